@@ -1,0 +1,20 @@
+extension DynamicTypeScaling {
+  /// Which content size categories a style follows.
+  ///
+  ///     DynamicTypeScaling(behavior: .standardSizes).effectiveCategory(for: .accessibilityMedium)
+  ///     // .extraExtraExtraLarge
+  public enum Behavior: String, CaseIterable, Hashable, Sendable, Codable {
+    /// A fixed size, as at the default category.
+    ///
+    ///     DynamicTypeScaling.Behavior.none.rawValue   // "none"
+    case none
+    /// The standard sizes, capped at `xxxLarge`.
+    ///
+    ///     DynamicTypeScaling.Behavior.standardSizes.rawValue   // "standardSizes"
+    case standardSizes
+    /// All sizes, including the accessibility sizes.
+    ///
+    ///     DynamicTypeScaling.Behavior.allSizes.rawValue   // "allSizes"
+    case allSizes
+  }
+}

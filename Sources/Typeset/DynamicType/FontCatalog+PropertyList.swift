@@ -1,0 +1,123 @@
+import Foundation
+
+#if canImport(CoreFoundation)
+  import CoreFoundation
+#endif
+
+extension FontCatalog {
+  /// Reads a catalog from XML or binary property list data.
+  ///
+  /// Throws only when the data is not a property list or its root is not a dictionary; each
+  /// malformed entry becomes a ``Problem`` and its style keeps the system font.
+  ///
+  ///     let catalog = try FontCatalog(propertyList: data)
+  ///     catalog.entry(for: .title1)?.fontName   // from the "title" key
+  public init(propertyList data: Data) throws(FontCatalogError) {
+    let root: Any
+    do {
+      root = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+    } catch {
+      throw .notPropertyList(Self.reason(of: error))
+    }
+    guard let dictionary = root as? [String: Any] else {
+      throw .rootNotDictionary(found: Self.kind(of: root))
+    }
+    self.init()
+    var found: [(offset: Int, problem: Problem)] = []
+    func report(_ key: String, _ reason: String) {
+      found.append((found.count, Problem(key: key, reason: reason)))
+    }
+    for (key, value) in dictionary {
+      guard let style = DynamicTextStyle.allCases.first(where: { $0.swiftUIName == key }) else {
+        report(key, "not a text style")
+        continue
+      }
+      guard let fields = value as? [String: Any] else {
+        report(key, "not a dictionary (found \(Self.kind(of: value)))")
+        continue
+      }
+      var fontName: String?
+      switch fields["fontName"] {
+      case nil: report(key, "fontName is missing")
+      case let name as String where name.isEmpty: report(key, "fontName is empty")
+      case let name as String: fontName = name
+      case let other?: report(key, "fontName is not a string (found \(Self.kind(of: other)))")
+      }
+      var fontSize: Double?
+      if let raw = fields["fontSize"] {
+        if let number = Self.number(raw) {
+          if !number.isFinite {
+            report(key, "fontSize is not finite")
+          } else if number <= 0 {
+            report(key, "fontSize must be greater than 0 (found \(Self.format(number)))")
+          } else {
+            fontSize = number
+          }
+        } else {
+          report(key, "fontSize is not a number (found \(Self.kind(of: raw)))")
+        }
+      } else {
+        report(key, "fontSize is missing")
+      }
+      if let fontName, let fontSize {
+        entries[style] = Entry(fontName: fontName, fontSize: fontSize)
+      }
+    }
+    problems = found.sorted { lhs, rhs in
+      lhs.problem.key != rhs.problem.key
+        ? lhs.problem.key < rhs.problem.key : lhs.offset < rhs.offset
+    }.map(\.problem)
+  }
+
+  /// Reads a catalog from a property list file.
+  ///
+  ///     let url = Bundle.main.url(forResource: "Noteworthy", withExtension: "plist")!
+  ///     let catalog = try FontCatalog(contentsOf: url)
+  public init(contentsOf url: URL) throws(FontCatalogError) {
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      throw .unreadable(path: url.path, reason: Self.reason(of: error))
+    }
+    try self.init(propertyList: data)
+  }
+
+  /// A property list number as a `Double`; booleans are not numbers.
+  private static func number(_ value: Any) -> Double? {
+    #if canImport(Darwin)
+      guard let number = value as? NSNumber,
+        CFGetTypeID(number as CFTypeRef) != CFBooleanGetTypeID()
+      else { return nil }
+      return number.doubleValue
+    #else
+      // Plist booleans arrive as Swift `Bool`; `is Bool` would also match NSNumber 0 and 1.
+      if type(of: value) == Bool.self { return nil }
+      return (value as? NSNumber)?.doubleValue
+    #endif
+  }
+
+  /// Names the kind of a property list value for a message ("a string", "an array" …).
+  private static func kind(of value: Any) -> String {
+    switch value {
+    case is String: return "a string"
+    case is [Any]: return "an array"
+    case is [String: Any]: return "a dictionary"
+    case is Data: return "data"
+    case is Date: return "a date"
+    default: return number(value) == nil ? "a boolean" : "a number"
+    }
+  }
+
+  private static func format(_ number: Double) -> String {
+    number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
+  }
+
+  private static func reason(of error: any Error) -> String {
+    let nsError = error as NSError
+    if let debug = nsError.userInfo["NSDebugDescription"] as? String, !debug.isEmpty {
+      return debug
+    }
+    return nsError.localizedDescription
+  }
+}

@@ -1,0 +1,56 @@
+/// Everything outside a style that decides how it looks: text size, appearance, contrast,
+/// Bold Text, display scale, style defaults and custom fonts.
+///
+/// Resolution is a pure function of a ``TextStyle`` and an environment, so the same styled text
+/// can be resolved again whenever the user changes their text size or switches to dark mode.
+///
+///     var environment = TextEnvironment()
+///     environment.sizeCategory = .accessibilityExtraExtraExtraLarge
+///     environment.appearance = .dark
+///     TextStyle.body.resolved(in: environment).font.size   // 53
+public struct TextEnvironment: Hashable, Sendable {
+  /// The user's preferred content size (Large unless they changed it).
+  public var sizeCategory: ContentSizeCategory
+  /// Light or dark mode.
+  public var appearance: Appearance
+  /// Standard or increased contrast.
+  public var contrast: Contrast
+  /// Whether the user turned on Bold Text; resolution then raises weights like the system does.
+  public var isBoldTextEnabled: Bool
+  /// Pixels per point of the display; scaled metrics are rounded to this pixel grid.
+  public var displayScale: Double
+  /// Values used where a style sets nothing.
+  public var defaults: StyleDefaults
+  /// Custom fonts per Dynamic Type text style, as read from a ScaledFont-style plist.
+  public var fontCatalog: FontCatalog
+
+  /// Creates an environment; every argument has the platform's default value.
+  ///
+  ///     TextEnvironment(sizeCategory: .extraLarge, appearance: .dark)
+  ///
+  /// - Parameters:
+  ///   - sizeCategory: the preferred content size, Large by default.
+  ///   - appearance: light or dark mode.
+  ///   - contrast: standard or increased contrast.
+  ///   - isBoldTextEnabled: whether Bold Text is on.
+  ///   - displayScale: pixels per point, 3 by default (current iPhones).
+  ///   - defaults: values used where a style sets nothing.
+  ///   - fontCatalog: custom fonts per text style.
+  public init(
+    sizeCategory: ContentSizeCategory = .large,
+    appearance: Appearance = .light,
+    contrast: Contrast = .standard,
+    isBoldTextEnabled: Bool = false,
+    displayScale: Double = 3,
+    defaults: StyleDefaults = .standard,
+    fontCatalog: FontCatalog = FontCatalog()
+  ) {
+    self.sizeCategory = sizeCategory
+    self.appearance = appearance
+    self.contrast = contrast
+    self.isBoldTextEnabled = isBoldTextEnabled
+    self.displayScale = displayScale > 0 ? displayScale : 1
+    self.defaults = defaults
+    self.fontCatalog = fontCatalog
+  }
+}

@@ -1,0 +1,100 @@
+extension ResolvedText {
+  /// A compact, readable listing of the runs: one line per run with the attributes that
+  /// changed since the run before (all of them on the first line; `key=none` when one goes).
+  ///
+  ///     print(markupText.resolved(in: TextEnvironment()).textDump())
+  ///     // "a " family=system-ui face=none size=17 weight=400 italic=false color=#000000FF
+  ///     // "b " weight=700
+  ///     // "c" italic=true
+  public func textDump() -> String {
+    var lines: [String] = []
+    lines.reserveCapacity(runs.count)
+    var previous: [(key: String, value: String)] = []
+    for run in runs {
+      let attributes = run.style.flattenedAttributes()
+      var line = ""
+      JSONWriter.appendQuoted(String(run.text), to: &line)
+      let before = Dictionary(previous, uniquingKeysWith: { first, _ in first })
+      for (key, value) in attributes where before[key] != value {
+        line += " \(key)=\(value)"
+      }
+      let now = Set(attributes.map(\.key))
+      for (key, _) in previous where !now.contains(key) {
+        line += " \(key)=none"
+      }
+      lines.append(line)
+      previous = attributes
+    }
+    return lines.joined(separator: "\n")
+  }
+}
+
+extension ResolvedStyle {
+  /// The style as ordered key–value pairs, the unset optional ones left out.
+  func flattenedAttributes() -> [(key: String, value: String)] {
+    var result: [(key: String, value: String)] = [
+      ("family", font.family), ("face", font.face ?? "none"),
+      ("size", JSONWriter.format(font.size)), ("weight", String(font.weight.rawValue)),
+      ("italic", String(font.isItalic)), ("color", foregroundColor.hex),
+    ]
+    func add(_ key: String, _ value: String?) {
+      if let value { result.append((key, value)) }
+    }
+    func number(_ value: Double?) -> String? { value.map(JSONWriter.format) }
+    func decoration(_ value: Decoration?) -> String? {
+      value.map { decoration in
+        var text = decoration.style.rawValue
+        if decoration.pattern != .solid { text += "/" + decoration.pattern.rawValue }
+        if decoration.isByWord { text += "/byWord" }
+        if let color = decoration.color { text += "/" + color.hex }
+        return text
+      }
+    }
+    if font.isSyntheticItalic { add("syntheticItalic", "true") }
+    add("textStyle", font.textStyle?.rawValue)
+    if !font.features.isEmpty { add("features", font.features.tags.joined(separator: ",")) }
+    add("background", backgroundColor?.hex)
+    add("underline", decoration(underline))
+    add("strikethrough", decoration(strikethrough))
+    add("strokeWidth", number(strokeWidth))
+    add("strokeColor", strokeColor?.hex)
+    add(
+      "shadow",
+      shadow.map {
+        "\(JSONWriter.format($0.offsetX)),\(JSONWriter.format($0.offsetY)),"
+          + "\(JSONWriter.format($0.blurRadius)),\($0.color.hex)"
+      })
+    add("link", link?.absoluteString)
+    add("kern", number(kern))
+    add("baselineOffset", number(baselineOffset))
+    add("ligatures", ligatures?.rawValue)
+    add("obliqueness", number(obliqueness))
+    add("expansion", number(expansion))
+    add("textEffect", textEffect?.rawValue)
+    add("verticalGlyphs", usesVerticalGlyphs.map { String($0) })
+    add("writingDirection", writingDirection?.rawValue)
+    if let paragraph {
+      add("alignment", paragraph.alignment?.rawValue)
+      add("lineSpacing", number(paragraph.lineSpacing))
+      add("lineHeightMultiple", number(paragraph.lineHeightMultiple))
+      add("minimumLineHeight", number(paragraph.minimumLineHeight))
+      add("maximumLineHeight", number(paragraph.maximumLineHeight))
+      add("paragraphSpacing", number(paragraph.paragraphSpacing))
+      add("paragraphSpacingBefore", number(paragraph.paragraphSpacingBefore))
+      add("headIndent", number(paragraph.headIndent))
+      add("firstLineHeadIndent", number(paragraph.firstLineHeadIndent))
+      add("tailIndent", number(paragraph.tailIndent))
+      add("lineBreakMode", paragraph.lineBreakMode?.rawValue)
+      add(
+        "tabStops",
+        paragraph.tabStops.map { stops in
+          stops.map { "\(JSONWriter.format($0.location))/\($0.alignment.rawValue)" }
+            .joined(separator: ",")
+        })
+      add("defaultTabInterval", number(paragraph.defaultTabInterval))
+      add("hyphenationFactor", number(paragraph.hyphenationFactor))
+      add("baseWritingDirection", paragraph.baseWritingDirection?.rawValue)
+    }
+    return result
+  }
+}

@@ -1,0 +1,99 @@
+import Foundation
+
+extension AttributeScopes {
+  /// The attributes Typeset puts on an `AttributedString`: the resolved style of each run,
+  /// its font and colour for quick access, and Foundation's own attributes (links).
+  ///
+  /// The scope exists on every platform, so the export is tested on Linux; the Apple bridges
+  /// map these values to UIKit, AppKit and SwiftUI attributes.
+  ///
+  ///     let attributed = text.attributedString(in: TextEnvironment())
+  ///     attributed.runs.first?.typesetFont?.size   // 17
+  public struct TypesetAttributes: AttributeScope {
+    /// The run's complete resolved style.
+    public let typesetStyle: ResolvedStyleAttribute
+    /// The run's resolved font.
+    public let typesetFont: ResolvedFontAttribute
+    /// The run's resolved text colour.
+    public let typesetForegroundColor: ForegroundColorAttribute
+    /// Foundation's attributes, for `link`.
+    public let foundation: FoundationAttributes
+  }
+
+  /// Typeset's attribute scope.
+  ///
+  ///     AttributedString(text, including: \.typeset)
+  public var typeset: TypesetAttributes.Type { TypesetAttributes.self }
+}
+
+extension AttributeScopes.TypesetAttributes {
+  /// The key for a run's complete ``ResolvedStyle``.
+  ///
+  ///     attributed.runs.first?.typesetStyle?.kern
+  public enum ResolvedStyleAttribute: AttributedStringKey {
+    /// The attribute's value type.
+    public typealias Value = ResolvedStyle
+    /// The attribute's name.
+    public static let name = "typeset.style"
+  }
+
+  /// The key for a run's ``ResolvedFont``.
+  ///
+  ///     attributed.runs.first?.typesetFont?.weight
+  public enum ResolvedFontAttribute: AttributedStringKey {
+    /// The attribute's value type.
+    public typealias Value = ResolvedFont
+    /// The attribute's name.
+    public static let name = "typeset.font"
+  }
+
+  /// The key for a run's resolved text colour.
+  ///
+  ///     attributed.runs.first?.typesetForegroundColor?.hex
+  public enum ForegroundColorAttribute: AttributedStringKey {
+    /// The attribute's value type.
+    public typealias Value = Color.RGBA
+    /// The attribute's name.
+    public static let name = "typeset.foregroundColor"
+  }
+}
+
+extension AttributeDynamicLookup {
+  /// Gives `attributedString.typesetStyle` style access to Typeset's attributes.
+  ///
+  ///     attributed.typesetFont = nil
+  public subscript<Key: AttributedStringKey>(
+    dynamicMember keyPath: KeyPath<AttributeScopes.TypesetAttributes, Key>
+  ) -> Key {
+    self[Key.self]
+  }
+}
+
+extension ResolvedText {
+  /// The text as an `AttributedString` carrying each run's resolved attributes.
+  ///
+  ///     let attributed = text.resolved(in: environment).attributedString()
+  public func attributedString() -> AttributedString {
+    var result = AttributedString()
+    for run in runs {
+      var container = AttributeContainer()
+      container[AttributeScopes.TypesetAttributes.ResolvedStyleAttribute.self] = run.style
+      container[AttributeScopes.TypesetAttributes.ResolvedFontAttribute.self] = run.style.font
+      container[AttributeScopes.TypesetAttributes.ForegroundColorAttribute.self] =
+        run.style.foregroundColor
+      if let link = run.style.link { container.link = link }
+      result.append(AttributedString(String(run.text), attributes: container))
+    }
+    return result
+  }
+}
+
+extension StyledText {
+  /// The text resolved for an environment, as an `AttributedString` in Typeset's scope.
+  ///
+  ///     let attributed = "Hi".styled(.body).attributedString(in: TextEnvironment())
+  ///     attributed.runs.first?.typesetFont?.family   // "system-ui"
+  public func attributedString(in environment: TextEnvironment) -> AttributedString {
+    resolved(in: environment).attributedString()
+  }
+}

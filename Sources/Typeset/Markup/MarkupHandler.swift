@@ -1,0 +1,18 @@
+/// Receives the tags `MarkupScanner` finds, in source order, and decides what becomes of them.
+///
+/// A handler decides which tags exist, checks nesting and throws `MarkupError` (for example
+/// `.unclosedTag`, `.strayClosingTag`, `.unknownTag`) when it wants the scan to stop.
+protocol MarkupHandler {
+  /// Called for `<name …>`; `outputOffset` is the number of text bytes written so far.
+  mutating func openTag(_ tag: MarkupTag, outputOffset: Int) throws(MarkupError) -> MarkupTagAction
+
+  /// Called for `</name>`; `outputOffset` is the number of text bytes written so far.
+  mutating func closeTag(
+    named name: String, sourceRange: Range<Int>, outputOffset: Int
+  ) throws(MarkupError) -> MarkupTagAction
+
+  /// Called for `<name …/>`; `outputOffset` is the number of text bytes written so far.
+  mutating func selfClosingTag(
+    _ tag: MarkupTag, outputOffset: Int
+  ) throws(MarkupError) -> MarkupTagAction
+}

@@ -1,0 +1,214 @@
+extension MarkupScanner {
+  /// Reads `<name attributes… >` or `<name attributes… />` at the `<` at `index`.
+  ///
+  /// Returns `nil` (lenient) or throws "malformed tag" (strict) when the bytes do not form a
+  /// tag before the next `<` or the end of the input.
+  mutating func parseOpeningTag(at index: Int) throws(MarkupError) -> (MarkupTag, Bool)? {
+    var position = index + 1
+    let nameStart = position
+    while position < end, Byte.isNameByte(base[position]) { position += 1 }
+    let name = cachedName(nameStart..<position)
+    var attributes: [MarkupAttribute] = []
+    var attributeNames: Set<String>? = nil
+    while true {
+      let afterName = position
+      while position < end, Byte.isWhitespace(base[position]) { position += 1 }
+      guard position < end else { break }
+      let byte = base[position]
+      if byte == Byte.greaterThan {
+        let tag = MarkupTag(name: name, attributes: attributes, sourceRange: index..<position + 1)
+        return (tag, false)
+      }
+      if byte == Byte.slash {
+        guard position + 1 < end, base[position + 1] == Byte.greaterThan else { break }
+        let tag = MarkupTag(name: name, attributes: attributes, sourceRange: index..<position + 2)
+        return (tag, true)
+      }
+      // An attribute must be separated from what comes before it by whitespace.
+      guard position > afterName, Byte.isLetter(byte) else { break }
+      guard let attribute = try parseAttribute(at: &position, tagStart: index, tagName: name)
+      else { break }
+      if try isDuplicate(attribute.name, in: attributes, names: &attributeNames, index, name) {
+        continue
+      }
+      if attributes.isEmpty { attributes.reserveCapacity(4) }
+      attributes.append(attribute)
+    }
+    if strict { throw .malformedTag(name, at: index, in: input) }
+    return nil
+  }
+
+  /// Reads `</name>` (whitespace allowed before `>`) at the `<` at `index`.
+  mutating func parseClosingTag(at index: Int) throws(MarkupError) -> (String, Int)? {
+    var position = index + 2
+    let nameStart = position
+    if position < end, Byte.isLetter(base[position]) {
+      while position < end, Byte.isNameByte(base[position]) { position += 1 }
+    }
+    let name = position > nameStart ? cachedName(nameStart..<position) : nil
+    if let name {
+      while position < end, Byte.isWhitespace(base[position]) { position += 1 }
+      if position < end, base[position] == Byte.greaterThan { return (name, position + 1) }
+    }
+    if strict { throw .malformedClosingTag(name, at: index, in: input) }
+    return nil
+  }
+
+  /// Skips `<!-- … -->` at the `<` at `index`; `nil` when this is not a complete comment.
+  mutating func skipComment(at index: Int) throws(MarkupError) -> Int? {
+    guard index + 3 < end, base[index + 2] == Byte.hyphen, base[index + 3] == Byte.hyphen else {
+      return nil
+    }
+    var position = index + 4
+    if position < commentCloseMissingFrom {
+      while position + 2 < end {
+        if base[position + 2] == Byte.greaterThan, base[position + 1] == Byte.hyphen,
+          base[position] == Byte.hyphen
+        {
+          return position + 3
+        }
+        position += 1
+      }
+      commentCloseMissingFrom = index + 4
+    }
+    if strict { throw .unterminatedComment(at: index, in: input) }
+    return nil
+  }
+
+  /// Reads `name`, `name="value"`, `name='value'` or `name=value` starting at a letter, and
+  /// moves `position` past it; `nil` when it is malformed.
+  private mutating func parseAttribute(
+    at position: inout Int, tagStart: Int, tagName: String
+  ) throws(MarkupError) -> MarkupAttribute? {
+    let nameStart = position
+    while position < end, Byte.isNameByte(base[position]) { position += 1 }
+    let name = cachedName(nameStart..<position)
+    var cursor = position
+    while cursor < end, Byte.isWhitespace(base[cursor]) { cursor += 1 }
+    guard cursor < end, base[cursor] == Byte.equals else {
+      return MarkupAttribute(name: name, value: "")
+    }
+    cursor += 1
+    while cursor < end, Byte.isWhitespace(base[cursor]) { cursor += 1 }
+    guard cursor < end else { return nil }
+    let quote = base[cursor]
+    let valueStart: Int
+    let valueEnd: Int
+    var hasReference = false
+    if quote == Byte.doubleQuote || quote == Byte.singleQuote {
+      valueStart = cursor + 1
+      cursor = valueStart
+      while cursor < end {
+        let byte = base[cursor]
+        if byte == quote || byte == Byte.lessThan { break }
+        if byte == Byte.ampersand { hasReference = true }
+        cursor += 1
+      }
+      guard cursor < end, base[cursor] == quote else { return nil }
+      valueEnd = cursor
+      position = cursor + 1
+    } else {
+      valueStart = cursor
+      while cursor < end {
+        let byte = base[cursor]
+        if Byte.isWhitespace(byte) || byte == Byte.greaterThan || byte == Byte.lessThan { break }
+        if byte == Byte.slash, cursor + 1 < end, base[cursor + 1] == Byte.greaterThan { break }
+        if byte == Byte.ampersand { hasReference = true }
+        cursor += 1
+      }
+      guard cursor > valueStart, cursor < end, base[cursor] != Byte.lessThan else { return nil }
+      if strict { throw .unquotedAttributeValue(name, tag: tagName, at: tagStart, in: input) }
+      valueEnd = cursor
+      position = cursor
+    }
+    let value = try decodedValue(valueStart..<valueEnd, hasReference: hasReference)
+    return MarkupAttribute(name: name, value: value)
+  }
+
+  /// The attribute value with its references decoded.
+  private mutating func decodedValue(
+    _ range: Range<Int>, hasReference: Bool
+  ) throws(MarkupError) -> String {
+    guard hasReference else {
+      return String(
+        decoding: UnsafeBufferPointer(start: base + range.lowerBound, count: range.count),
+        as: UTF8.self)
+    }
+    scratch.removeAll(keepingCapacity: true)
+    var textStart = range.lowerBound
+    var index = range.lowerBound
+    while index < range.upperBound {
+      guard base[index] == Byte.ampersand,
+        let reference = try Self.parseReference(
+          base, at: index, limit: range.upperBound, strict: strict, input: input)
+      else {
+        index += 1
+        continue
+      }
+      scratch.append(
+        contentsOf: UnsafeBufferPointer(start: base + textStart, count: index - textStart))
+      Self.append(reference.replacement, to: &scratch)
+      index = reference.end
+      textStart = index
+    }
+    scratch.append(
+      contentsOf: UnsafeBufferPointer(start: base + textStart, count: index - textStart))
+    return String(decoding: scratch, as: UTF8.self)
+  }
+
+  /// Whether `name` is already among the attributes: lenient mode drops the repeat (the first
+  /// wins), strict mode throws. Switches from a linear search to a set for very long tags.
+  private func isDuplicate(
+    _ name: String, in attributes: [MarkupAttribute], names: inout Set<String>?,
+    _ tagStart: Int, _ tagName: String
+  ) throws(MarkupError) -> Bool {
+    let found: Bool
+    if attributes.count < 16 {
+      found = attributes.contains { $0.name == name }
+    } else {
+      if names == nil { names = Set(attributes.lazy.map(\.name)) }
+      found = !names!.insert(name).inserted
+    }
+    if found, strict { throw .duplicateAttribute(name, tag: tagName, at: tagStart, in: input) }
+    return found
+  }
+
+  /// The ASCII-lowercased name at `range`, reusing the string made for an earlier equal name.
+  ///
+  /// Names of up to eight bytes are packed into an integer (names hold no zero bytes, so the
+  /// packing is unique) that indexes a small direct-mapped cache: the few names a document
+  /// repeats are then made once instead of once per tag.
+  private mutating func cachedName(_ range: Range<Int>) -> String {
+    guard range.count <= 8, !range.isEmpty else { return Self.lowercasedName(base, range) }
+    var key: UInt64 = 0
+    for index in range {
+      let byte = base[index]
+      key = key << 8 | UInt64(byte &- 0x41 < 26 ? byte | 0x20 : byte)
+    }
+    let slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 58)
+    if nameCacheKeys.isEmpty {
+      nameCacheKeys = Array(repeating: 0, count: 64)
+      nameCacheNames = Array(repeating: "", count: 64)
+    } else if nameCacheKeys[slot] == key {
+      return nameCacheNames[slot]
+    }
+    let name = Self.lowercasedName(base, range)
+    nameCacheKeys[slot] = key
+    nameCacheNames[slot] = name
+    return name
+  }
+
+  /// The ASCII-lowercased name at `range`.
+  static func lowercasedName(_ base: UnsafePointer<UInt8>, _ range: Range<Int>) -> String {
+    let bytes = UnsafeBufferPointer(start: base + range.lowerBound, count: range.count)
+    guard bytes.contains(where: { $0 &- 0x41 < 26 }) else {
+      return String(decoding: bytes, as: UTF8.self)
+    }
+    return String(unsafeUninitializedCapacity: bytes.count) { buffer in
+      for (offset, byte) in bytes.enumerated() {
+        buffer[offset] = byte &- 0x41 < 26 ? byte | 0x20 : byte
+      }
+      return bytes.count
+    }
+  }
+}

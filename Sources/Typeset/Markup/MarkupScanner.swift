@@ -1,0 +1,155 @@
+/// A one-pass scanner for XML-like tag markup over UTF-8 bytes.
+///
+/// It copies text to its output, decodes character references, drops comments and hands every
+/// tag to a `MarkupHandler`, which decides what the tag becomes. Time and memory are linear in
+/// the input and nothing recurses, so deep nesting and large inputs are ordinary.
+///
+/// What is text and what is markup:
+/// - `<name …>`, `</name>`, `<name …/>` are tags. A `<` followed by anything else (space, digit,
+///   `!` without `--`, end of input) is text in both modes. A `<` followed by a letter or `/`
+///   that does not form a tag before the next `<` or the end is text in lenient mode and a
+///   "malformed tag" error in strict mode. A tag never contains a `<`, not even inside a quoted
+///   attribute value (write `&lt;` there).
+/// - `<!-- … -->` disappears. Without its `-->` it is text in lenient mode and an
+///   "unterminated comment" error in strict mode.
+/// - `&…;` references are decoded: see `MarkupScanner+References.swift` for the exact rule.
+struct MarkupScanner {
+  /// Scans `input`, writes the decoded text into the returned bytes and reports every tag to
+  /// `handler` in source order. Throws only in strict mode (or when the handler throws).
+  static func scan<Handler: MarkupHandler>(
+    _ input: UnsafeBufferPointer<UInt8>, mode: MarkupMode, handler: inout Handler
+  ) throws(MarkupError) -> [UInt8] {
+    guard let base = input.baseAddress, !input.isEmpty else { return [] }
+    var scanner = MarkupScanner(input: input, base: base, strict: mode == .strict)
+    try scanner.run(&handler)
+    return scanner.output
+  }
+
+  let input: UnsafeBufferPointer<UInt8>
+  let base: UnsafePointer<UInt8>
+  let end: Int
+  let strict: Bool
+  /// The decoded text written so far.
+  var output: [UInt8] = []
+  /// A search for `-->` starting here or later is known to fail; keeps `<!--<!--…` linear.
+  var commentCloseMissingFrom = Int.max
+  /// Reused buffer for attribute values that hold references.
+  var scratch: [UInt8] = []
+  /// Packed short names and their strings; see `cachedName(_:)`. Empty until the first tag.
+  var nameCacheKeys: [UInt64] = []
+  var nameCacheNames: [String] = []
+
+  private init(input: UnsafeBufferPointer<UInt8>, base: UnsafePointer<UInt8>, strict: Bool) {
+    self.input = input
+    self.base = base
+    self.end = input.count
+    self.strict = strict
+    output.reserveCapacity(input.count)
+  }
+
+  private mutating func run<Handler: MarkupHandler>(_ handler: inout Handler) throws(MarkupError) {
+    var index = 0
+    var textStart = 0
+    while true {
+      index = nextSpecialByte(from: index)
+      guard index < end else { break }
+      if base[index] == Byte.ampersand {
+        guard
+          let reference = try Self.parseReference(
+            base, at: index, limit: end, strict: strict, input: input)
+        else {
+          index += 1
+          continue
+        }
+        appendText(textStart..<index)
+        Self.append(reference.replacement, to: &output)
+        index = reference.end
+        textStart = index
+        continue
+      }
+      guard let after = try markup(at: index, textStart: textStart, handler: &handler) else {
+        index += 1
+        continue
+      }
+      index = after
+      textStart = after
+    }
+    appendText(textStart..<end)
+  }
+
+  /// Reads the tag or comment at the `<` at `index`; returns the offset after it, or `nil` when
+  /// the `<` is plain text. Text before `index` is flushed before a tag is reported.
+  private mutating func markup<Handler: MarkupHandler>(
+    at index: Int, textStart: Int, handler: inout Handler
+  ) throws(MarkupError) -> Int? {
+    guard index + 1 < end else { return nil }
+    let next = base[index + 1]
+    if Byte.isLetter(next) {
+      guard let (tag, selfClosing) = try parseOpeningTag(at: index) else { return nil }
+      appendText(textStart..<index)
+      let action =
+        selfClosing
+        ? try handler.selfClosingTag(tag, outputOffset: output.count)
+        : try handler.openTag(tag, outputOffset: output.count)
+      apply(action, source: tag.sourceRange)
+      return tag.sourceRange.upperBound
+    }
+    if next == Byte.slash {
+      guard let (name, after) = try parseClosingTag(at: index) else { return nil }
+      appendText(textStart..<index)
+      let action = try handler.closeTag(
+        named: name, sourceRange: index..<after, outputOffset: output.count)
+      apply(action, source: index..<after)
+      return after
+    }
+    if next == Byte.exclamation {
+      guard let after = try skipComment(at: index) else { return nil }
+      appendText(textStart..<index)
+      return after
+    }
+    return nil
+  }
+
+  /// The offset of the next `<` or `&` at or after `start`, or `end`.
+  ///
+  /// Reads eight bytes at a time and tests them all at once (the "has zero byte" trick on the
+  /// word XORed with each wanted byte); the lowest flagged byte is always a true match.
+  @inline(__always)
+  private func nextSpecialByte(from start: Int) -> Int {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    let lessThans = ones &* UInt64(Byte.lessThan)
+    let ampersands = ones &* UInt64(Byte.ampersand)
+    var index = start
+    let raw = UnsafeRawPointer(base)
+    while index &+ 8 <= end {
+      let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+      let a = word ^ lessThans
+      let b = word ^ ampersands
+      let found = (((a &- ones) & ~a) | ((b &- ones) & ~b)) & highs
+      if found != 0 { return index &+ (found.trailingZeroBitCount &>> 3) }
+      index &+= 8
+    }
+    while index < end {
+      let byte = base[index]
+      if byte == Byte.lessThan || byte == Byte.ampersand { return index }
+      index &+= 1
+    }
+    return end
+  }
+
+  @inline(__always)
+  private mutating func appendText(_ range: Range<Int>) {
+    guard !range.isEmpty else { return }
+    output.append(
+      contentsOf: UnsafeBufferPointer(start: base + range.lowerBound, count: range.count))
+  }
+
+  private mutating func apply(_ action: MarkupTagAction, source: Range<Int>) {
+    switch action {
+    case .consume: break
+    case .keepLiteral: appendText(source)
+    case .insert(let text): output.append(contentsOf: text.utf8)
+    }
+  }
+}

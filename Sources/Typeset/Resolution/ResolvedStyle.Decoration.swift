@@ -1,0 +1,34 @@
+extension ResolvedStyle {
+  /// A resolved underline or strikethrough.
+  ///
+  ///     ResolvedStyle.Decoration(style: .single, pattern: .solid, isByWord: false, color: nil)
+  public struct Decoration: Hashable, Sendable {
+    /// The line style.
+    public var style: TextStyle.LineDecoration.Style
+    /// The dash pattern.
+    public var pattern: TextStyle.LineDecoration.Pattern
+    /// Whether spaces between words are skipped.
+    public var isByWord: Bool
+    /// The line colour, or `nil` for the text colour.
+    public var color: Color.RGBA?
+
+    /// Creates a resolved decoration.
+    ///
+    ///     ResolvedStyle.Decoration(style: .double, pattern: .dot, isByWord: true, color: nil)
+    ///
+    /// - Parameters:
+    ///   - style: the line style.
+    ///   - pattern: the dash pattern.
+    ///   - isByWord: whether spaces are skipped.
+    ///   - color: the line colour.
+    public init(
+      style: TextStyle.LineDecoration.Style, pattern: TextStyle.LineDecoration.Pattern,
+      isByWord: Bool, color: Color.RGBA?
+    ) {
+      self.style = style
+      self.pattern = pattern
+      self.isByWord = isByWord
+      self.color = color
+    }
+  }
+}

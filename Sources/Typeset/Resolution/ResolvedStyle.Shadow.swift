@@ -1,0 +1,31 @@
+extension ResolvedStyle {
+  /// A resolved drop shadow.
+  ///
+  ///     ResolvedStyle.Shadow(offsetX: 0, offsetY: 1, blurRadius: 2, color: Color.black.light)
+  public struct Shadow: Hashable, Sendable {
+    /// Horizontal offset in points.
+    public var offsetX: Double
+    /// Vertical offset in points.
+    public var offsetY: Double
+    /// Blur radius in points.
+    public var blurRadius: Double
+    /// The colour.
+    public var color: Color.RGBA
+
+    /// Creates a resolved shadow.
+    ///
+    ///     ResolvedStyle.Shadow(offsetX: 1, offsetY: 1, blurRadius: 0, color: Color.black.light)
+    ///
+    /// - Parameters:
+    ///   - offsetX: horizontal offset.
+    ///   - offsetY: vertical offset.
+    ///   - blurRadius: blur radius.
+    ///   - color: the colour.
+    public init(offsetX: Double, offsetY: Double, blurRadius: Double, color: Color.RGBA) {
+      self.offsetX = offsetX
+      self.offsetY = offsetY
+      self.blurRadius = blurRadius
+      self.color = color
+    }
+  }
+}

@@ -1,0 +1,47 @@
+/// A named set of styles that parsers and renderers draw on.
+///
+/// Every named style can be used by name: as a tag in markup (`<headline>…</headline>`), for
+/// plain text (`body`), and by the Markdown theme. The built-in ``standard`` theme names the
+/// eleven Dynamic Type styles plus `code`.
+///
+///     let theme = Theme.standard
+///     theme.style(named: "headline")?.weight   // nil: the headline text style gives semibold
+public struct Theme: Hashable, Sendable {
+  /// The theme's name.
+  public var name: String
+  /// The named styles.
+  public var styles: [String: TextStyle]
+
+  /// Creates a theme.
+  ///
+  ///     Theme(name: "Brand", styles: ["body": TextStyle.body.fontFamily(.system(design: .serif))])
+  ///
+  /// - Parameters:
+  ///   - name: the theme's name.
+  ///   - styles: the named styles; `body` is the style of plain text.
+  public init(name: String, styles: [String: TextStyle]) {
+    self.name = name
+    self.styles = styles
+  }
+
+  /// The style with the given name, or `nil`.
+  ///
+  ///     Theme.standard.style(named: "title1")
+  public func style(named name: String) -> TextStyle? { styles[name] }
+
+  /// The style of plain text: the theme's `body`, else ``TextStyle/body``.
+  ///
+  ///     Theme.standard.body == TextStyle.body   // true
+  public var body: TextStyle { styles["body"] ?? .body }
+
+  /// The built-in theme: system font, Dynamic Type text styles scaled to all sizes, label colour.
+  ///
+  ///     Theme.standard.styles.keys.sorted().first   // "body"
+  public static let standard = Theme(
+    name: "standard",
+    styles: [
+      "body": .body, "largeTitle": .largeTitle, "title1": .title1, "title2": .title2,
+      "title3": .title3, "headline": .headline, "subheadline": .subheadline, "callout": .callout,
+      "footnote": .footnote, "caption1": .caption, "caption2": .caption2, "code": .code,
+    ])
+}

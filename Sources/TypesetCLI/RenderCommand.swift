@@ -1,0 +1,75 @@
+import Typeset
+
+/// `typeset render [FILE|-] [--from …] [--to …] …`: styles the input and prints it.
+struct RenderCommand {
+  enum InputFormat: String { case plain, markup, markdown }
+  enum OutputFormat: String { case json, text }
+
+  var path: String?
+  var from: InputFormat
+  var to: OutputFormat
+  var environment = TextEnvironment()
+
+  static let valueOptions: Set<String> = [
+    "--from", "--to", "--theme", "--size-category", "--appearance", "--width", "--color",
+  ]
+  static let flagOptions: Set<String> = ["--bare", "--unsafe", "--no-gfm", "--strict"]
+
+  init(arguments words: ArraySlice<String>) throws(CommandError) {
+    let arguments = try Arguments(
+      words, valueOptions: Self.valueOptions, flagOptions: Self.flagOptions)
+    guard arguments.positionals.count <= 1 else {
+      throw .usage("render takes one input file, got \(arguments.positionals.count)")
+    }
+    path = arguments.positionals.first
+    if let name = arguments.options["--from"] {
+      guard let format = InputFormat(rawValue: name) else {
+        throw .usage("unknown input format '\(name)'; expected plain, markup or markdown")
+      }
+      from = format
+    } else {
+      from = (path?.hasSuffix(".md") ?? false) ? .markdown : .plain
+    }
+    let output = arguments.options["--to"] ?? "json"
+    guard let format = OutputFormat(rawValue: output) else {
+      throw .usage("unknown output format '\(output)'; expected json or text")
+    }
+    to = format
+    if let name = arguments.options["--size-category"] {
+      guard let category = ContentSizeCategory(parsing: name) else {
+        throw .usage(
+          "unknown size category '\(name)'; expected xS, S, M, L, xL, xxL, xxxL or AX1…AX5")
+      }
+      environment.sizeCategory = category
+    }
+    if let name = arguments.options["--appearance"] {
+      guard let appearance = Appearance(rawValue: name) else {
+        throw .usage("unknown appearance '\(name)'; expected light or dark")
+      }
+      environment.appearance = appearance
+    }
+    for option in ["--theme", "--width", "--color"] where arguments.options[option] != nil {
+      throw .usage("\(option) is not supported yet")
+    }
+    for flag in arguments.flags.sorted() {
+      throw .usage("\(flag) is not supported yet")
+    }
+    if from != .plain {
+      throw .usage("--from \(from.rawValue) is not supported yet")
+    }
+  }
+
+  func run() throws(CommandError) -> String {
+    let bytes =
+      try path.map { path throws(CommandError) in
+        path == "-" ? Platform.readStandardInput() : try Platform.readFile(path)
+      } ?? Platform.readStandardInput()
+    let input = String(decoding: bytes, as: UTF8.self)
+    let text = StyledText(input, style: Theme.standard.body)
+    let resolved = text.resolved(in: environment)
+    switch to {
+    case .json: return resolved.jsonString() + "\n"
+    case .text: return resolved.textDump() + "\n"
+    }
+  }
+}

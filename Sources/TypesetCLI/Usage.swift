@@ -1,0 +1,20 @@
+/// The text of `typeset --help`.
+enum Usage {
+  static let text = """
+    USAGE: typeset <command> [options]
+
+    COMMANDS:
+      demo                      Render the built-in showcase with the built-in theme.
+      render [FILE|-]           Style FILE (or standard input) and print it.
+
+    RENDER OPTIONS:
+      --from plain              Input format (default: plain; .md files: markdown).
+      --to json|text            Output: resolved runs as JSON (default) or a text dump.
+      --size-category CATEGORY  xS, S, M, L (default), xL, xxL, xxxL, AX1 … AX5.
+      --appearance light|dark   Resolve colours for light (default) or dark mode.
+
+    EXIT STATUS:
+      0 success, 1 invalid input, 2 usage error.
+
+    """
+}

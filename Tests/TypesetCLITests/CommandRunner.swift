@@ -1,0 +1,75 @@
+import Foundation
+
+/// Runs the built `typeset` executable, the way a user or a script does.
+struct CommandRunner {
+  struct Result {
+    var status: Int32
+    var output: String
+    var error: String
+  }
+
+  /// The `typeset` binary next to the test bundle (SwiftPM puts products in one folder).
+  static let executable: URL = {
+    let candidates = [
+      Bundle.main.bundleURL,
+      Bundle.main.bundleURL.deletingLastPathComponent(),
+      URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+    ]
+    for directory in candidates {
+      let url = directory.appendingPathComponent("typeset")
+      if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+    }
+    fatalError("typeset executable not found near \(candidates.map(\.path))")
+  }()
+
+  static func run(_ arguments: [String], input: String = "") throws -> Result {
+    try run(arguments, inputBytes: Array(input.utf8))
+  }
+
+  static func run(_ arguments: [String], inputBytes: [UInt8]) throws -> Result {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    var environment = ProcessInfo.processInfo.environment
+    environment["NO_COLOR"] = "1"
+    environment["COLUMNS"] = "80"
+    environment["TERM"] = "dumb"
+    process.environment = environment
+    let stdin = Pipe()
+    let stdout = Pipe()
+    let stderr = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = stderr
+    try process.run()
+    let writer = Thread {
+      stdin.fileHandleForWriting.write(Data(inputBytes))
+      try? stdin.fileHandleForWriting.close()
+    }
+    writer.start()
+    let errorData = ErrorCollector(stderr.fileHandleForReading)
+    let output = stdout.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Result(
+      status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
+      error: String(decoding: errorData.finish(), as: UTF8.self))
+  }
+}
+
+/// Reads a pipe on its own thread so a chatty stderr cannot block the process.
+final class ErrorCollector: @unchecked Sendable {
+  private var data = Data()
+  private let done = DispatchSemaphore(value: 0)
+
+  init(_ handle: FileHandle) {
+    Thread {
+      self.data = handle.readDataToEndOfFile()
+      self.done.signal()
+    }.start()
+  }
+
+  func finish() -> Data {
+    done.wait()
+    return data
+  }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+@Suite("typeset render and demo, end to end") struct RenderCommandTests {
+  struct Expectation: Sendable {
+    let category: String
+    let appearance: String
+    let size: Double
+    let color: String
+  }
+
+  /// Body (system font, all sizes) from the Dynamic Type table; label colour per appearance.
+  @Test(arguments: [
+    Expectation(category: "xS", appearance: "light", size: 14, color: "#000000FF"),
+    Expectation(category: "L", appearance: "light", size: 17, color: "#000000FF"),
+    Expectation(category: "xxxL", appearance: "dark", size: 23, color: "#FFFFFFFF"),
+    Expectation(category: "AX1", appearance: "dark", size: 28, color: "#FFFFFFFF"),
+    Expectation(category: "AX5", appearance: "light", size: 53, color: "#000000FF"),
+    Expectation(category: "AX5", appearance: "dark", size: 53, color: "#FFFFFFFF"),
+  ])
+  func plainTextRendersInTheBodyStyle(_ expected: Expectation) throws {
+    let result = try CommandRunner.run(
+      [
+        "render", "--to", "json", "--size-category", expected.category,
+        "--appearance", expected.appearance,
+      ], input: "hi\n")
+    #expect(result.status == 0)
+    #expect(result.error.isEmpty)
+    let object = try JSONSerialization.jsonObject(with: Data(result.output.utf8))
+    let runs = try #require((object as? [String: Any])?["runs"] as? [[String: Any]])
+    #expect(runs.count == 1)
+    let font = try #require(runs[0]["font"] as? [String: Any])
+    #expect(runs[0]["text"] as? String == "hi\n")
+    #expect(font["size"] as? Double == expected.size)
+    #expect(font["weight"] as? Int == 400)
+    #expect(font["family"] as? String == "system-ui")
+    #expect(font["italic"] as? Bool == false)
+    #expect(runs[0]["color"] as? String == expected.color)
+  }
+
+  @Test func readsAFileAndAcceptsOptionsAfterIt() throws {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("typeset-\(UUID().uuidString).txt")
+    try Data("from a file".utf8).write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let result = try CommandRunner.run(["render", url.path, "--to", "text"])
+    #expect(result.status == 0)
+    #expect(result.output.hasPrefix("\"from a file\" family=system-ui face=none size=17"))
+  }
+
+  @Test func invalidUTF8IsReplacedNotFatal() throws {
+    let result = try CommandRunner.run(["render"], inputBytes: [0x61, 0xFF, 0x62])
+    #expect(result.status == 0)
+    #expect(result.output.contains("\"a\u{FFFD}b\""))
+  }
+
+  @Test(arguments: [
+    (["render", "--size-category", "huge"], "unknown size category 'huge'"),
+    (["render", "--appearance", "sepia"], "unknown appearance 'sepia'"),
+    (["render", "--to", "pdf"], "unknown output format 'pdf'"),
+    (["render", "--bogus"], "unknown option --bogus"),
+    (["render", "--to"], "--to needs a value"),
+    (["launch"], "unknown command 'launch'"),
+  ])
+  func usageErrorsExitWithTwo(arguments: [String], message: String) throws {
+    let result = try CommandRunner.run(arguments)
+    #expect(result.status == 2)
+    #expect(result.output.isEmpty)
+    #expect(result.error.contains(message))
+  }
+
+  @Test func missingFileIsInvalidInput() throws {
+    let result = try CommandRunner.run(["render", "/nonexistent/typeset-input.txt"])
+    #expect(result.status == 1)
+    #expect(result.error.contains("cannot read /nonexistent/typeset-input.txt"))
+  }
+
+  @Test func demoPrintsTheShowcase() throws {
+    let result = try CommandRunner.run(["demo"])
+    #expect(result.status == 0)
+    #expect(result.output.contains("The type scale at Large"))
+    #expect(result.output.contains("AX5 53"))
+    #expect(result.output.contains("Avenir Next 17 pt via FontMetrics: xS 15"))
+  }
+}
