@@ -33,7 +33,8 @@ enum StyledTextBenchmark {
         var attributed = AttributedString()
         for index in 0..<count {
           attributed.append(
-            AttributedString(words[index % words.count], attributes: containers[index % styles.count]))
+            AttributedString(
+              words[index % words.count], attributes: containers[index % styles.count]))
         }
         attributedRuns = attributed.runs.count
       }
