@@ -9,6 +9,7 @@ struct RenderCommand {
   var from: InputFormat
   var to: OutputFormat
   var environment = TextEnvironment()
+  var isStrict = false
 
   static let valueOptions: Set<String> = [
     "--from", "--to", "--theme", "--size-category", "--appearance", "--width", "--color",
@@ -51,11 +52,12 @@ struct RenderCommand {
     for option in ["--theme", "--width", "--color"] where arguments.options[option] != nil {
       throw .usage("\(option) is not supported yet")
     }
-    for flag in arguments.flags.sorted() {
+    isStrict = arguments.flags.contains("--strict")
+    for flag in arguments.flags.sorted() where flag != "--strict" {
       throw .usage("\(flag) is not supported yet")
     }
-    if from != .plain {
-      throw .usage("--from \(from.rawValue) is not supported yet")
+    if from == .markdown {
+      throw .usage("--from markdown is not supported yet")
     }
   }
 
@@ -65,7 +67,21 @@ struct RenderCommand {
         path == "-" ? Platform.readStandardInput() : try Platform.readFile(path)
       } ?? Platform.readStandardInput()
     let input = String(decoding: bytes, as: UTF8.self)
-    let text = StyledText(input, style: Theme.standard.body)
+    let theme = Theme.standard
+    let text: StyledText
+    switch from {
+    case .plain, .markdown:
+      text = StyledText(input, style: theme.body)
+    case .markup:
+      let tags = TagScheme.default.addingStyles(of: theme)
+      do throws(MarkupError) {
+        text = try StyledText(
+          markup: input, style: theme.body, tags: tags, mode: isStrict ? .strict : .lenient)
+      } catch {
+        let name = path.flatMap { $0 == "-" ? nil : $0 } ?? "input"
+        throw .invalidInput(error.withFileName(name).description)
+      }
+    }
     let resolved = text.resolved(in: environment)
     switch to {
     case .json: return resolved.jsonString() + "\n"

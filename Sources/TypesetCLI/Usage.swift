@@ -8,7 +8,11 @@ enum Usage {
       render [FILE|-]           Style FILE (or standard input) and print it.
 
     RENDER OPTIONS:
-      --from plain              Input format (default: plain; .md files: markdown).
+      --from plain|markup       Input format (default: plain). markup styles
+                                <b>, <i>, <a href>, … and the theme's named styles
+                                as tags.
+      --strict                  With --from markup: stop at the first problem with
+                                its line and column (exit status 1).
       --to json|text            Output: resolved runs as JSON (default) or a text dump.
       --size-category CATEGORY  xS, S, M, L (default), xL, xxL, xxxL, AX1 … AX5.
       --appearance light|dark   Resolve colours for light (default) or dark mode.

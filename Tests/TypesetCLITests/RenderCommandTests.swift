@@ -75,6 +75,36 @@ import Testing
     #expect(result.error.contains("cannot read /nonexistent/typeset-input.txt"))
   }
 
+  @Test func markupRendersNestedTagsAndEntities() throws {
+    let result = try CommandRunner.run(
+      ["render", "--from", "markup", "--to", "json"], input: "a <b>b <i>c</i></b> &lt;x&gt;")
+    #expect(result.status == 0)
+    let object = try JSONSerialization.jsonObject(with: Data(result.output.utf8))
+    let runs = try #require((object as? [String: Any])?["runs"] as? [[String: Any]])
+    #expect(runs.map { $0["text"] as? String } == ["a ", "b ", "c", " <x>"])
+    let fonts = runs.compactMap { $0["font"] as? [String: Any] }
+    #expect(fonts.map { $0["weight"] as? Int } == [400, 700, 700, 400])
+    #expect(fonts.map { $0["italic"] as? Bool } == [false, false, true, false])
+  }
+
+  @Test func strictMarkupExitsOneWithTheDiagnostic() throws {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("typeset-\(UUID().uuidString).txt")
+    try Data("line one\nsome <b>bold\n".utf8).write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let result = try CommandRunner.run(["render", url.path, "--from", "markup", "--strict"])
+    #expect(result.status == 1)
+    #expect(result.output.isEmpty)
+    #expect(
+      result.error == "error: unclosed tag <b>\n --> \(url.path):2:6\nsome <b>bold\n     ^\n")
+  }
+
+  @Test func themeStylesAreTagsOnTheCommandLine() throws {
+    let result = try CommandRunner.run(
+      ["render", "--from", "markup", "--to", "text"], input: "<largeTitle>Big</largeTitle>")
+    #expect(result.output.contains("size=34"))
+  }
+
   @Test func demoPrintsTheShowcase() throws {
     let result = try CommandRunner.run(["demo"])
     #expect(result.status == 0)

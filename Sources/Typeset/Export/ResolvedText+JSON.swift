@@ -88,6 +88,25 @@ extension ResolvedText {
       json.key("link")
       json.string(link.absoluteString)
     }
+    if let attachment = style.attachment {
+      json.key("attachment")
+      json.beginObject()
+      json.key("image")
+      json.string(attachment.imageName)
+      if let width = attachment.width {
+        json.key("width")
+        json.number(width)
+      }
+      if let height = attachment.height {
+        json.key("height")
+        json.number(height)
+      }
+      if let alternativeText = attachment.alternativeText {
+        json.key("alt")
+        json.string(alternativeText)
+      }
+      json.endObject()
+    }
     if let kern = style.kern {
       json.key("kern")
       json.number(kern)

@@ -65,6 +65,18 @@ extension ResolvedStyle {
           + "\(JSONWriter.format($0.blurRadius)),\($0.color.hex)"
       })
     add("link", link?.absoluteString)
+    add(
+      "attachment",
+      attachment.map { attachment in
+        var text = attachment.imageName
+        if attachment.width != nil || attachment.height != nil {
+          text +=
+            "@" + (attachment.width.map(JSONWriter.format) ?? "auto") + "x"
+            + (attachment.height.map(JSONWriter.format) ?? "auto")
+        }
+        if let alternativeText = attachment.alternativeText { text += "/\"\(alternativeText)\"" }
+        return text
+      })
     add("kern", number(kern))
     add("baselineOffset", number(baselineOffset))
     add("ligatures", ligatures?.rawValue)

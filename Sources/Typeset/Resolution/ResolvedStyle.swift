@@ -28,6 +28,8 @@ public struct ResolvedStyle: Hashable, Sendable {
   public var shadow: Shadow?
   /// The link target.
   public var link: URL?
+  /// The inline image the run's U+FFFC character stands for.
+  public var attachment: TextAttachment?
   /// Extra space after each character, in points at the resolved size.
   public var kern: Double?
   /// The baseline offset in points at the resolved size.

@@ -69,6 +69,7 @@ extension TextStyle {
         offsetX: $0.offsetX, offsetY: $0.offsetY, blurRadius: $0.blurRadius, color: rgba($0.color))
     }
     result.link = link
+    result.attachment = attachment
 
     // Spacing.
     let kernPoints = kern ?? environment.defaults.kernByFamily[family.name]

@@ -163,6 +163,13 @@ extension TextStyle {
   ///     TextStyle().link(URL(string: "https://swift.org")!)
   public func link(_ url: URL) -> Self { with(\.link, url) }
 
+  /// Returns a copy whose text (a U+FFFC character) shows an inline image.
+  ///
+  ///     TextStyle().attachment(TextAttachment(imageName: "star"))
+  public func attachment(_ attachment: TextAttachment) -> Self {
+    with(\.attachment, attachment)
+  }
+
   // MARK: Colour and decoration
 
   /// Returns a copy with the given text colour.

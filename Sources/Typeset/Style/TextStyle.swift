@@ -55,6 +55,8 @@ public struct TextStyle: Hashable, Sendable {
   public var writingDirection: WritingDirection?
   /// A link target for the text.
   public var link: URL?
+  /// The inline image the text's U+FFFC character stands for.
+  public var attachment: TextAttachment?
 
   // MARK: Colour and decoration
 
@@ -115,6 +117,7 @@ extension TextStyle {
     if let value = other.usesVerticalGlyphs { result.usesVerticalGlyphs = value }
     if let value = other.writingDirection { result.writingDirection = value }
     if let value = other.link { result.link = value }
+    if let value = other.attachment { result.attachment = value }
     if let value = other.foregroundColor { result.foregroundColor = value }
     if let value = other.backgroundColor { result.backgroundColor = value }
     if let value = other.opacity { result.opacity = value }
@@ -142,7 +145,7 @@ extension TextStyle: Codable {
     case fontFamily = "font", weight, isItalic = "italic", size
     case dynamicTextStyle = "textStyle", scaling, fontFeatures, textCase, kern, tracking
     case baselineOffset, ligatures, obliqueness, expansion, textEffect
-    case usesVerticalGlyphs = "verticalGlyphs", writingDirection, link
+    case usesVerticalGlyphs = "verticalGlyphs", writingDirection, link, attachment
     case foregroundColor = "color", backgroundColor, opacity, underline, strikethrough
     case strokeWidth, strokeColor, shadow, paragraph
   }

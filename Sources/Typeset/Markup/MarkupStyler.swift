@@ -1,0 +1,223 @@
+/// Turns the tags `MarkupScanner` reports into style changes, one linear pass, no recursion.
+///
+/// Every character's style is the base style with the rules of all tags covering it applied
+/// in the order the tags opened. Each (style, tag) step is memoised, so a rule runs once per
+/// distinct combination. Closing a tag that is not the innermost (overlapping tags) recomputes
+/// the tags opened after it, stopping as soon as a level comes out as before; a budget
+/// proportional to the input bounds that work on hostile input, after which a misnested close
+/// only takes the closed tag away from the text that follows it at its own level.
+struct MarkupStyler: MarkupHandler {
+  private struct OpenTag {
+    var name: String
+    var tag: Int32
+    var styleBefore: Int32
+    var style: Int32
+    var sourceOffset: Int
+    /// The previous and next open tags, in opening order (-1 for none).
+    var previous: Int
+    var next = -1
+  }
+
+  private struct Step: Hashable {
+    var parent: Int32
+    var tag: Int32
+  }
+
+  private struct TagKey: Hashable {
+    var name: String
+    var attributes: [MarkupAttribute]
+  }
+
+  let scheme: TagScheme
+  let mode: MarkupMode
+  let input: UnsafeBufferPointer<UInt8>
+
+  private(set) var styles: [TextStyle]
+  private var styleIndex: [TextStyle: Int32]
+  private var tagIDs: [TagKey: Int32] = [:]
+  private var tagRules: [(rule: TagScheme.Rule, attributes: TagAttributes, name: String)] = []
+  private var memo: [Step: Int32] = [:]
+  /// Every tag opened so far; the open ones form a linked list from `head` to `tail`, so
+  /// closing a tag in the middle (overlap) unlinks it in constant time.
+  private var nodes: [OpenTag] = []
+  private var head = -1
+  private var tail = -1
+  private var openByName: [String: [Int]] = [:]
+  private var repairBudget: Int
+  /// Where the style changes in the output: (byte offset, style ID), offsets increasing.
+  private(set) var transitions: [(offset: Int, style: Int32)]
+
+  init(base: TextStyle, scheme: TagScheme, mode: MarkupMode, input: UnsafeBufferPointer<UInt8>) {
+    self.scheme = scheme
+    self.mode = mode
+    self.input = input
+    styles = [base]
+    styleIndex = [base: 0]
+    transitions = [(0, 0)]
+    repairBudget = 4 * input.count + 4096
+  }
+
+  private var currentStyle: Int32 { tail >= 0 ? nodes[tail].style : 0 }
+
+  // MARK: MarkupHandler
+
+  mutating func openTag(_ tag: MarkupTag, outputOffset: Int) throws(MarkupError) -> MarkupTagAction
+  {
+    guard let rule = scheme.rules[tag.name] else { return try unknown(tag.name, tag.sourceRange) }
+    if rule.isSelfClosing { return try selfClosingTag(tag, outputOffset: outputOffset) }
+    let tagID = internTag(tag, rule: rule)
+    let before = currentStyle
+    let style = try step(from: before, tag: tagID, at: tag.sourceRange.lowerBound)
+    let index = nodes.count
+    openByName[tag.name, default: []].append(index)
+    nodes.append(
+      OpenTag(
+        name: tag.name, tag: tagID, styleBefore: before, style: style,
+        sourceOffset: tag.sourceRange.lowerBound, previous: tail))
+    if tail >= 0 { nodes[tail].next = index } else { head = index }
+    tail = index
+    mark(style, at: outputOffset)
+    return .consume
+  }
+
+  mutating func closeTag(
+    named name: String, sourceRange: Range<Int>, outputOffset: Int
+  ) throws(MarkupError) -> MarkupTagAction {
+    guard let rule = scheme.rules[name] else { return try unknown(name, sourceRange) }
+    guard !rule.isSelfClosing, let index = openByName[name]?.popLast() else {
+      if mode == .strict {
+        throw .strayClosingTag(name, at: sourceRange.lowerBound, in: input)
+      }
+      return .consume
+    }
+    let (previous, next) = (nodes[index].previous, nodes[index].next)
+    if previous >= 0 { nodes[previous].next = next } else { head = next }
+    if next >= 0 { nodes[next].previous = previous } else { tail = previous }
+    if next >= 0 { repair(from: next, parent: nodes[index].styleBefore) }
+    mark(currentStyle, at: outputOffset)
+    return .consume
+  }
+
+  mutating func selfClosingTag(
+    _ tag: MarkupTag, outputOffset: Int
+  ) throws(MarkupError) -> MarkupTagAction {
+    guard let rule = scheme.rules[tag.name] else { return try unknown(tag.name, tag.sourceRange) }
+    switch rule {
+    case .insert(let text):
+      return .insert(text)
+    case .attachment(let make):
+      let attachment: TextAttachment?
+      do {
+        attachment = try make(TagAttributes(tag.attributes))
+      } catch {
+        return try invalid(tag, error)
+      }
+      guard let attachment else { return .consume }
+      let current = currentStyle
+      mark(intern(styles[Int(current)].attachment(attachment)), at: outputOffset)
+      mark(current, at: outputOffset + 3)  // U+FFFC is three UTF-8 bytes
+      return .insert(String(TextAttachment.character))
+    case .modifier, .attributeModifier, .style:
+      return .consume  // an empty element covers no text
+    }
+  }
+
+  /// Reports the first tag still open at the end (strict mode only).
+  func finish() throws(MarkupError) {
+    guard mode == .strict, head >= 0 else { return }
+    throw .unclosedTag(nodes[head].name, at: nodes[head].sourceOffset, in: input)
+  }
+
+  // MARK: Steps
+
+  private mutating func unknown(_ name: String, _ range: Range<Int>) throws(MarkupError)
+    -> MarkupTagAction
+  {
+    if mode == .strict { throw .unknownTag(name, at: range.lowerBound, in: input) }
+    return scheme.unknownTags == .keepLiteral ? .keepLiteral : .consume
+  }
+
+  private func invalid(_ tag: MarkupTag, _ error: any Error) throws(MarkupError) -> MarkupTagAction
+  {
+    if mode == .strict {
+      throw .custom("invalid <\(tag.name)>: \(error)", at: tag.sourceRange.lowerBound, in: input)
+    }
+    return .consume
+  }
+
+  private mutating func internTag(_ tag: MarkupTag, rule: TagScheme.Rule) -> Int32 {
+    let key = TagKey(name: tag.name, attributes: rule.readsAttributes ? tag.attributes : [])
+    if let id = tagIDs[key] { return id }
+    let id = Int32(tagRules.count)
+    tagIDs[key] = id
+    tagRules.append((rule, TagAttributes(key.attributes), tag.name))
+    return id
+  }
+
+  /// The style of tag `tag` over style `parent`, memoised.
+  private mutating func step(from parent: Int32, tag: Int32, at offset: Int) throws(MarkupError)
+    -> Int32
+  {
+    let key = Step(parent: parent, tag: tag)
+    if let known = memo[key] { return known }
+    let base = styles[Int(parent)]
+    let entry = tagRules[Int(tag)]
+    var result = parent
+    switch entry.rule {
+    case .modifier(let modify):
+      result = intern(modify(base))
+    case .style(let style):
+      result = intern(base.merging(style))
+    case .attributeModifier(let modify):
+      do {
+        result = intern(try modify(base, entry.attributes))
+      } catch {
+        if mode == .strict {
+          throw .custom("invalid <\(entry.name)>: \(error)", at: offset, in: input)
+        }
+      }
+    case .insert, .attachment:
+      break
+    }
+    memo[key] = result
+    return result
+  }
+
+  private mutating func intern(_ style: TextStyle) -> Int32 {
+    if let id = styleIndex[style] { return id }
+    let id = Int32(styles.count)
+    styles.append(style)
+    styleIndex[style] = id
+    return id
+  }
+
+  /// Records that the text from `offset` on has style `style`.
+  private mutating func mark(_ style: Int32, at offset: Int) {
+    let last = transitions.count - 1
+    if transitions[last].offset == offset {
+      transitions[last].style = style
+      if last > 0 && transitions[last - 1].style == style { transitions.removeLast() }
+    } else if transitions[last].style != style {
+      transitions.append((offset, style))
+    }
+  }
+
+  /// Recomputes the styles of the open tags from `start` on over a new parent style.
+  private mutating func repair(from start: Int, parent: Int32) {
+    var parent = parent
+    var position = start
+    while position >= 0 {
+      // Everything from here up is unchanged once a level sees the parent it had before.
+      if nodes[position].styleBefore == parent { return }
+      guard repairBudget > 0 else { return }
+      repairBudget -= 1
+      // Steps never throw here: every (style, tag) was accepted when the tag opened, or the
+      // rule failed in lenient mode, where failures are not errors.
+      let style = (try? step(from: parent, tag: nodes[position].tag, at: 0)) ?? parent
+      nodes[position].styleBefore = parent
+      nodes[position].style = style
+      parent = style
+      position = nodes[position].next
+    }
+  }
+}

@@ -1,0 +1,111 @@
+extension StyledText {
+  /// Styles tag markup leniently: never fails, whatever the input.
+  ///
+  /// Unknown tags follow the scheme's policy (stripped by default), an unclosed tag runs to the
+  /// end, a stray closing tag is ignored, and a `<` or `&` that cannot start a tag or reference
+  /// is text, so `"a < b & c"` survives.
+  ///
+  ///     let text = StyledText(markup: "a <b>b <i>c</i></b> &lt;x&gt;")
+  ///     text.runs.map(\.text)   // ["a ", "b ", "c", " <x>"]
+  ///
+  /// - Parameters:
+  ///   - markup: the marked-up text.
+  ///   - style: the style of text outside any tag.
+  ///   - tags: the tag rules.
+  public init(markup: String, style: TextStyle = .body, tags: TagScheme = .default) {
+    // Lenient mode throws only when a rule throws, and the styler swallows those.
+    self =
+      (try? StyledText(markup: markup, style: style, tags: tags, mode: .lenient))
+      ?? StyledText(markup, style: style)
+  }
+
+  /// Styles tag markup in the given mode; strict mode throws at the first problem.
+  ///
+  ///     do {
+  ///       _ = try StyledText(markup: "<b>bold", mode: .strict)
+  ///     } catch {
+  ///       print(error)
+  ///       // error: unclosed tag <b>
+  ///       //  --> input:1:1
+  ///       // <b>bold
+  ///       // ^
+  ///     }
+  ///
+  /// - Parameters:
+  ///   - markup: the marked-up text.
+  ///   - style: the style of text outside any tag.
+  ///   - tags: the tag rules.
+  ///   - mode: lenient (forgiving) or strict (throws).
+  public init(
+    markup: String, style: TextStyle = .body, tags: TagScheme = .default, mode: MarkupMode
+  ) throws(MarkupError) {
+    var source = markup
+    source.makeContiguousUTF8()
+    let result = source.utf8.withContiguousStorageIfAvailable {
+      input -> Result<StyledText, MarkupError> in
+      do throws(MarkupError) {
+        var styler = MarkupStyler(base: style, scheme: tags, mode: mode, input: input)
+        let output = try MarkupScanner.scan(input, mode: mode, handler: &styler)
+        try styler.finish()
+        return .success(StyledText(markupOutput: output, styler: styler))
+      } catch {
+        return .failure(error)
+      }
+    }
+    switch result! {
+    case .success(let text): self = text
+    case .failure(let error): throw error
+    }
+  }
+
+  /// Assembles the scanner's text and the styler's transitions into runs.
+  private init(markupOutput output: [UInt8], styler: MarkupStyler) {
+    let transitions = styler.transitions
+    let styles = styler.styles
+    let needsCaseTransform = styles.contains { ($0.textCase ?? .original) != .original }
+    if needsCaseTransform {
+      var builder = Builder(reservingBytes: output.count, runs: transitions.count)
+      output.withUnsafeBufferPointer { bytes in
+        for (index, transition) in transitions.enumerated() {
+          let end = index + 1 < transitions.count ? transitions[index + 1].offset : bytes.count
+          guard end > transition.offset else { continue }
+          let piece = String(
+            decoding: UnsafeBufferPointer(rebasing: bytes[transition.offset..<end]), as: UTF8.self)
+          builder.append(piece, style: styles[Int(transition.style)])
+        }
+      }
+      self = builder.build()
+      return
+    }
+    var runEnds: [Int] = []
+    var runStyleIDs: [Int32] = []
+    runEnds.reserveCapacity(transitions.count)
+    runStyleIDs.reserveCapacity(transitions.count)
+    for (index, transition) in transitions.enumerated() {
+      let end = index + 1 < transitions.count ? transitions[index + 1].offset : output.count
+      guard end > transition.offset else { continue }
+      if let last = runStyleIDs.last, last == transition.style {
+        runEnds[runEnds.count - 1] = end
+      } else {
+        runEnds.append(end)
+        runStyleIDs.append(transition.style)
+      }
+    }
+    self.init(
+      string: String(decoding: output, as: UTF8.self), runEnds: runEnds,
+      runStyleIDs: runStyleIDs, styles: styles)
+  }
+}
+
+extension String {
+  /// Styles this string as tag markup, leniently.
+  ///
+  ///     "<b>Hello</b>, world".styledAsMarkup(.body).runs.count   // 2
+  ///
+  /// - Parameters:
+  ///   - style: the style of text outside any tag.
+  ///   - tags: the tag rules.
+  public func styledAsMarkup(_ style: TextStyle = .body, tags: TagScheme = .default) -> StyledText {
+    StyledText(markup: self, style: style, tags: tags)
+  }
+}

@@ -1,0 +1,39 @@
+/// An inline image that stands in the text as the object replacement character U+FFFC.
+///
+/// Tag markup creates one from a self-closing tag such as `<img src="star" width="12"/>`;
+/// renderers show the image where they can and the alternative text where they cannot.
+///
+///     let star = TextAttachment(imageName: "star", width: 12, height: 12, alternativeText: "★")
+public struct TextAttachment: Hashable, Sendable, Codable {
+  /// The name the platform loads the image by.
+  public var imageName: String
+  /// The width in points, or `nil` for the image's own.
+  public var width: Double?
+  /// The height in points, or `nil` for the image's own.
+  public var height: Double?
+  /// Text shown (or read aloud) instead of the image.
+  public var alternativeText: String?
+
+  /// Creates an attachment.
+  ///
+  ///     TextAttachment(imageName: "logo", alternativeText: "Typeset")
+  ///
+  /// - Parameters:
+  ///   - imageName: the image's name.
+  ///   - width: the width in points.
+  ///   - height: the height in points.
+  ///   - alternativeText: text shown instead of the image.
+  public init(
+    imageName: String, width: Double? = nil, height: Double? = nil, alternativeText: String? = nil
+  ) {
+    self.imageName = imageName
+    self.width = width
+    self.height = height
+    self.alternativeText = alternativeText
+  }
+
+  /// The character an attachment occupies in the text.
+  ///
+  ///     TextAttachment.character   // "\u{FFFC}"
+  public static let character: Character = "\u{FFFC}"
+}
