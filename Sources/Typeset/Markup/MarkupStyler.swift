@@ -34,6 +34,18 @@ struct MarkupStyler: MarkupHandler {
 
   private(set) var styles: [TextStyle]
   private var styleIndex: [TextStyle: Int32]
+  /// What a tag name means, looked up in the scheme once per distinct name.
+  private enum NameInfo {
+    case unknown
+    /// A tag that covers text and ignores its attributes: one tag ID for every use.
+    case plain(tag: Int32, name: Int)
+    /// A tag that covers text and reads its attributes: a tag ID per distinct attribute list.
+    case reading(TagScheme.Rule, name: Int)
+    /// A self-closing tag.
+    case standalone(TagScheme.Rule)
+  }
+
+  private var names: [String: NameInfo] = [:]
   private var tagIDs: [TagKey: Int32] = [:]
   private var tagRules: [(rule: TagScheme.Rule, attributes: TagAttributes, name: String)] = []
   private var memo: [Step: Int32] = [:]
@@ -42,7 +54,10 @@ struct MarkupStyler: MarkupHandler {
   private var nodes: [OpenTag] = []
   private var head = -1
   private var tail = -1
-  private var openByName: [String: [Int]] = [:]
+  /// The open tags of each covering tag name (by name number), innermost last.
+  private var openByName: [[Int]] = []
+  /// A direct-mapped cache in front of `memo`: (parent, tag, result) triples.
+  private var stepCache = [(Int32, Int32, Int32)](repeating: (-1, -1, -1), count: 4096)
   private var repairBudget: Int
   /// Where the style changes in the output: (byte offset, style ID), offsets increasing.
   private(set) var transitions: [(offset: Int, style: Int32)]
@@ -63,13 +78,22 @@ struct MarkupStyler: MarkupHandler {
 
   mutating func openTag(_ tag: MarkupTag, outputOffset: Int) throws(MarkupError) -> MarkupTagAction
   {
-    guard let rule = scheme.rules[tag.name] else { return try unknown(tag.name, tag.sourceRange) }
-    if rule.isSelfClosing { return try selfClosingTag(tag, outputOffset: outputOffset) }
-    let tagID = internTag(tag, rule: rule)
+    let tagID: Int32
+    let nameNumber: Int
+    switch info(for: tag.name) {
+    case .unknown: return try unknown(tag.name, tag.sourceRange)
+    case .standalone: return try selfClosingTag(tag, outputOffset: outputOffset)
+    case .plain(let id, let name):
+      tagID = id
+      nameNumber = name
+    case .reading(let rule, let name):
+      tagID = internTag(tag.name, tag.attributes, rule: rule)
+      nameNumber = name
+    }
     let before = currentStyle
     let style = try step(from: before, tag: tagID, at: tag.sourceRange.lowerBound)
     let index = nodes.count
-    openByName[tag.name, default: []].append(index)
+    openByName[nameNumber].append(index)
     nodes.append(
       OpenTag(
         name: tag.name, tag: tagID, styleBefore: before, style: style,
@@ -83,8 +107,13 @@ struct MarkupStyler: MarkupHandler {
   mutating func closeTag(
     named name: String, sourceRange: Range<Int>, outputOffset: Int
   ) throws(MarkupError) -> MarkupTagAction {
-    guard let rule = scheme.rules[name] else { return try unknown(name, sourceRange) }
-    guard !rule.isSelfClosing, let index = openByName[name]?.popLast() else {
+    let nameNumber: Int
+    switch info(for: name) {
+    case .unknown: return try unknown(name, sourceRange)
+    case .standalone: nameNumber = -1
+    case .plain(_, let name), .reading(_, let name): nameNumber = name
+    }
+    guard nameNumber >= 0, let index = openByName[nameNumber].popLast() else {
       if mode == .strict {
         throw .strayClosingTag(name, at: sourceRange.lowerBound, in: input)
       }
@@ -145,12 +174,34 @@ struct MarkupStyler: MarkupHandler {
     return .consume
   }
 
-  private mutating func internTag(_ tag: MarkupTag, rule: TagScheme.Rule) -> Int32 {
-    let key = TagKey(name: tag.name, attributes: rule.readsAttributes ? tag.attributes : [])
+  private mutating func info(for name: String) -> NameInfo {
+    if let known = names[name] { return known }
+    let info: NameInfo
+    if let rule = scheme.rules[name] {
+      if rule.isSelfClosing {
+        info = .standalone(rule)
+      } else if rule.readsAttributes {
+        info = .reading(rule, name: openByName.count)
+        openByName.append([])
+      } else {
+        info = .plain(tag: internTag(name, [], rule: rule), name: openByName.count)
+        openByName.append([])
+      }
+    } else {
+      info = .unknown
+    }
+    names[name] = info
+    return info
+  }
+
+  private mutating func internTag(
+    _ name: String, _ attributes: [MarkupAttribute], rule: TagScheme.Rule
+  ) -> Int32 {
+    let key = TagKey(name: name, attributes: attributes)
     if let id = tagIDs[key] { return id }
     let id = Int32(tagRules.count)
     tagIDs[key] = id
-    tagRules.append((rule, TagAttributes(key.attributes), tag.name))
+    tagRules.append((rule, TagAttributes(attributes), name))
     return id
   }
 
@@ -158,8 +209,14 @@ struct MarkupStyler: MarkupHandler {
   private mutating func step(from parent: Int32, tag: Int32, at offset: Int) throws(MarkupError)
     -> Int32
   {
+    let slot = Int((UInt32(bitPattern: parent) &* 0x9E37_79B1 ^ UInt32(bitPattern: tag)) & 4095)
+    let cached = stepCache[slot]
+    if cached.0 == parent && cached.1 == tag { return cached.2 }
     let key = Step(parent: parent, tag: tag)
-    if let known = memo[key] { return known }
+    if let known = memo[key] {
+      stepCache[slot] = (parent, tag, known)
+      return known
+    }
     let base = styles[Int(parent)]
     let entry = tagRules[Int(tag)]
     var result = parent
@@ -180,6 +237,7 @@ struct MarkupStyler: MarkupHandler {
       break
     }
     memo[key] = result
+    stepCache[slot] = (parent, tag, result)
     return result
   }
 

@@ -13,79 +13,173 @@ import Foundation
 ///     let body = TextStyle().textStyle(.body).scaling(.allSizes).color(.label)
 ///     let heading = body.sizeMultiplied(by: 1.4).uppercased().bold()
 ///     heading.resolved(in: TextEnvironment()).font.size   // 23.8
-public struct TextStyle: Hashable, Sendable {
+public struct TextStyle: Sendable {
+  var storage: Storage
+
   // MARK: Font
 
   /// The font family; `nil` uses the environment's default (the system font).
-  public var fontFamily: FontFamily?
+  public var fontFamily: FontFamily? {
+    get { storage.values.fontFamily }
+    set { mutate { $0.fontFamily = newValue } }
+  }
   /// The weight on the CSS scale (400 regular, 700 bold).
-  public var weight: FontWeight?
+  public var weight: FontWeight? {
+    get { storage.values.weight }
+    set { mutate { $0.weight = newValue } }
+  }
   /// Whether the italic face is used.
-  public var isItalic: Bool?
+  public var isItalic: Bool? {
+    get { storage.values.isItalic }
+    set { mutate { $0.isItalic = newValue } }
+  }
   /// The font size: absolute points, a change relative to the base size, or both.
-  public var size: Size?
+  public var size: Size? {
+    get { storage.values.size }
+    set { mutate { $0.size = newValue } }
+  }
   /// The Dynamic Type text style whose size (and scaling curve) the text follows.
-  public var dynamicTextStyle: DynamicTextStyle?
+  public var dynamicTextStyle: DynamicTextStyle? {
+    get { storage.values.dynamicTextStyle }
+    set { mutate { $0.dynamicTextStyle = newValue } }
+  }
   /// How the size follows the user's preferred content size.
-  public var scaling: DynamicTypeScaling?
+  public var scaling: DynamicTypeScaling? {
+    get { storage.values.scaling }
+    set { mutate { $0.scaling = newValue } }
+  }
   /// OpenType features such as small capitals or monospaced digits.
-  public var fontFeatures: FontFeatures?
+  public var fontFeatures: FontFeatures? {
+    get { storage.values.fontFeatures }
+    set { mutate { $0.fontFeatures = newValue } }
+  }
 
   // MARK: Characters
 
   /// A case transform applied to the text when it is styled.
-  public var textCase: TextCase?
+  public var textCase: TextCase? {
+    get { storage.values.textCase }
+    set { mutate { $0.textCase = newValue } }
+  }
   /// Extra space after each character, in points at the unscaled size.
-  public var kern: Double?
+  public var kern: Double? {
+    get { storage.values.kern }
+    set { mutate { $0.kern = newValue } }
+  }
   /// Extra space after each character in thousandths of an em (scales with the size).
-  public var tracking: Double?
+  public var tracking: Double? {
+    get { storage.values.tracking }
+    set { mutate { $0.tracking = newValue } }
+  }
   /// Moves glyphs up (positive) or down from the baseline.
-  public var baselineOffset: BaselineOffset?
+  public var baselineOffset: BaselineOffset? {
+    get { storage.values.baselineOffset }
+    set { mutate { $0.baselineOffset = newValue } }
+  }
   /// Which ligatures the text may use.
-  public var ligatures: Ligatures?
+  public var ligatures: Ligatures? {
+    get { storage.values.ligatures }
+    set { mutate { $0.ligatures = newValue } }
+  }
   /// Skew applied to glyphs; 0 is upright, positive leans right.
-  public var obliqueness: Double?
+  public var obliqueness: Double? {
+    get { storage.values.obliqueness }
+    set { mutate { $0.obliqueness = newValue } }
+  }
   /// Log of the horizontal expansion factor; 0 is normal width.
-  public var expansion: Double?
+  public var expansion: Double? {
+    get { storage.values.expansion }
+    set { mutate { $0.expansion = newValue } }
+  }
   /// A special text effect such as letterpress.
-  public var textEffect: TextEffect?
+  public var textEffect: TextEffect? {
+    get { storage.values.textEffect }
+    set { mutate { $0.textEffect = newValue } }
+  }
   /// Whether glyphs are laid out vertically.
-  public var usesVerticalGlyphs: Bool?
+  public var usesVerticalGlyphs: Bool? {
+    get { storage.values.usesVerticalGlyphs }
+    set { mutate { $0.usesVerticalGlyphs = newValue } }
+  }
   /// The writing direction of the characters (embedding or override).
-  public var writingDirection: WritingDirection?
+  public var writingDirection: WritingDirection? {
+    get { storage.values.writingDirection }
+    set { mutate { $0.writingDirection = newValue } }
+  }
   /// A link target for the text.
-  public var link: URL?
+  public var link: URL? {
+    get { storage.values.link }
+    set { mutate { $0.link = newValue } }
+  }
   /// The inline image the text's U+FFFC character stands for.
-  public var attachment: TextAttachment?
+  public var attachment: TextAttachment? {
+    get { storage.values.attachment }
+    set { mutate { $0.attachment = newValue } }
+  }
 
   // MARK: Colour and decoration
 
   /// The colour of the glyphs.
-  public var foregroundColor: Color?
+  public var foregroundColor: Color? {
+    get { storage.values.foregroundColor }
+    set { mutate { $0.foregroundColor = newValue } }
+  }
   /// The colour behind the glyphs.
-  public var backgroundColor: Color?
+  public var backgroundColor: Color? {
+    get { storage.values.backgroundColor }
+    set { mutate { $0.backgroundColor = newValue } }
+  }
   /// The opacity applied to the foreground colour, 0 to 1.
-  public var opacity: Double?
+  public var opacity: Double? {
+    get { storage.values.opacity }
+    set { mutate { $0.opacity = newValue } }
+  }
   /// An underline, with its own optional colour.
-  public var underline: LineDecoration?
+  public var underline: LineDecoration? {
+    get { storage.values.underline }
+    set { mutate { $0.underline = newValue } }
+  }
   /// A strikethrough line, with its own optional colour.
-  public var strikethrough: LineDecoration?
+  public var strikethrough: LineDecoration? {
+    get { storage.values.strikethrough }
+    set { mutate { $0.strikethrough = newValue } }
+  }
   /// Outline width as a percentage of the font size; negative strokes and fills.
-  public var strokeWidth: Double?
+  public var strokeWidth: Double? {
+    get { storage.values.strokeWidth }
+    set { mutate { $0.strokeWidth = newValue } }
+  }
   /// The outline colour; `nil` uses the foreground colour.
-  public var strokeColor: Color?
+  public var strokeColor: Color? {
+    get { storage.values.strokeColor }
+    set { mutate { $0.strokeColor = newValue } }
+  }
   /// A drop shadow behind the glyphs.
-  public var shadow: Shadow?
+  public var shadow: Shadow? {
+    get { storage.values.shadow }
+    set { mutate { $0.shadow = newValue } }
+  }
 
   // MARK: Paragraph
 
   /// Paragraph layout: alignment, spacing, indents, line breaking.
-  public var paragraph: ParagraphStyle?
+  public var paragraph: ParagraphStyle? {
+    get { storage.values.paragraph }
+    set { mutate { $0.paragraph = newValue } }
+  }
 
   /// Creates a style with nothing set; every value comes from the environment's defaults.
   ///
   ///     TextStyle().resolved(in: TextEnvironment()).font.size   // 17, the default body size
-  public init() {}
+  public init() { storage = Storage(Values()) }
+
+  /// Changes the values by making new storage; storage is immutable, so reading a value never
+  /// copies the others.
+  private mutating func mutate(_ change: (inout Values) -> Void) {
+    var values = storage.values
+    change(&values)
+    storage = Storage(values)
+  }
 }
 
 extension TextStyle {
@@ -136,10 +230,68 @@ extension TextStyle {
   ///
   ///     TextStyle().isEmpty          // true
   ///     TextStyle().bold().isEmpty   // false
-  public var isEmpty: Bool { self == TextStyle() }
+  public var isEmpty: Bool { storage.values == Values() }
 }
 
-extension TextStyle: Codable {
+extension TextStyle {
+  /// The stored values of a style.
+  struct Values: Hashable, Sendable {
+    var fontFamily: FontFamily?
+    var weight: FontWeight?
+    var isItalic: Bool?
+    var size: TextStyle.Size?
+    var dynamicTextStyle: DynamicTextStyle?
+    var scaling: DynamicTypeScaling?
+    var fontFeatures: FontFeatures?
+    var textCase: TextCase?
+    var kern: Double?
+    var tracking: Double?
+    var baselineOffset: BaselineOffset?
+    var ligatures: Ligatures?
+    var obliqueness: Double?
+    var expansion: Double?
+    var textEffect: TextEffect?
+    var usesVerticalGlyphs: Bool?
+    var writingDirection: WritingDirection?
+    var link: URL?
+    var attachment: TextAttachment?
+    var foregroundColor: Color?
+    var backgroundColor: Color?
+    var opacity: Double?
+    var underline: LineDecoration?
+    var strikethrough: LineDecoration?
+    var strokeWidth: Double?
+    var strokeColor: Color?
+    var shadow: Shadow?
+    var paragraph: ParagraphStyle?
+  }
+
+  /// The shared, immutable home of a style's values: copying a style copies a reference, and
+  /// two copies of one style compare equal without looking at their values.
+  final class Storage: Sendable {
+    let values: Values
+
+    init(_ values: Values) { self.values = values }
+  }
+}
+
+extension TextStyle: Hashable {
+  /// Two styles are equal when every value is equal.
+  ///
+  ///     TextStyle().bold() == TextStyle().weight(.bold)   // true
+  public static func == (lhs: TextStyle, rhs: TextStyle) -> Bool {
+    lhs.storage === rhs.storage || lhs.storage.values == rhs.storage.values
+  }
+
+  /// Hashes every value.
+  ///
+  ///     Set([TextStyle().bold(), TextStyle().bold()]).count   // 1
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(storage.values)
+  }
+}
+
+extension TextStyle.Values: Codable {
   // Theme files use the short names on the right.
   enum CodingKeys: String, CodingKey {
     case fontFamily = "font", weight, isItalic = "italic", size
@@ -148,5 +300,38 @@ extension TextStyle: Codable {
     case usesVerticalGlyphs = "verticalGlyphs", writingDirection, link, attachment
     case foregroundColor = "color", backgroundColor, opacity, underline, strikethrough
     case strokeWidth, strokeColor, shadow, paragraph
+  }
+}
+
+extension TextStyle: CustomStringConvertible {
+  /// The values that are set, as `name: value` pairs.
+  ///
+  ///     TextStyle().bold().italic().description   // "TextStyle(weight: bold, isItalic: true)"
+  public var description: String {
+    let set = Mirror(reflecting: storage.values).children.compactMap { child -> String? in
+      guard let label = child.label else { return nil }
+      let inner = Mirror(reflecting: child.value)
+      guard inner.displayStyle == .optional, let value = inner.children.first?.value else {
+        return nil
+      }
+      return "\(label): \(value)"
+    }
+    return "TextStyle(" + set.joined(separator: ", ") + ")"
+  }
+}
+
+extension TextStyle: Codable {
+  /// Decodes a style from a theme-style JSON object.
+  ///
+  ///     // {"textStyle": "headline", "color": "secondaryLabel", "italic": true}
+  public init(from decoder: any Decoder) throws {
+    storage = Storage(try Values(from: decoder))
+  }
+
+  /// Encodes the style's set values.
+  ///
+  ///     // TextStyle().bold() → {"weight": 700}
+  public func encode(to encoder: any Encoder) throws {
+    try storage.values.encode(to: encoder)
   }
 }

@@ -104,19 +104,11 @@ extension StyledText {
 
     /// Returns the interned ID of a style, adding it when new.
     mutating func intern(_ style: TextStyle) -> Int32 {
-      if recent.0 >= 0 && styles[Int(recent.0)] == style { return recent.0 }
-      if recent.1 >= 0 && styles[Int(recent.1)] == style {
-        recent = (recent.1, recent.0, recent.2, recent.3)
-        return recent.0
-      }
-      if recent.2 >= 0 && styles[Int(recent.2)] == style {
-        recent = (recent.2, recent.0, recent.1, recent.3)
-        return recent.0
-      }
-      if recent.3 >= 0 && styles[Int(recent.3)] == style {
-        recent = (recent.3, recent.0, recent.1, recent.2)
-        return recent.0
-      }
+      // Recently used styles first by identity (copies of one style share storage), then by value.
+      if recent.0 >= 0 && styles[Int(recent.0)].storage === style.storage { return recent.0 }
+      if recent.1 >= 0 && styles[Int(recent.1)].storage === style.storage { return promote(1) }
+      if recent.2 >= 0 && styles[Int(recent.2)].storage === style.storage { return promote(2) }
+      if recent.3 >= 0 && styles[Int(recent.3)].storage === style.storage { return promote(3) }
       let id: Int32
       if let existing = index[style] {
         id = existing
@@ -127,6 +119,16 @@ extension StyledText {
       }
       recent = (id, recent.0, recent.1, recent.2)
       return id
+    }
+
+    /// Moves the recently used style at `position` to the front and returns its ID.
+    private mutating func promote(_ position: Int) -> Int32 {
+      switch position {
+      case 1: recent = (recent.1, recent.0, recent.2, recent.3)
+      case 2: recent = (recent.2, recent.0, recent.1, recent.3)
+      default: recent = (recent.3, recent.0, recent.1, recent.2)
+      }
+      return recent.0
     }
 
     /// The style with the given interned ID.
