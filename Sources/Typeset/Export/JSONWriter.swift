@@ -52,6 +52,27 @@ struct JSONWriter {
     output += "null"
   }
 
+  /// Writes `"key":value` when the value is present.
+  mutating func field(_ name: String, _ value: String?) {
+    guard let value else { return }
+    key(name)
+    string(value)
+  }
+
+  /// Writes `"key":number` when the value is present.
+  mutating func field(_ name: String, _ value: Double?) {
+    guard let value else { return }
+    key(name)
+    number(value)
+  }
+
+  /// Writes `"key":true|false` when the value is present.
+  mutating func field(_ name: String, _ value: Bool?) {
+    guard let value else { return }
+    key(name)
+    bool(value)
+  }
+
   private mutating func separate() {
     if needsComma[needsComma.count - 1] { output += "," }
     needsComma[needsComma.count - 1] = true

@@ -24,28 +24,17 @@ extension ResolvedText {
   private static func write(_ run: Run, to json: inout JSONWriter) {
     let style = run.style
     json.beginObject()
-    json.key("text")
-    json.string(String(run.text))
+    json.field("text", String(run.text))
     json.key("font")
     json.beginObject()
-    json.key("family")
-    json.string(style.font.family)
+    json.field("family", style.font.family)
     json.key("face")
     if let face = style.font.face { json.string(face) } else { json.null() }
-    json.key("size")
-    json.number(style.font.size)
-    json.key("weight")
-    json.number(Double(style.font.weight.rawValue))
-    json.key("italic")
-    json.bool(style.font.isItalic)
-    if style.font.isSyntheticItalic {
-      json.key("syntheticItalic")
-      json.bool(true)
-    }
-    if let textStyle = style.font.textStyle {
-      json.key("textStyle")
-      json.string(textStyle.rawValue)
-    }
+    json.field("size", style.font.size)
+    json.field("weight", Double(style.font.weight.rawValue))
+    json.field("italic", style.font.isItalic)
+    json.field("syntheticItalic", style.font.isSyntheticItalic ? true : nil)
+    json.field("textStyle", style.font.textStyle?.rawValue)
     if !style.font.features.isEmpty {
       json.key("features")
       json.beginArray()
@@ -53,77 +42,41 @@ extension ResolvedText {
       json.endArray()
     }
     json.endObject()
-    json.key("color")
-    json.string(style.foregroundColor.hex)
-    if let background = style.backgroundColor {
-      json.key("background")
-      json.string(background.hex)
-    }
+    json.field("color", style.foregroundColor.hex)
+    json.field("background", style.backgroundColor?.hex)
     if let underline = style.underline { write(underline, named: "underline", to: &json) }
     if let strikethrough = style.strikethrough {
       write(strikethrough, named: "strikethrough", to: &json)
     }
-    if let width = style.strokeWidth {
-      json.key("strokeWidth")
-      json.number(width)
-    }
-    if let color = style.strokeColor {
-      json.key("strokeColor")
-      json.string(color.hex)
-    }
+    json.field("strokeWidth", style.strokeWidth)
+    json.field("strokeColor", style.strokeColor?.hex)
     if let shadow = style.shadow {
       json.key("shadow")
       json.beginObject()
-      json.key("offsetX")
-      json.number(shadow.offsetX)
-      json.key("offsetY")
-      json.number(shadow.offsetY)
-      json.key("blurRadius")
-      json.number(shadow.blurRadius)
-      json.key("color")
-      json.string(shadow.color.hex)
+      json.field("offsetX", shadow.offsetX)
+      json.field("offsetY", shadow.offsetY)
+      json.field("blurRadius", shadow.blurRadius)
+      json.field("color", shadow.color.hex)
       json.endObject()
     }
-    if let link = style.link {
-      json.key("link")
-      json.string(link.absoluteString)
-    }
+    json.field("link", style.link?.absoluteString)
     if let attachment = style.attachment {
       json.key("attachment")
       json.beginObject()
-      json.key("image")
-      json.string(attachment.imageName)
-      if let width = attachment.width {
-        json.key("width")
-        json.number(width)
-      }
-      if let height = attachment.height {
-        json.key("height")
-        json.number(height)
-      }
-      if let alternativeText = attachment.alternativeText {
-        json.key("alt")
-        json.string(alternativeText)
-      }
+      json.field("image", attachment.imageName)
+      json.field("width", attachment.width)
+      json.field("height", attachment.height)
+      json.field("alt", attachment.alternativeText)
       json.endObject()
     }
-    if let kern = style.kern {
-      json.key("kern")
-      json.number(kern)
-    }
-    if let offset = style.baselineOffset {
-      json.key("baselineOffset")
-      json.number(offset)
-    }
-    writeOptional(style.ligatures?.rawValue, named: "ligatures", to: &json)
-    writeOptional(style.obliqueness, named: "obliqueness", to: &json)
-    writeOptional(style.expansion, named: "expansion", to: &json)
-    writeOptional(style.textEffect?.rawValue, named: "textEffect", to: &json)
-    if let vertical = style.usesVerticalGlyphs {
-      json.key("verticalGlyphs")
-      json.bool(vertical)
-    }
-    writeOptional(style.writingDirection?.rawValue, named: "writingDirection", to: &json)
+    json.field("kern", style.kern)
+    json.field("baselineOffset", style.baselineOffset)
+    json.field("ligatures", style.ligatures?.rawValue)
+    json.field("obliqueness", style.obliqueness)
+    json.field("expansion", style.expansion)
+    json.field("textEffect", style.textEffect?.rawValue)
+    json.field("verticalGlyphs", style.usesVerticalGlyphs)
+    json.field("writingDirection", style.writingDirection?.rawValue)
     if let paragraph = style.paragraph { write(paragraph, to: &json) }
     json.endObject()
   }
@@ -133,66 +86,41 @@ extension ResolvedText {
   ) {
     json.key(name)
     json.beginObject()
-    json.key("style")
-    json.string(decoration.style.rawValue)
-    json.key("pattern")
-    json.string(decoration.pattern.rawValue)
-    if decoration.isByWord {
-      json.key("byWord")
-      json.bool(true)
-    }
-    if let color = decoration.color {
-      json.key("color")
-      json.string(color.hex)
-    }
+    json.field("style", decoration.style.rawValue)
+    json.field("pattern", decoration.pattern.rawValue)
+    json.field("byWord", decoration.isByWord ? true : nil)
+    json.field("color", decoration.color?.hex)
     json.endObject()
   }
 
   private static func write(_ paragraph: ParagraphStyle, to json: inout JSONWriter) {
     json.key("paragraph")
     json.beginObject()
-    writeOptional(paragraph.alignment?.rawValue, named: "alignment", to: &json)
-    writeOptional(paragraph.lineSpacing, named: "lineSpacing", to: &json)
-    writeOptional(paragraph.lineHeightMultiple, named: "lineHeightMultiple", to: &json)
-    writeOptional(paragraph.minimumLineHeight, named: "minimumLineHeight", to: &json)
-    writeOptional(paragraph.maximumLineHeight, named: "maximumLineHeight", to: &json)
-    writeOptional(paragraph.paragraphSpacing, named: "paragraphSpacing", to: &json)
-    writeOptional(paragraph.paragraphSpacingBefore, named: "paragraphSpacingBefore", to: &json)
-    writeOptional(paragraph.headIndent, named: "headIndent", to: &json)
-    writeOptional(paragraph.firstLineHeadIndent, named: "firstLineHeadIndent", to: &json)
-    writeOptional(paragraph.tailIndent, named: "tailIndent", to: &json)
-    writeOptional(paragraph.lineBreakMode?.rawValue, named: "lineBreakMode", to: &json)
+    json.field("alignment", paragraph.alignment?.rawValue)
+    json.field("lineSpacing", paragraph.lineSpacing)
+    json.field("lineHeightMultiple", paragraph.lineHeightMultiple)
+    json.field("minimumLineHeight", paragraph.minimumLineHeight)
+    json.field("maximumLineHeight", paragraph.maximumLineHeight)
+    json.field("paragraphSpacing", paragraph.paragraphSpacing)
+    json.field("paragraphSpacingBefore", paragraph.paragraphSpacingBefore)
+    json.field("headIndent", paragraph.headIndent)
+    json.field("firstLineHeadIndent", paragraph.firstLineHeadIndent)
+    json.field("tailIndent", paragraph.tailIndent)
+    json.field("lineBreakMode", paragraph.lineBreakMode?.rawValue)
     if let stops = paragraph.tabStops {
       json.key("tabStops")
       json.beginArray()
       for stop in stops {
         json.beginObject()
-        json.key("location")
-        json.number(stop.location)
-        json.key("alignment")
-        json.string(stop.alignment.rawValue)
+        json.field("location", stop.location)
+        json.field("alignment", stop.alignment.rawValue)
         json.endObject()
       }
       json.endArray()
     }
-    writeOptional(paragraph.defaultTabInterval, named: "defaultTabInterval", to: &json)
-    writeOptional(paragraph.hyphenationFactor, named: "hyphenationFactor", to: &json)
-    writeOptional(
-      paragraph.baseWritingDirection?.rawValue, named: "baseWritingDirection", to: &json)
+    json.field("defaultTabInterval", paragraph.defaultTabInterval)
+    json.field("hyphenationFactor", paragraph.hyphenationFactor)
+    json.field("baseWritingDirection", paragraph.baseWritingDirection?.rawValue)
     json.endObject()
-  }
-
-  private static func writeOptional(_ value: String?, named name: String, to json: inout JSONWriter)
-  {
-    guard let value else { return }
-    json.key(name)
-    json.string(value)
-  }
-
-  private static func writeOptional(_ value: Double?, named name: String, to json: inout JSONWriter)
-  {
-    guard let value else { return }
-    json.key(name)
-    json.number(value)
   }
 }
