@@ -8,12 +8,22 @@
 ///     defaults.foregroundColor = .secondaryLabel
 public struct StyleDefaults: Hashable, Sendable {
   /// The family used when a style names none.
+  ///
+  ///     StyleDefaults.standard.fontFamily.name   // "system-ui"
   public var fontFamily: FontFamily
   /// The size in points of a style with neither a size nor a text style.
+  ///
+  ///     let small = TextEnvironment(defaults: StyleDefaults(size: 16))
+  ///     TextStyle().resolved(in: small).font.size   // 16
   public var size: Double
   /// The text colour used when a style sets none.
+  ///
+  ///     StyleDefaults.standard.foregroundColor.name   // "label"
   public var foregroundColor: Color
   /// A default kern in points per font family name.
+  ///
+  ///     let loose = TextEnvironment(defaults: StyleDefaults(kernByFamily: ["system-ui": 0.5]))
+  ///     TextStyle().resolved(in: loose).kern   // 0.5
   public var kernByFamily: [String: Double]
 
   /// Creates defaults.

@@ -10,18 +10,34 @@
 ///     TextStyle.body.resolved(in: environment).font.size   // 53
 public struct TextEnvironment: Hashable, Sendable {
   /// The user's preferred content size (Large unless they changed it).
+  ///
+  ///     TextEnvironment().sizeCategory   // .large
   public var sizeCategory: ContentSizeCategory
   /// Light or dark mode.
+  ///
+  ///     TextEnvironment().appearance   // .light
   public var appearance: Appearance
   /// Standard or increased contrast.
+  ///
+  ///     TextEnvironment().contrast   // .standard
   public var contrast: Contrast
   /// Whether the user turned on Bold Text; resolution then raises weights like the system does.
+  ///
+  ///     let boldText = TextEnvironment(isBoldTextEnabled: true)
+  ///     TextStyle.body.resolved(in: boldText).font.weight   // .semibold
   public var isBoldTextEnabled: Bool
   /// Pixels per point of the display; scaled metrics are rounded to this pixel grid.
+  ///
+  ///     TextEnvironment(displayScale: 0).displayScale   // 1: a scale must be positive
   public var displayScale: Double
   /// Values used where a style sets nothing.
+  ///
+  ///     TextEnvironment().defaults == .standard   // true
   public var defaults: StyleDefaults
   /// Custom fonts per Dynamic Type text style, as read from a ScaledFont-style plist.
+  ///
+  ///     let avenir = FontCatalog(entries: [.body: .init(fontName: "Avenir-Book", fontSize: 17)])
+  ///     TextStyle.body.resolved(in: .init(fontCatalog: avenir)).font.family   // "Avenir-Book"
   public var fontCatalog: FontCatalog
 
   /// Creates an environment; every argument has the platform's default value.

@@ -11,12 +11,24 @@ extension AttributeScopes {
   ///     attributed.runs.first?.typesetFont?.size   // 17
   public struct TypesetAttributes: AttributeScope {
     /// The run's complete resolved style.
+    ///
+    ///     let attributed = "Hi".styled(.body).attributedString(in: TextEnvironment())
+    ///     attributed.runs.first?.typesetStyle?.font.size   // 17
     public let typesetStyle: ResolvedStyleAttribute
     /// The run's resolved font.
+    ///
+    ///     let attributed = "Hi".styled(.body).attributedString(in: TextEnvironment())
+    ///     attributed.runs.first?.typesetFont?.family   // "system-ui"
     public let typesetFont: ResolvedFontAttribute
     /// The run's resolved text colour.
+    ///
+    ///     let attributed = "Hi".styled(.body).attributedString(in: TextEnvironment())
+    ///     attributed.runs.first?.typesetForegroundColor?.hex   // "#000000FF"
     public let typesetForegroundColor: ForegroundColorAttribute
     /// Foundation's attributes, for `link`.
+    ///
+    ///     let linked = "Go".styled(TextStyle().link(URL(string: "https://swift.org")!))
+    ///     linked.attributedString(in: TextEnvironment()).runs.first?.link   // https://swift.org
     public let foundation: FoundationAttributes
   }
 
@@ -32,8 +44,12 @@ extension AttributeScopes.TypesetAttributes {
   ///     attributed.runs.first?.typesetStyle?.kern
   public enum ResolvedStyleAttribute: AttributedStringKey {
     /// The attribute's value type.
+    ///
+    ///     attributed.runs.first?.typesetStyle   // a ResolvedStyle
     public typealias Value = ResolvedStyle
     /// The attribute's name.
+    ///
+    ///     AttributeScopes.TypesetAttributes.ResolvedStyleAttribute.name   // "typeset.style"
     public static let name = "typeset.style"
   }
 
@@ -42,8 +58,12 @@ extension AttributeScopes.TypesetAttributes {
   ///     attributed.runs.first?.typesetFont?.weight
   public enum ResolvedFontAttribute: AttributedStringKey {
     /// The attribute's value type.
+    ///
+    ///     attributed.runs.first?.typesetFont   // a ResolvedFont
     public typealias Value = ResolvedFont
     /// The attribute's name.
+    ///
+    ///     AttributeScopes.TypesetAttributes.ResolvedFontAttribute.name   // "typeset.font"
     public static let name = "typeset.font"
   }
 
@@ -52,8 +72,13 @@ extension AttributeScopes.TypesetAttributes {
   ///     attributed.runs.first?.typesetForegroundColor?.hex
   public enum ForegroundColorAttribute: AttributedStringKey {
     /// The attribute's value type.
+    ///
+    ///     attributed.runs.first?.typesetForegroundColor   // a Color.RGBA
     public typealias Value = Color.RGBA
     /// The attribute's name.
+    ///
+    ///     AttributeScopes.TypesetAttributes.ForegroundColorAttribute.name
+    ///     // "typeset.foregroundColor"
     public static let name = "typeset.foregroundColor"
   }
 }

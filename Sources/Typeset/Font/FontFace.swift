@@ -3,10 +3,16 @@
 ///     FontFace(weight: .bold, isItalic: true, name: "Avenir-HeavyOblique")
 public struct FontFace: Hashable, Sendable, Codable {
   /// The face's weight.
+  ///
+  ///     FontFace(weight: .bold, name: "Georgia-Bold").weight   // .bold
   public var weight: FontWeight
   /// Whether the face is italic (or oblique).
+  ///
+  ///     FontFace(weight: .regular, name: "Georgia").isItalic   // false
   public var isItalic: Bool
   /// The name the platform loads the face by (its PostScript name).
+  ///
+  ///     FontFace(weight: .bold, name: "Georgia-Bold").name   // "Georgia-Bold"
   public var name: String
 
   /// Creates a face.

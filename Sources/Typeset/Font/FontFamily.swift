@@ -13,10 +13,17 @@
 public struct FontFamily: Hashable, Sendable {
   /// The family's name: the CSS generic name for system designs (`system-ui`), else the
   /// custom name.
+  ///
+  ///     FontFamily.system.name                         // "system-ui"
+  ///     FontFamily.custom("Georgia", faces: []).name   // "Georgia"
   public var name: String
   /// The system design, or `nil` for a custom family.
+  ///
+  ///     FontFamily.system(design: .serif).systemDesign   // .serif
   public var systemDesign: SystemDesign?
   /// The custom family's faces; empty for the system font.
+  ///
+  ///     FontFamily.system.faces.isEmpty   // true
   public var faces: [FontFace]
 
   /// The system font in the given design.

@@ -46,6 +46,8 @@ struct MarkupStyler: MarkupHandler {
   }
 
   private var names: [String: NameInfo] = [:]
+  private var recentNames = [(name: String, info: NameInfo)](repeating: ("", .unknown), count: 8)
+  private var recentNameSlot = 0
   private var tagIDs: [TagKey: Int32] = [:]
   private var tagRules: [(rule: TagScheme.Rule, attributes: TagAttributes, name: String)] = []
   private var memo: [Step: Int32] = [:]
@@ -175,6 +177,15 @@ struct MarkupStyler: MarkupHandler {
   }
 
   private mutating func info(for name: String) -> NameInfo {
+    // Tag names are short strings, so comparing with the last few is cheaper than hashing.
+    for entry in recentNames where entry.name == name { return entry.info }
+    let found = lookUp(name)
+    recentNames[recentNameSlot] = (name, found)
+    recentNameSlot = (recentNameSlot + 1) & 7
+    return found
+  }
+
+  private mutating func lookUp(_ name: String) -> NameInfo {
     if let known = names[name] { return known }
     let info: NameInfo
     if let rule = scheme.rules[name] {

@@ -3,6 +3,8 @@
 ///     throw TagRuleError("<a> needs an href attribute with a URL")
 public struct TagRuleError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The message shown to the user.
+  ///
+  ///     TagRuleError("<a> needs an href").description   // "<a> needs an href"
   public var description: String
 
   /// Creates an error with a message.

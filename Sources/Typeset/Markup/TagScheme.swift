@@ -14,8 +14,12 @@ import Foundation
 ///     let text = StyledText(markup: "<shout>Sale</shout>: <price>$9</price>", tags: tags)
 public struct TagScheme: Sendable {
   /// The rules by lowercased tag name.
+  ///
+  ///     TagScheme(rules: ["B": .modifier { $0.bold() }]).rules.keys.first   // "b"
   public private(set) var rules: [String: Rule]
   /// What happens to tags that have no rule.
+  ///
+  ///     TagScheme().unknownTags   // .strip
   public var unknownTags: UnknownTagPolicy
 
   /// Creates a scheme with the given rules.

@@ -4,8 +4,12 @@ extension ParagraphStyle {
   ///     ParagraphStyle().tabStops([.init(location: 120, alignment: .right)])
   public struct TabStop: Hashable, Sendable, Codable {
     /// Distance from the leading edge, in points.
+    ///
+    ///     ParagraphStyle.TabStop(location: 80).location   // 80
     public var location: Double
     /// How text aligns at the stop.
+    ///
+    ///     ParagraphStyle.TabStop(location: 80).alignment   // .natural
     public var alignment: Alignment
 
     /// Creates a tab stop.

@@ -7,34 +7,64 @@
 ///     let quote = ParagraphStyle().headIndent(16).firstLineHeadIndent(16).paragraphSpacing(8)
 public struct ParagraphStyle: Hashable, Sendable, Codable {
   /// Horizontal alignment of the lines.
+  ///
+  ///     ParagraphStyle().alignment(.center).alignment   // .center
   public var alignment: Alignment?
   /// Extra space between lines, in points.
+  ///
+  ///     ParagraphStyle().lineSpacing(4).lineSpacing   // 4
   public var lineSpacing: Double?
   /// The line height as a multiple of the font's natural line height.
+  ///
+  ///     ParagraphStyle().lineHeightMultiple(1.2).lineHeightMultiple   // 1.2
   public var lineHeightMultiple: Double?
   /// The smallest line height, in points.
+  ///
+  ///     ParagraphStyle().minimumLineHeight(22).minimumLineHeight   // 22
   public var minimumLineHeight: Double?
   /// The largest line height, in points.
+  ///
+  ///     ParagraphStyle().maximumLineHeight(30).maximumLineHeight   // 30
   public var maximumLineHeight: Double?
   /// Space after the paragraph, in points.
+  ///
+  ///     ParagraphStyle().paragraphSpacing(12).paragraphSpacing   // 12
   public var paragraphSpacing: Double?
   /// Space before the paragraph, in points.
+  ///
+  ///     ParagraphStyle().paragraphSpacingBefore(6).paragraphSpacingBefore   // 6
   public var paragraphSpacingBefore: Double?
   /// Indent of every line but the first from the leading edge, in points.
+  ///
+  ///     ParagraphStyle().headIndent(20).headIndent   // 20
   public var headIndent: Double?
   /// Indent of the first line from the leading edge, in points.
+  ///
+  ///     ParagraphStyle().firstLineHeadIndent(12).firstLineHeadIndent   // 12
   public var firstLineHeadIndent: Double?
   /// Distance from the trailing edge (negative) or leading edge (positive) where lines end.
+  ///
+  ///     ParagraphStyle().tailIndent(-20).tailIndent   // -20: 20 pt from the trailing edge
   public var tailIndent: Double?
   /// How lines that do not fit are broken or truncated.
+  ///
+  ///     ParagraphStyle().lineBreakMode(.byTruncatingTail).lineBreakMode   // .byTruncatingTail
   public var lineBreakMode: LineBreakMode?
   /// Tab stops, in order of location.
+  ///
+  ///     ParagraphStyle().tabStops([.init(location: 100)]).tabStops?.first?.location   // 100
   public var tabStops: [TabStop]?
   /// The interval of implicit tab stops after the last explicit one, in points.
+  ///
+  ///     ParagraphStyle().defaultTabInterval(28).defaultTabInterval   // 28
   public var defaultTabInterval: Double?
   /// How eagerly words are hyphenated, 0 (never) to 1.
+  ///
+  ///     ParagraphStyle().hyphenationFactor(2).hyphenationFactor   // 1, clamped
   public var hyphenationFactor: Double?
   /// The paragraph's base writing direction.
+  ///
+  ///     ParagraphStyle().baseWritingDirection(.rightToLeft).baseWritingDirection   // .rightToLeft
   public var baseWritingDirection: BaseWritingDirection?
 
   /// Creates a paragraph style with nothing set.

@@ -4,12 +4,23 @@ extension ResolvedStyle {
   ///     ResolvedStyle.Decoration(style: .single, pattern: .solid, isByWord: false, color: nil)
   public struct Decoration: Hashable, Sendable {
     /// The line style.
+    ///
+    ///     let wavy = TextStyle().underline(.double, pattern: .dash, color: .systemRed)
+    ///     wavy.resolved(in: TextEnvironment()).underline?.style   // .double
     public var style: TextStyle.LineDecoration.Style
     /// The dash pattern.
+    ///
+    ///     let wavy = TextStyle().underline(.double, pattern: .dash, color: .systemRed)
+    ///     wavy.resolved(in: TextEnvironment()).underline?.pattern   // .dash
     public var pattern: TextStyle.LineDecoration.Pattern
     /// Whether spaces between words are skipped.
+    ///
+    ///     TextStyle().underline().resolved(in: TextEnvironment()).underline?.isByWord   // false
     public var isByWord: Bool
     /// The line colour, or `nil` for the text colour.
+    ///
+    ///     let wavy = TextStyle().underline(.double, pattern: .dash, color: .systemRed)
+    ///     wavy.resolved(in: TextEnvironment()).underline?.color?.hex   // "#FF3B30FF"
     public var color: Color.RGBA?
 
     /// Creates a resolved decoration.

@@ -4,12 +4,24 @@ extension ResolvedStyle {
   ///     ResolvedStyle.Shadow(offsetX: 0, offsetY: 1, blurRadius: 2, color: Color.black.light)
   public struct Shadow: Hashable, Sendable {
     /// Horizontal offset in points.
+    ///
+    ///     let shadowed = TextStyle().shadow(.init(offsetX: 1, offsetY: 2, blurRadius: 3))
+    ///     shadowed.resolved(in: TextEnvironment()).shadow?.offsetX   // 1
     public var offsetX: Double
     /// Vertical offset in points.
+    ///
+    ///     let shadowed = TextStyle().shadow(.init(offsetX: 1, offsetY: 2, blurRadius: 3))
+    ///     shadowed.resolved(in: TextEnvironment()).shadow?.offsetY   // 2
     public var offsetY: Double
     /// Blur radius in points.
+    ///
+    ///     let shadowed = TextStyle().shadow(.init(offsetX: 1, offsetY: 2, blurRadius: 3))
+    ///     shadowed.resolved(in: TextEnvironment()).shadow?.blurRadius   // 3
     public var blurRadius: Double
     /// The colour.
+    ///
+    ///     let glow = TextStyle().shadow(.init(color: .label))
+    ///     glow.resolved(in: TextEnvironment(appearance: .dark)).shadow?.color.hex   // "#FFFFFFFF"
     public var color: Color.RGBA
 
     /// Creates a resolved shadow.

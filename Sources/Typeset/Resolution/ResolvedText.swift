@@ -8,8 +8,13 @@
 ///     resolved.runs.first?.style.foregroundColor.hex   // "#FFFFFFFF"
 public struct ResolvedText: Hashable, Sendable {
   /// The text as displayed.
+  ///
+  ///     ("a".styled(.body) + "b".styled(.body)).resolved(in: TextEnvironment()).string   // "ab"
   public var string: String
   /// The runs, in order, covering the whole string.
+  ///
+  ///     let text = "a".styled(.body) + "b".styled(TextStyle.body.weight(.regular))
+  ///     text.resolved(in: TextEnvironment()).runs.count   // 1: both resolve alike
   public var runs: [Run]
 
   /// A stretch of text in one resolved style.
@@ -17,10 +22,19 @@ public struct ResolvedText: Hashable, Sendable {
   ///     resolved.runs[0].text
   public struct Run: Hashable, Sendable {
     /// The run's range as UTF-8 offsets into the string.
+    ///
+    ///     let text = "é".styled(.body) + "b".styled(TextStyle.body.bold())
+    ///     text.resolved(in: TextEnvironment()).runs[1].utf8Range   // 2..<3
     public var utf8Range: Range<Int>
     /// The run's text.
+    ///
+    ///     let text = "é".styled(.body) + "b".styled(TextStyle.body.bold())
+    ///     text.resolved(in: TextEnvironment()).runs[1].text   // "b"
     public var text: Substring
     /// The run's resolved style.
+    ///
+    ///     let text = "é".styled(.body) + "b".styled(TextStyle.body.bold())
+    ///     text.resolved(in: TextEnvironment()).runs[1].style.font.weight   // .bold
     public var style: ResolvedStyle
   }
 }

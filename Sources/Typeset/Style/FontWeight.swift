@@ -8,6 +8,8 @@
 public struct FontWeight: RawRepresentable, Hashable, Comparable, Sendable, CustomStringConvertible
 {
   /// The CSS weight, clamped to 1...1000.
+  ///
+  ///     FontWeight.bold.rawValue   // 700
   public let rawValue: Int
 
   /// Creates a weight from its CSS number, clamping it to 1...1000.

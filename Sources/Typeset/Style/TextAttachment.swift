@@ -6,12 +6,20 @@
 ///     let star = TextAttachment(imageName: "star", width: 12, height: 12, alternativeText: "★")
 public struct TextAttachment: Hashable, Sendable, Codable {
   /// The name the platform loads the image by.
+  ///
+  ///     TextAttachment(imageName: "star").imageName   // "star"
   public var imageName: String
   /// The width in points, or `nil` for the image's own.
+  ///
+  ///     TextAttachment(imageName: "star").width   // nil: the image's own width
   public var width: Double?
   /// The height in points, or `nil` for the image's own.
+  ///
+  ///     TextAttachment(imageName: "star", height: 12).height   // 12
   public var height: Double?
   /// Text shown (or read aloud) instead of the image.
+  ///
+  ///     TextAttachment(imageName: "star", alternativeText: "★").alternativeText   // "★"
   public var alternativeText: String?
 
   /// Creates an attachment.

@@ -4,6 +4,8 @@ extension TextStyle {
   ///     let table = TextStyle().fontFeatures([.monospacedDigits, .slashedZero])
   public struct FontFeatures: OptionSet, Hashable, Sendable, Codable {
     /// The feature bits.
+    ///
+    ///     TextStyle.FontFeatures.monospacedDigits.rawValue   // 4
     public let rawValue: UInt32
 
     /// Creates a set from raw bits.
@@ -12,26 +14,48 @@ extension TextStyle {
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// Lowercase letters become small capitals (`smcp`).
+    ///
+    ///     TextStyle.FontFeatures.smallCaps.tags   // ["smcp"]
     public static let smallCaps = FontFeatures(rawValue: 1 << 0)
     /// Uppercase letters become small capitals (`c2sc`).
+    ///
+    ///     TextStyle.FontFeatures.capitalsToSmallCaps.tags   // ["c2sc"]
     public static let capitalsToSmallCaps = FontFeatures(rawValue: 1 << 1)
     /// Digits share one width, for tables (`tnum`).
+    ///
+    ///     TextStyle.FontFeatures.monospacedDigits.tags   // ["tnum"]
     public static let monospacedDigits = FontFeatures(rawValue: 1 << 2)
     /// Digits take their natural widths (`pnum`).
+    ///
+    ///     TextStyle.FontFeatures.proportionalDigits.tags   // ["pnum"]
     public static let proportionalDigits = FontFeatures(rawValue: 1 << 3)
     /// Old-style digits with ascenders and descenders (`onum`).
+    ///
+    ///     TextStyle.FontFeatures.oldStyleDigits.tags   // ["onum"]
     public static let oldStyleDigits = FontFeatures(rawValue: 1 << 4)
     /// Lining digits of capital height (`lnum`).
+    ///
+    ///     TextStyle.FontFeatures.liningDigits.tags   // ["lnum"]
     public static let liningDigits = FontFeatures(rawValue: 1 << 5)
     /// Diagonal fractions such as ½ from "1/2" (`frac`).
+    ///
+    ///     TextStyle.FontFeatures.fractions.tags   // ["frac"]
     public static let fractions = FontFeatures(rawValue: 1 << 6)
     /// Superior (superscript) glyphs (`sups`).
+    ///
+    ///     TextStyle.FontFeatures.superscript.tags   // ["sups"]
     public static let superscript = FontFeatures(rawValue: 1 << 7)
     /// Inferior (subscript) glyphs (`subs`).
+    ///
+    ///     TextStyle.FontFeatures.`subscript`.tags   // ["subs"]
     public static let `subscript` = FontFeatures(rawValue: 1 << 8)
     /// A zero with a slash (`zero`).
+    ///
+    ///     TextStyle.FontFeatures.slashedZero.tags   // ["zero"]
     public static let slashedZero = FontFeatures(rawValue: 1 << 9)
     /// Case-sensitive punctuation for all-caps text (`case`).
+    ///
+    ///     TextStyle.FontFeatures.caseSensitiveForms.tags   // ["case"]
     public static let caseSensitiveForms = FontFeatures(rawValue: 1 << 10)
 
     /// Each feature with its OpenType tag, in a fixed order.

@@ -4,6 +4,8 @@ extension TextStyle {
   ///     let squiggle = TextStyle.LineDecoration(.thick, pattern: .dot, color: .systemRed)
   public struct LineDecoration: Hashable, Sendable, Codable {
     /// How many lines, and how thick.
+    ///
+    ///     TextStyle.LineDecoration.Style(rawValue: "thick")   // .thick
     public enum Style: String, Hashable, Sendable, Codable, CaseIterable {
       /// No line; use it to switch off a decoration set underneath.
       case none
@@ -16,6 +18,8 @@ extension TextStyle {
     }
 
     /// The dash pattern of the line.
+    ///
+    ///     TextStyle.LineDecoration.Pattern(rawValue: "dashDot")   // .dashDot
     public enum Pattern: String, Hashable, Sendable, Codable, CaseIterable {
       /// A continuous line.
       case solid
@@ -30,12 +34,20 @@ extension TextStyle {
     }
 
     /// The line style.
+    ///
+    ///     TextStyle.LineDecoration().style   // .single
     public var style: Style
     /// The dash pattern.
+    ///
+    ///     TextStyle.LineDecoration().pattern   // .solid
     public var pattern: Pattern
     /// Whether the line skips the spaces between words.
+    ///
+    ///     TextStyle.LineDecoration(isByWord: true).isByWord   // true
     public var isByWord: Bool
     /// The line colour; `nil` uses the text colour.
+    ///
+    ///     TextStyle.LineDecoration().color   // nil: drawn in the text colour
     public var color: Color?
 
     /// Creates a decoration.

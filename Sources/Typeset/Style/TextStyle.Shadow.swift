@@ -4,12 +4,20 @@ extension TextStyle {
   ///     let glow = TextStyle.Shadow(offsetX: 0, offsetY: 1, blurRadius: 2, color: .black.opacity(0.3))
   public struct Shadow: Hashable, Sendable, Codable {
     /// Horizontal offset in points; positive moves right.
+    ///
+    ///     TextStyle.Shadow(offsetX: 2).offsetX   // 2
     public var offsetX: Double
     /// Vertical offset in points; positive moves down.
+    ///
+    ///     TextStyle.Shadow().offsetY   // 1
     public var offsetY: Double
     /// Blur radius in points.
+    ///
+    ///     TextStyle.Shadow().blurRadius   // 0: a hard edge
     public var blurRadius: Double
     /// The shadow colour.
+    ///
+    ///     TextStyle.Shadow().color.description   // "#00000055"
     public var color: Color
 
     /// Creates a shadow.

@@ -11,10 +11,17 @@ extension TextStyle {
   ///     heading.applied(over: .points(20)).value(base: 17)   // 30
   public struct Size: Hashable, Sendable {
     /// The absolute size in points, or `nil` for a size relative to the base.
+    ///
+    ///     TextStyle.Size.points(15).points                // 15
+    ///     TextStyle.Size.relative(multiplier: 2).points   // nil
     public var points: Double?
     /// The factor the size is multiplied by.
+    ///
+    ///     TextStyle().sizeMultiplied(by: 1.5).size?.multiplier   // 1.5
     public var multiplier: Double
     /// The number of points added after multiplying.
+    ///
+    ///     TextStyle().sizeIncremented(by: 2).size?.increment   // 2
     public var increment: Double
 
     /// Creates a size from its three parts.

@@ -19,36 +19,51 @@ public struct TextStyle: Sendable {
   // MARK: Font
 
   /// The font family; `nil` uses the environment's default (the system font).
+  ///
+  ///     TextStyle().fontFamily(.system(design: .serif)).fontFamily?.name   // "ui-serif"
   public var fontFamily: FontFamily? {
     get { storage.values.fontFamily }
     set { mutate { $0.fontFamily = newValue } }
   }
   /// The weight on the CSS scale (400 regular, 700 bold).
+  ///
+  ///     TextStyle().bold().weight   // .bold
   public var weight: FontWeight? {
     get { storage.values.weight }
     set { mutate { $0.weight = newValue } }
   }
   /// Whether the italic face is used.
+  ///
+  ///     TextStyle().italic().isItalic   // true
+  ///     TextStyle().isItalic            // nil: upright unless set underneath
   public var isItalic: Bool? {
     get { storage.values.isItalic }
     set { mutate { $0.isItalic = newValue } }
   }
   /// The font size: absolute points, a change relative to the base size, or both.
+  ///
+  ///     TextStyle().size(15).size?.points   // 15
   public var size: Size? {
     get { storage.values.size }
     set { mutate { $0.size = newValue } }
   }
   /// The Dynamic Type text style whose size (and scaling curve) the text follows.
+  ///
+  ///     TextStyle.headline.dynamicTextStyle   // .headline
   public var dynamicTextStyle: DynamicTextStyle? {
     get { storage.values.dynamicTextStyle }
     set { mutate { $0.dynamicTextStyle = newValue } }
   }
   /// How the size follows the user's preferred content size.
+  ///
+  ///     TextStyle.body.scaling == .allSizes   // true
   public var scaling: DynamicTypeScaling? {
     get { storage.values.scaling }
     set { mutate { $0.scaling = newValue } }
   }
   /// OpenType features such as small capitals or monospaced digits.
+  ///
+  ///     TextStyle().smallCaps().fontFeatures?.tags   // ["smcp"]
   public var fontFeatures: FontFeatures? {
     get { storage.values.fontFeatures }
     set { mutate { $0.fontFeatures = newValue } }
@@ -57,61 +72,88 @@ public struct TextStyle: Sendable {
   // MARK: Characters
 
   /// A case transform applied to the text when it is styled.
+  ///
+  ///     TextStyle().uppercased().textCase   // .uppercase
   public var textCase: TextCase? {
     get { storage.values.textCase }
     set { mutate { $0.textCase = newValue } }
   }
   /// Extra space after each character, in points at the unscaled size.
+  ///
+  ///     let xxxLarge = TextEnvironment(sizeCategory: .extraExtraExtraLarge)
+  ///     TextStyle().size(10).kern(1).scaling(.allSizes).resolved(in: xxxLarge).kern   // 1.3
   public var kern: Double? {
     get { storage.values.kern }
     set { mutate { $0.kern = newValue } }
   }
   /// Extra space after each character in thousandths of an em (scales with the size).
+  ///
+  ///     TextStyle().size(20).tracking(50).resolved(in: TextEnvironment()).kern   // 1
   public var tracking: Double? {
     get { storage.values.tracking }
     set { mutate { $0.tracking = newValue } }
   }
   /// Moves glyphs up (positive) or down from the baseline.
+  ///
+  ///     TextStyle().baselineOffset(relative: 0.4).baselineOffset   // .relative(0.4)
   public var baselineOffset: BaselineOffset? {
     get { storage.values.baselineOffset }
     set { mutate { $0.baselineOffset = newValue } }
   }
   /// Which ligatures the text may use.
+  ///
+  ///     TextStyle().ligatures(.all).ligatures   // .all
   public var ligatures: Ligatures? {
     get { storage.values.ligatures }
     set { mutate { $0.ligatures = newValue } }
   }
   /// Skew applied to glyphs; 0 is upright, positive leans right.
+  ///
+  ///     TextStyle().obliqueness(0.2).obliqueness   // 0.2
   public var obliqueness: Double? {
     get { storage.values.obliqueness }
     set { mutate { $0.obliqueness = newValue } }
   }
   /// Log of the horizontal expansion factor; 0 is normal width.
+  ///
+  ///     TextStyle().expansion(0.1).expansion   // 0.1
   public var expansion: Double? {
     get { storage.values.expansion }
     set { mutate { $0.expansion = newValue } }
   }
   /// A special text effect such as letterpress.
+  ///
+  ///     TextStyle().textEffect(.letterpress).textEffect   // .letterpress
   public var textEffect: TextEffect? {
     get { storage.values.textEffect }
     set { mutate { $0.textEffect = newValue } }
   }
   /// Whether glyphs are laid out vertically.
+  ///
+  ///     TextStyle().verticalGlyphs().usesVerticalGlyphs   // true
   public var usesVerticalGlyphs: Bool? {
     get { storage.values.usesVerticalGlyphs }
     set { mutate { $0.usesVerticalGlyphs = newValue } }
   }
   /// The writing direction of the characters (embedding or override).
+  ///
+  ///     let rtl = TextStyle().writingDirection(.rightToLeftEmbedding)
+  ///     rtl.writingDirection   // .rightToLeftEmbedding
   public var writingDirection: WritingDirection? {
     get { storage.values.writingDirection }
     set { mutate { $0.writingDirection = newValue } }
   }
   /// A link target for the text.
+  ///
+  ///     TextStyle().link(URL(string: "https://swift.org")!).link?.host   // "swift.org"
   public var link: URL? {
     get { storage.values.link }
     set { mutate { $0.link = newValue } }
   }
   /// The inline image the text's U+FFFC character stands for.
+  ///
+  ///     let star = TextStyle().attachment(TextAttachment(imageName: "star"))
+  ///     star.attachment?.imageName   // "star"
   public var attachment: TextAttachment? {
     get { storage.values.attachment }
     set { mutate { $0.attachment = newValue } }
@@ -120,41 +162,57 @@ public struct TextStyle: Sendable {
   // MARK: Colour and decoration
 
   /// The colour of the glyphs.
+  ///
+  ///     TextStyle.body.foregroundColor?.name   // "label"
   public var foregroundColor: Color? {
     get { storage.values.foregroundColor }
     set { mutate { $0.foregroundColor = newValue } }
   }
   /// The colour behind the glyphs.
+  ///
+  ///     TextStyle().backgroundColor(.systemYellow).backgroundColor?.name   // "systemYellow"
   public var backgroundColor: Color? {
     get { storage.values.backgroundColor }
     set { mutate { $0.backgroundColor = newValue } }
   }
   /// The opacity applied to the foreground colour, 0 to 1.
+  ///
+  ///     TextStyle().opacity(1.5).opacity   // 1, clamped
   public var opacity: Double? {
     get { storage.values.opacity }
     set { mutate { $0.opacity = newValue } }
   }
   /// An underline, with its own optional colour.
+  ///
+  ///     TextStyle().underline(.double).underline?.style   // .double
   public var underline: LineDecoration? {
     get { storage.values.underline }
     set { mutate { $0.underline = newValue } }
   }
   /// A strikethrough line, with its own optional colour.
+  ///
+  ///     TextStyle().strikethrough().strikethrough?.style   // .single
   public var strikethrough: LineDecoration? {
     get { storage.values.strikethrough }
     set { mutate { $0.strikethrough = newValue } }
   }
   /// Outline width as a percentage of the font size; negative strokes and fills.
+  ///
+  ///     TextStyle().stroke(width: -3).strokeWidth   // -3: stroked and filled
   public var strokeWidth: Double? {
     get { storage.values.strokeWidth }
     set { mutate { $0.strokeWidth = newValue } }
   }
   /// The outline colour; `nil` uses the foreground colour.
+  ///
+  ///     TextStyle().stroke(width: 2).strokeColor   // nil: the outline takes the text colour
   public var strokeColor: Color? {
     get { storage.values.strokeColor }
     set { mutate { $0.strokeColor = newValue } }
   }
   /// A drop shadow behind the glyphs.
+  ///
+  ///     TextStyle().shadow(.init(blurRadius: 2)).shadow?.offsetY   // 1, the default offset
   public var shadow: Shadow? {
     get { storage.values.shadow }
     set { mutate { $0.shadow = newValue } }
@@ -163,6 +221,8 @@ public struct TextStyle: Sendable {
   // MARK: Paragraph
 
   /// Paragraph layout: alignment, spacing, indents, line breaking.
+  ///
+  ///     TextStyle().alignment(.center).paragraph?.alignment   // .center
   public var paragraph: ParagraphStyle? {
     get { storage.values.paragraph }
     set { mutate { $0.paragraph = newValue } }

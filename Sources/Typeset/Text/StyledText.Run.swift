@@ -4,12 +4,21 @@ extension StyledText {
   ///     for run in text.runs { print(run.text, run.style.weight as Any) }
   public struct Run: Hashable, Sendable {
     /// The run's range in the styled text's string.
+    ///
+    ///     let text = "Hi ".styled(.body) + "there".styled(TextStyle.body.bold())
+    ///     text.string[text.runs[1].range]   // "there"
     public let range: Range<String.Index>
     /// The run's range as UTF-8 offsets.
+    ///
+    ///     ("é".styled(.body) + "b".styled(TextStyle.body.bold())).runs[1].utf8Range   // 2..<3
     public let utf8Range: Range<Int>
     /// The run's text.
+    ///
+    ///     ("a".styled(.body) + "b".styled(TextStyle.body.bold())).runs[1].text   // "b"
     public let text: Substring
     /// The run's style.
+    ///
+    ///     ("a".styled(.body) + "b".styled(TextStyle.body.bold())).runs[1].style.weight   // .bold
     public let style: TextStyle
   }
 

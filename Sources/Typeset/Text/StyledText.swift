@@ -11,6 +11,8 @@
 ///     text.string          // "Hello, World"
 public struct StyledText: Sendable {
   /// The text as displayed (case transforms applied).
+  ///
+  ///     ("Hi ".styled(.body) + "there".styled(.body)).string   // "Hi there"
   public internal(set) var string: String
   /// UTF-8 offset where each run ends; strictly increasing, the last equals the string's length.
   var runEnds: [Int]

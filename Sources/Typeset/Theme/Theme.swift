@@ -8,8 +8,12 @@
 ///     theme.style(named: "headline")?.weight   // nil: the headline text style gives semibold
 public struct Theme: Hashable, Sendable {
   /// The theme's name.
+  ///
+  ///     Theme.standard.name   // "standard"
   public var name: String
   /// The named styles.
+  ///
+  ///     Theme.standard.styles.count   // 12
   public var styles: [String: TextStyle]
 
   /// Creates a theme.
