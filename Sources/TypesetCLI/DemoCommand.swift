@@ -8,6 +8,7 @@ struct DemoCommand {
     out += dynamicType()
     out += cascade()
     out += restyling()
+    out += markup()
     out += appearance()
     return out
   }
@@ -69,6 +70,19 @@ struct DemoCommand {
         occurrencesOf: "zebra", options: [.ignoringCase, .ignoringDiacritics, .wholeWords]
       ) { $0.bold().color(.systemBlue) }
     out += indent(text.resolved(in: TextEnvironment()).textDump())
+    return out
+  }
+
+  private func markup() -> String {
+    var out = heading("Tag markup: nesting, overlap, attributes, entities")
+    let tags = TagScheme.default.addingStyles(of: .standard)
+    let source =
+      "<headline>Zebras</headline> are <b>striped <i>horses</i></b> &mdash; "
+      + "<i>an <b>example</i> of overlap</b>, <color value='systemOrange'>coloured</color>, "
+      + "<a href='https://en.wikipedia.org/wiki/Zebra'>linked</a> &amp; safe: "
+      + Markup.escape("<script>")
+    out += "  " + source + "\n"
+    out += indent(StyledText(markup: source, tags: tags).resolved(in: TextEnvironment()).textDump())
     return out
   }
 
