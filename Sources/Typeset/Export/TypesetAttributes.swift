@@ -99,18 +99,26 @@ extension ResolvedText {
   ///
   ///     let attributed = text.resolved(in: environment).attributedString()
   public func attributedString() -> AttributedString {
-    var result = AttributedString()
+    // Build the text once, then set each run's attributes on its range: appending run by run
+    // costs far more per run in AttributedString.
+    var result = AttributedString(string)
+    var lower = result.startIndex
+    var offset = 0
     for run in runs {
+      let upper = result.utf8.index(lower, offsetBy: run.utf8Range.upperBound - offset)
       var container = AttributeContainer()
       container[AttributeScopes.TypesetAttributes.ResolvedStyleAttribute.self] = run.style
       container[AttributeScopes.TypesetAttributes.ResolvedFontAttribute.self] = run.style.font
       container[AttributeScopes.TypesetAttributes.ForegroundColorAttribute.self] =
         run.style.foregroundColor
       if let link = run.style.link { container.link = link }
-      result.append(AttributedString(String(run.text), attributes: container))
+      result[lower..<upper].setAttributes(container)
+      lower = upper
+      offset = run.utf8Range.upperBound
     }
     return result
   }
+
 }
 
 extension StyledText {

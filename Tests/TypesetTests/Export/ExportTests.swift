@@ -99,4 +99,23 @@ import Testing
     #expect(runs[1].link == url)
     #expect(runs[0].link == nil)
   }
+
+  @Test func attributedStringKeepsRunsInsideOneCharacter() {
+    // A combining accent styled apart from its base letter: one Character, two runs.
+    let text = "e".styled(.body) + "\u{301}x".styled(TextStyle.body.bold())
+    let attributed = text.attributedString(in: TextEnvironment())
+    #expect(String(attributed.characters) == "e\u{301}x")
+    let weights = attributed.runs.map { $0.typesetFont?.weight }
+    #expect(weights == [.regular, .bold])
+  }
+
+  @Test func attributedStringOfManyRuns() {
+    var builder = StyledText.Builder()
+    for index in 0..<5_000 {
+      builder.append("w\(index) ", style: index.isMultiple(of: 2) ? .body : TextStyle.body.bold())
+    }
+    let attributed = builder.build().attributedString(in: TextEnvironment())
+    #expect(attributed.runs.count == 5_000)
+    #expect(attributed.runs.map { $0.typesetFont?.weight }.last == .bold)
+  }
 }
