@@ -38,7 +38,8 @@ extension TextStyle {
       resolvedSize = FontMetrics(textStyle: textStyle ?? .body)
         .scaledFontSize(unscaledSize, for: category)
     }
-    resolvedSize = max(scaling.clamped(resolvedSize), 0)
+    resolvedSize = scaling.clamped(resolvedSize)
+    if !resolvedSize.isFinite || resolvedSize < 0 { resolvedSize = max(baseSize, 0) }
     let sizeRatio = unscaledSize > 0 ? resolvedSize / unscaledSize : 1
 
     // Face.

@@ -89,19 +89,6 @@ extension StyledText {
       }
     }
 
-    /// Appends raw UTF-8 bytes (already in their final case) in an interned style.
-    mutating func appendBytes(_ bytes: UnsafeBufferPointer<UInt8>, styleID id: Int32) {
-      guard !bytes.isEmpty else { return }
-      string.append(String(decoding: bytes, as: UTF8.self))
-      byteCount = string.utf8.count
-      if let last = runStyleIDs.last, last == id {
-        runEnds[runEnds.count - 1] = byteCount
-      } else {
-        runEnds.append(byteCount)
-        runStyleIDs.append(id)
-      }
-    }
-
     /// Returns the interned ID of a style, adding it when new.
     mutating func intern(_ style: TextStyle) -> Int32 {
       // Recently used styles first by identity (copies of one style share storage), then by value.
@@ -130,9 +117,6 @@ extension StyledText {
       }
       return recent.0
     }
-
-    /// The style with the given interned ID.
-    func style(for id: Int32) -> TextStyle { styles[Int(id)] }
 
     /// Returns the styled text built so far.
     ///

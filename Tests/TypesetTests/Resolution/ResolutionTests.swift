@@ -193,4 +193,10 @@ import Testing
     #expect(resolved.ligatures == TextStyle.Ligatures.none)
     #expect(resolved.obliqueness == 0.1)
   }
+
+  @Test func nonsenseSizesFallBackToTheBaseSize() {
+    #expect(TextStyle().size(.nan).resolved(in: TextEnvironment()).font.size == 17)
+    #expect(TextStyle().size(-4).resolved(in: TextEnvironment()).font.size == 17)
+    #expect(TextStyle.title1.size(.infinity).resolved(in: TextEnvironment()).font.size == 28)
+  }
 }
