@@ -1,15 +1,18 @@
 import Typeset
+import TypesetMarkdown
 
 /// `typeset render [FILE|-] [--from …] [--to …] …`: styles the input and prints it.
 struct RenderCommand {
   enum InputFormat: String { case plain, markup, markdown }
-  enum OutputFormat: String { case json, text }
+  enum OutputFormat: String { case json, text, html }
 
   var path: String?
   var from: InputFormat
   var to: OutputFormat
   var environment = TextEnvironment()
   var isStrict = false
+  var isUnsafe = false
+  var usesGFM = true
 
   static let valueOptions: Set<String> = [
     "--from", "--to", "--theme", "--size-category", "--appearance", "--width", "--color",
@@ -31,9 +34,9 @@ struct RenderCommand {
     } else {
       from = (path?.hasSuffix(".md") ?? false) ? .markdown : .plain
     }
-    let output = arguments.options["--to"] ?? "json"
+    let output = arguments.options["--to"] ?? (from == .markdown ? "html" : "json")
     guard let format = OutputFormat(rawValue: output) else {
-      throw .usage("unknown output format '\(output)'; expected json or text")
+      throw .usage("unknown output format '\(output)'; expected json, text or html")
     }
     to = format
     if let name = arguments.options["--size-category"] {
@@ -52,12 +55,25 @@ struct RenderCommand {
     for option in ["--theme", "--width", "--color"] where arguments.options[option] != nil {
       throw .usage("\(option) is not supported yet")
     }
-    isStrict = arguments.flags.contains("--strict")
-    for flag in arguments.flags.sorted() where flag != "--strict" {
-      throw .usage("\(flag) is not supported yet")
+    let flags = arguments.flags
+    isStrict = flags.contains("--strict")
+    isUnsafe = flags.contains("--unsafe")
+    usesGFM = !flags.contains("--no-gfm")
+    if isStrict && from != .markup { throw .usage("--strict applies to --from markup only") }
+    if (isUnsafe || !usesGFM) && from != .markdown {
+      throw .usage("--unsafe and --no-gfm apply to --from markdown only")
     }
-    if from == .markdown {
-      throw .usage("--from markdown is not supported yet")
+    switch (from, to) {
+    case (.markdown, .html):
+      guard flags.contains("--bare") else {
+        throw .usage("themed HTML is not supported yet; use --to html --bare")
+      }
+    case (.markdown, _):
+      throw .usage("Markdown renders to HTML only so far; use --to html --bare")
+    case (_, .html):
+      throw .usage("--to html is supported for --from markdown only so far")
+    default:
+      if flags.contains("--bare") { throw .usage("--bare applies to --to html only") }
     }
   }
 
@@ -66,13 +82,17 @@ struct RenderCommand {
       try path.map { path throws(CommandError) in
         path == "-" ? Platform.readStandardInput() : try Platform.readFile(path)
       } ?? Platform.readStandardInput()
+    if from == .markdown {
+      let options = MarkdownParser.Options(extensions: usesGFM ? .gfm : .none)
+      let document = MarkdownParser.parse(bytes, options: options)
+      let renderer = MarkdownHTMLRenderer(
+        options: .init(allowsUnsafeContent: isUnsafe, extensions: options.extensions))
+      return renderer.render(document)
+    }
     let input = String(decoding: bytes, as: UTF8.self)
     let theme = Theme.standard
     let text: StyledText
-    switch from {
-    case .plain, .markdown:
-      text = StyledText(input, style: theme.body)
-    case .markup:
+    if from == .markup {
       let tags = TagScheme.default.addingStyles(of: theme)
       do throws(MarkupError) {
         text = try StyledText(
@@ -81,11 +101,14 @@ struct RenderCommand {
         let name = path.flatMap { $0 == "-" ? nil : $0 } ?? "input"
         throw .invalidInput(error.withFileName(name).description)
       }
+    } else {
+      text = StyledText(input, style: theme.body)
     }
     let resolved = text.resolved(in: environment)
     switch to {
     case .json: return resolved.jsonString() + "\n"
     case .text: return resolved.textDump() + "\n"
+    case .html: return ""  // rejected in init for styled text
     }
   }
 }

@@ -1,0 +1,854 @@
+struct Delimiter {
+  var node: Int32
+  var char: UInt8
+  var canOpen: Bool
+  var canClose: Bool
+  var originalLength: Int
+  var prev: Int
+  var next: Int
+  var active: Bool
+}
+
+struct Bracket {
+  var node: Int32
+  var image: Bool
+  var active: Bool
+  var bracketAfter: Bool
+  /// Subject position just after `[`.
+  var position: Int
+  /// Number of delimiters pushed before this bracket (the emphasis stack bottom).
+  var delimiterBottom: Int
+}
+
+/// The inline phase: code spans, emphasis (the delimiter-stack algorithm), links, images,
+/// autolinks, raw HTML, entities, escapes and line breaks, plus the GFM inline extensions.
+struct InlineParser {
+  typealias Kind = MarkdownNode.Kind
+
+  var nodes: [NodeRecord]
+  var bytes: [UInt8]
+  /// Decoded strings made during the inline phase; they are appended to `bytes` at the end.
+  var extra: [UInt8] = []
+  let base: Int
+  var segments: [LeafSegment]
+  let references: [[UInt8]: LinkReference]
+  let footnoteDefinitions: [[UInt8]: Int32]
+  var inlineQueue: [InlineLeaf]
+  let extensions: MarkdownExtensions
+  var detachedCount: Int
+
+  // Subject state.
+  var s: Bytes = UnsafeBufferPointer(start: nil, count: 0)
+  var subjectStart = 0
+  var pos = 0
+  var end = 0
+  var leafNode: Int32 = 0
+  var segStart = 0
+  var segEnd = 0
+  var segCursor = 0
+  var delimiters: [Delimiter] = []
+  var lastDelimiter = -1
+  var brackets: [Bracket] = []
+  var backticks = [Int](repeating: 0, count: 1001)
+  var scannedForBackticks = false
+  var memo = ScanMemo()
+  var special = [Bool](repeating: false, count: 256)
+  var sawFootnoteReference = false
+
+  /// Takes over the block parser's tree and text (moved, not copied).
+  init(_ block: inout BlockParser) {
+    nodes = []
+    swap(&nodes, &block.nodes)
+    bytes = []
+    swap(&bytes, &block.bytes)
+    base = bytes.count
+    segments = []
+    swap(&segments, &block.segments)
+    references = block.references
+    footnoteDefinitions = block.footnoteDefinitions
+    inlineQueue = []
+    swap(&inlineQueue, &block.inlineQueue)
+    extensions = block.extensions
+    detachedCount = block.detachedCount
+    for c in Array("\n`\\&<*_[]!".utf8) { special[Int(c)] = true }
+    if extensions.contains(.strikethrough) { special[Int(UInt8(ascii: "~"))] = true }
+  }
+
+  mutating func parseAll() {
+    do {
+      let content = bytes
+      content.withUnsafeBufferPointer { b in
+        for entry in inlineQueue where nodes[Int(entry.node)].parent >= 0 {
+          parseLeaf(b, entry)
+        }
+      }
+    }
+    bytes.append(contentsOf: extra)
+    extra = []
+  }
+
+  // MARK: - Nodes
+
+  @inline(__always) func kind(_ n: Int32) -> Kind { Kind(rawValue: nodes[Int(n)].kind)! }
+
+  /// The source location of subject offset `o`.
+  mutating func location(_ o: Int) -> (Int32, Int32) {
+    if segCursor < segStart || segCursor >= segEnd { segCursor = segStart }
+    while segCursor + 1 < segEnd && Int(segments[segCursor + 1].offset) <= o { segCursor += 1 }
+    while segCursor > segStart && Int(segments[segCursor].offset) > o { segCursor -= 1 }
+    let seg = segments[segCursor]
+    return (seg.line, seg.column + Int32(o - Int(seg.offset)))
+  }
+
+  /// A new node spanning subject offsets `from..<to`, appended to `parent`.
+  mutating func makeNode(_ kind: Kind, _ from: Int, _ to: Int) -> Int32 {
+    var r = NodeRecord(kind: kind)
+    let (sl, sc) = location(from)
+    let (el, ec) = location(max(from, to - 1))
+    r.startLine = sl
+    r.startColumn = sc
+    r.endLine = el
+    r.endColumn = ec
+    nodes.append(r)
+    return Int32(nodes.count - 1)
+  }
+
+  mutating func append(_ n: Int32) {
+    appendChild(leafNode, n)
+  }
+
+  mutating func appendChild(_ parent: Int32, _ child: Int32) {
+    let last = nodes[Int(parent)].lastChild
+    nodes[Int(child)].parent = parent
+    nodes[Int(child)].prev = last
+    nodes[Int(child)].next = -1
+    if last >= 0 {
+      nodes[Int(last)].next = child
+    } else {
+      nodes[Int(parent)].firstChild = child
+    }
+    nodes[Int(parent)].lastChild = child
+  }
+
+  mutating func unlink(_ n: Int32) {
+    let r = nodes[Int(n)]
+    if r.prev >= 0 {
+      nodes[Int(r.prev)].next = r.next
+    } else if r.parent >= 0 {
+      nodes[Int(r.parent)].firstChild = r.next
+    }
+    if r.next >= 0 {
+      nodes[Int(r.next)].prev = r.prev
+    } else if r.parent >= 0 {
+      nodes[Int(r.parent)].lastChild = r.prev
+    }
+    nodes[Int(n)].parent = -1
+    nodes[Int(n)].prev = -1
+    nodes[Int(n)].next = -1
+  }
+
+  mutating func insertAfter(_ anchor: Int32, _ n: Int32) {
+    let a = nodes[Int(anchor)]
+    nodes[Int(n)].parent = a.parent
+    nodes[Int(n)].prev = anchor
+    nodes[Int(n)].next = a.next
+    if a.next >= 0 {
+      nodes[Int(a.next)].prev = n
+    } else if a.parent >= 0 {
+      nodes[Int(a.parent)].lastChild = n
+    }
+    nodes[Int(anchor)].next = n
+  }
+
+  mutating func insertBefore(_ anchor: Int32, _ n: Int32) {
+    let a = nodes[Int(anchor)]
+    nodes[Int(n)].parent = a.parent
+    nodes[Int(n)].prev = a.prev
+    nodes[Int(n)].next = anchor
+    if a.prev >= 0 {
+      nodes[Int(a.prev)].next = n
+    } else if a.parent >= 0 {
+      nodes[Int(a.parent)].firstChild = n
+    }
+    nodes[Int(anchor)].prev = n
+  }
+
+  /// Moves the siblings after `first` (exclusive) up to `stop` (exclusive, or the end) into
+  /// `container`.
+  mutating func moveSiblings(after first: Int32, before stop: Int32, into container: Int32) {
+    var t = nodes[Int(first)].next
+    while t >= 0 && t != stop {
+      let next = nodes[Int(t)].next
+      unlink(t)
+      appendChild(container, t)
+      t = next
+    }
+  }
+
+  /// The number of nodes in the subtree rooted at `root` (iterative).
+  func subtreeSize(_ root: Int32) -> Int {
+    var count = 1
+    var n = nodes[Int(root)].firstChild
+    while n >= 0 {
+      count += 1
+      if nodes[Int(n)].firstChild >= 0 {
+        n = nodes[Int(n)].firstChild
+        continue
+      }
+      while n >= 0 && nodes[Int(n)].next < 0 {
+        n = nodes[Int(n)].parent
+        if n == root { n = -1 }
+      }
+      if n >= 0 { n = nodes[Int(n)].next }
+    }
+    return count
+  }
+
+  /// A range of the subject as stored text.
+  @inline(__always) func subjectRange(_ from: Int, _ to: Int) -> TextRange {
+    TextRange(start: Int32(subjectStart + from), count: Int32(to - from))
+  }
+
+  mutating func storeExtra(_ b: [UInt8]) -> TextRange {
+    let r = TextRange(start: Int32(base + extra.count), count: Int32(b.count))
+    extra.append(contentsOf: b)
+    return r
+  }
+
+  mutating func storeExtra(literal: StaticString) -> TextRange {
+    let r = TextRange(start: Int32(base + extra.count), count: Int32(literal.utf8CodeUnitCount))
+    extra.append(
+      contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    return r
+  }
+
+  @discardableResult
+  mutating func addText(_ from: Int, _ to: Int) -> Int32 {
+    let n = makeNode(.text, from, to)
+    nodes[Int(n)].text1 = subjectRange(from, to)
+    append(n)
+    return n
+  }
+
+  mutating func addText(_ range: TextRange, _ from: Int, _ to: Int) {
+    let n = makeNode(.text, from, to)
+    nodes[Int(n)].text1 = range
+    append(n)
+  }
+
+  // MARK: - Subject
+
+  mutating func parseLeaf(_ b: Bytes, _ entry: InlineLeaf) {
+    let leaf = entry.node
+    let r = nodes[Int(leaf)]
+    subjectStart = Int(r.text1.start)
+    var len = Int(r.text1.count)
+    while len > 0 && isASCIISpace(b[subjectStart + len - 1]) { len -= 1 }
+    s = UnsafeBufferPointer(rebasing: b[subjectStart..<(subjectStart + len)])
+    pos = 0
+    end = len
+    leafNode = leaf
+    segStart = Int(entry.segmentStart)
+    segEnd = segStart + Int(entry.segmentCount)
+    segCursor = segStart
+    nodes[Int(leaf)].text1 = .empty
+    delimiters.removeAll(keepingCapacity: true)
+    lastDelimiter = -1
+    brackets.removeAll(keepingCapacity: true)
+    scannedForBackticks = false
+    memo = ScanMemo()
+    while pos < end { parseInline() }
+    processEmphasis(0)
+    if extensions.contains(.autolink) {
+      var hasAt = false
+      for c in s where c == UInt8(ascii: "@") {
+        hasAt = true
+        break
+      }
+      if hasAt { postprocessEmails(leaf) }
+    }
+  }
+
+  @inline(__always) func peek(_ i: Int) -> UInt8 { i < end ? s[i] : 0 }
+
+  mutating func parseInline() {
+    let c = s[pos]
+    switch c {
+    case 0x0A:
+      handleNewline()
+    case UInt8(ascii: "`"):
+      handleBackticks()
+    case UInt8(ascii: "\\"):
+      handleBackslash()
+    case UInt8(ascii: "&"):
+      handleEntity()
+    case UInt8(ascii: "<"):
+      handlePointyBrace()
+    case UInt8(ascii: "*"), UInt8(ascii: "_"):
+      handleDelimiters(c)
+    case UInt8(ascii: "~") where extensions.contains(.strikethrough):
+      handleDelimiters(c)
+    case UInt8(ascii: "["):
+      let n = addText(pos, pos + 1)
+      pushBracket(n, image: false, position: pos + 1)
+      pos += 1
+    case UInt8(ascii: "!"):
+      // Like cmark-gfm, `![^` starts a footnote reference, not an image, with footnotes on.
+      if peek(pos + 1) == UInt8(ascii: "[")
+        && !(extensions.contains(.footnotes) && peek(pos + 2) == UInt8(ascii: "^"))
+      {
+        let n = addText(pos, pos + 2)
+        pushBracket(n, image: true, position: pos + 2)
+        pos += 2
+      } else {
+        addText(pos, pos + 1)
+        pos += 1
+      }
+    case UInt8(ascii: "]"):
+      handleCloseBracket()
+    case UInt8(ascii: ":") where extensions.contains(.autolink) && brackets.isEmpty:
+      if !matchURLAutolink() { textRun() }
+    case UInt8(ascii: "w") where extensions.contains(.autolink) && brackets.isEmpty:
+      if !matchWWWAutolink() { textRun() }
+    default:
+      textRun()
+    }
+  }
+
+  /// Whether the text run should stop at `i` for a possible extended autolink.
+  @inline(__always) func autolinkCandidate(_ i: Int) -> Bool {
+    let c = s[i]
+    if c == UInt8(ascii: ":") {
+      return i > 0 && isAlpha(s[i - 1]) && peek(i + 1) == UInt8(ascii: "/")
+        && peek(i + 2) == UInt8(ascii: "/")
+    }
+    if c == UInt8(ascii: "w") {
+      if i > 0 {
+        let b = s[i - 1]
+        if !(isASCIISpace(b) || b == UInt8(ascii: "*") || b == UInt8(ascii: "_")
+          || b == UInt8(ascii: "~") || b == UInt8(ascii: "("))
+        {
+          return false
+        }
+      }
+      return peek(i + 1) == UInt8(ascii: "w") && peek(i + 2) == UInt8(ascii: "w")
+        && peek(i + 3) == UInt8(ascii: ".")
+    }
+    return false
+  }
+
+  mutating func textRun() {
+    let start = pos
+    var j = pos + 1
+    let autolink = extensions.contains(.autolink)
+    while j < end {
+      let c = s[j]
+      if special[Int(c)] { break }
+      if autolink && (c == UInt8(ascii: ":") || c == UInt8(ascii: "w")) && autolinkCandidate(j) {
+        break
+      }
+      j += 1
+    }
+    pos = j
+    var e = j
+    if j < end && s[j] == 0x0A {
+      while e > start && isASCIISpace(s[e - 1]) { e -= 1 }
+    }
+    if e > start { addText(start, e) }
+  }
+
+  mutating func handleNewline() {
+    let nl = pos
+    pos += 1
+    while pos < end && isSpaceOrTab(s[pos]) { pos += 1 }
+    let hard = nl >= 2 && s[nl - 1] == 0x20 && s[nl - 2] == 0x20
+    let n = makeNode(hard ? .lineBreak : .softBreak, nl, nl + 1)
+    append(n)
+  }
+
+  mutating func handleBackslash() {
+    let start = pos
+    pos += 1
+    let c = peek(pos)
+    if pos < end && isASCIIPunct(c) {
+      let n = makeNode(.text, start, pos + 1)
+      nodes[Int(n)].text1 = subjectRange(pos, pos + 1)
+      append(n)
+      pos += 1
+    } else if pos < end && c == 0x0A {
+      // Unlike a soft break, cmark keeps the next line's leading spaces here (they only
+      // survive on lazy continuation lines).
+      append(makeNode(.lineBreak, start, pos + 1))
+      pos += 1
+    } else {
+      addText(start, start + 1)
+    }
+  }
+
+  mutating func handleEntity() {
+    var out = [UInt8]()
+    let k = decodeEntity(s, pos, end, into: &out)
+    if k < 0 {
+      addText(pos, pos + 1)
+      pos += 1
+    } else {
+      addText(storeExtra(out), pos, k)
+      pos = k
+    }
+  }
+
+  mutating func handleBackticks() {
+    let start = pos
+    while pos < end && s[pos] == UInt8(ascii: "`") { pos += 1 }
+    let n = pos - start
+    let afterOpen = pos
+    let closeEnd = scanToClosingBackticks(n)
+    if closeEnd == 0 {
+      pos = afterOpen
+      addText(start, afterOpen)
+      return
+    }
+    let cs = afterOpen
+    let ce = closeEnd - n
+    // Line endings become spaces; strip one space from each side if both are spaces.
+    var content = Array(UnsafeBufferPointer(rebasing: s[cs..<ce]))
+    for i in content.indices where content[i] == 0x0A { content[i] = 0x20 }
+    if content.count >= 2 && content.first == 0x20 && content.last == 0x20
+      && content.contains(where: { $0 != 0x20 })
+    {
+      content.removeFirst()
+      content.removeLast()
+    }
+    let node = makeNode(.code, start, closeEnd)
+    nodes[Int(node)].text1 = storeExtra(content)
+    append(node)
+  }
+
+  mutating func scanToClosingBackticks(_ openLength: Int) -> Int {
+    if openLength > 1000 { return 0 }
+    if scannedForBackticks && backticks[openLength] <= pos { return 0 }
+    while true {
+      while pos < end && s[pos] != UInt8(ascii: "`") { pos += 1 }
+      if pos >= end { break }
+      let runStart = pos
+      while pos < end && s[pos] == UInt8(ascii: "`") { pos += 1 }
+      let count = pos - runStart
+      if count <= 1000 { backticks[count] = runStart }
+      if count == openLength { return pos }
+    }
+    if !scannedForBackticks {
+      scannedForBackticks = true
+    }
+    return 0
+  }
+
+  mutating func handlePointyBrace() {
+    let start = pos
+    var k = scanURIAutolink(s, start, end)
+    if k > 0 {
+      addAutolink(start, k, email: false)
+      return
+    }
+    k = scanEmailAutolink(s, start, end)
+    if k > 0 {
+      addAutolink(start, k, email: true)
+      return
+    }
+    k = scanInlineHTML(s, start, end, &memo)
+    if k > 0 {
+      let n = makeNode(.html, start, k)
+      nodes[Int(n)].text1 = subjectRange(start, k)
+      append(n)
+      pos = k
+      return
+    }
+    addText(start, start + 1)
+    pos += 1
+  }
+
+  mutating func addAutolink(_ start: Int, _ k: Int, email: Bool) {
+    let link = makeNode(.link, start, k)
+    var url = [UInt8]()
+    if email { url.append(contentsOf: Array("mailto:".utf8)) }
+    var text = [UInt8]()
+    decodeEntitiesOnly(start + 1, k - 1, into: &text)
+    url.append(contentsOf: text)
+    nodes[Int(link)].text1 = storeExtra(url)
+    let t = makeNode(.text, start + 1, k - 1)
+    nodes[Int(t)].text1 = storeExtra(text)
+    append(link)
+    appendChild(link, t)
+    pos = k
+  }
+
+  func decodeEntitiesOnly(_ from: Int, _ to: Int, into out: inout [UInt8]) {
+    var i = from
+    while i < to {
+      if s[i] == UInt8(ascii: "&") {
+        let k = decodeEntity(s, i, to, into: &out)
+        if k > 0 {
+          i = k
+          continue
+        }
+      }
+      out.append(s[i])
+      i += 1
+    }
+  }
+
+  // MARK: - Emphasis
+
+  /// cmark's `scan_delims`: the run length and whether it can open and close.
+  func scanDelimiters(_ c: UInt8) -> (Int, Bool, Bool, Bool, Bool) {
+    var j = pos
+    while j < end && s[j] == c { j += 1 }
+    let count = j - pos
+    // Like cmark-gfm, with strikethrough on, `~` is skipped when looking at the characters
+    // around a delimiter run.
+    let skipTilde = extensions.contains(.strikethrough)
+    // Skipping back to the start of the text counts as a line start.
+    var b = pos
+    if skipTilde {
+      while b > 0 && s[b - 1] == UInt8(ascii: "~") { b -= 1 }
+    }
+    var a = j
+    if skipTilde {
+      while a < end && s[a] == UInt8(ascii: "~") { a += 1 }
+    }
+    let before: UInt32 = b == 0 ? 0x0A : decodeScalar(s, before: b, start: 0)
+    let after: UInt32 = a >= end ? 0x0A : decodeScalar(s, at: a, end: end)
+    let beforeSpace = isUnicodeWhitespace(before)
+    let afterSpace = isUnicodeWhitespace(after)
+    let beforePunct = isUnicodePunctuation(before)
+    let afterPunct = isUnicodePunctuation(after)
+    let left = !afterSpace && (!afterPunct || beforeSpace || beforePunct)
+    let right = !beforeSpace && (!beforePunct || afterSpace || afterPunct)
+    var canOpen = left
+    var canClose = right
+    if c == UInt8(ascii: "_") {
+      canOpen = left && (!right || beforePunct)
+      canClose = right && (!left || afterPunct)
+    }
+    return (count, canOpen, canClose, left, right)
+  }
+
+  mutating func handleDelimiters(_ c: UInt8) {
+    let (count, canOpen, canClose, left, right) = scanDelimiters(c)
+    let start = pos
+    pos += count
+    let n = addText(start, pos)
+    if c == UInt8(ascii: "~") {
+      if (left || right) && (count == 1 || count == 2) {
+        pushDelimiter(n, c, canOpen: left, canClose: right, length: count)
+      }
+    } else if canOpen || canClose {
+      pushDelimiter(n, c, canOpen: canOpen, canClose: canClose, length: count)
+    }
+  }
+
+  mutating func pushDelimiter(_ node: Int32, _ c: UInt8, canOpen: Bool, canClose: Bool, length: Int)
+  {
+    delimiters.append(
+      Delimiter(
+        node: node, char: c, canOpen: canOpen, canClose: canClose, originalLength: length,
+        prev: lastDelimiter, next: -1, active: true))
+    let i = delimiters.count - 1
+    if lastDelimiter >= 0 { delimiters[lastDelimiter].next = i }
+    lastDelimiter = i
+  }
+
+  mutating func removeDelimiter(_ i: Int) {
+    let d = delimiters[i]
+    if d.next >= 0 {
+      delimiters[d.next].prev = d.prev
+    } else {
+      lastDelimiter = d.prev
+    }
+    if d.prev >= 0 { delimiters[d.prev].next = d.next }
+    delimiters[i].active = false
+  }
+
+  mutating func processEmphasis(_ stackBottom: Int) {
+    var openersBottom = [Int](repeating: stackBottom, count: 16)
+    // Find the first delimiter above the bottom.
+    var closer = -1
+    var candidate = lastDelimiter
+    while candidate >= 0 && candidate >= stackBottom {
+      closer = candidate
+      candidate = delimiters[candidate].prev
+    }
+    while closer >= 0 {
+      let cd = delimiters[closer]
+      guard cd.canClose else {
+        closer = cd.next
+        continue
+      }
+      let index: Int
+      switch cd.char {
+      case UInt8(ascii: "_"): index = 2 + (cd.canOpen ? 3 : 0) + cd.originalLength % 3
+      case UInt8(ascii: "*"): index = 8 + (cd.canOpen ? 3 : 0) + cd.originalLength % 3
+      default: index = 14 + cd.originalLength % 2
+      }
+      var opener = cd.prev
+      var found = false
+      while opener >= 0 && opener >= openersBottom[index] {
+        let od = delimiters[opener]
+        if od.canOpen && od.char == cd.char {
+          if !(cd.canOpen || od.canClose) || cd.originalLength % 3 == 0
+            || (od.originalLength + cd.originalLength) % 3 != 0
+          {
+            found = true
+            break
+          }
+        }
+        opener = od.prev
+      }
+      let oldCloser = closer
+      if found {
+        if cd.char == UInt8(ascii: "~") {
+          closer = insertStrikethrough(opener, closer)
+        } else {
+          closer = insertEmphasis(opener, closer)
+        }
+      } else {
+        closer = cd.next
+        openersBottom[index] = oldCloser
+        if !cd.canOpen { removeDelimiter(oldCloser) }
+      }
+    }
+    while lastDelimiter >= 0 && lastDelimiter >= stackBottom { removeDelimiter(lastDelimiter) }
+  }
+
+  mutating func insertEmphasis(_ opener: Int, _ closer: Int) -> Int {
+    let openerNode = delimiters[opener].node
+    let closerNode = delimiters[closer].node
+    var openerCount = Int(nodes[Int(openerNode)].text1.count)
+    var closerCount = Int(nodes[Int(closerNode)].text1.count)
+    let use = closerCount >= 2 && openerCount >= 2 ? 2 : 1
+    openerCount -= use
+    closerCount -= use
+    nodes[Int(openerNode)].text1.count = Int32(openerCount)
+    // The closer keeps its last characters.
+    nodes[Int(closerNode)].text1.start += Int32(use)
+    nodes[Int(closerNode)].text1.count = Int32(closerCount)
+    // Drop delimiters between opener and closer.
+    var d = delimiters[closer].prev
+    while d >= 0 && d != opener {
+      let prev = delimiters[d].prev
+      removeDelimiter(d)
+      d = prev
+    }
+    var emph = NodeRecord(kind: use == 1 ? .emphasis : .strong)
+    let o = nodes[Int(openerNode)]
+    let c = nodes[Int(closerNode)]
+    emph.startLine = o.startLine
+    emph.startColumn = o.startColumn + Int32(openerCount)
+    emph.endLine = c.endLine
+    emph.endColumn = c.endColumn - Int32(closerCount)
+    nodes.append(emph)
+    let e = Int32(nodes.count - 1)
+    moveSiblings(after: openerNode, before: closerNode, into: e)
+    insertAfter(openerNode, e)
+    nodes[Int(openerNode)].endColumn -= Int32(use)
+    nodes[Int(closerNode)].startColumn += Int32(use)
+    var next = closer
+    if openerCount == 0 {
+      unlink(openerNode)
+      detachedCount += 1
+      removeDelimiter(opener)
+    }
+    if closerCount == 0 {
+      unlink(closerNode)
+      detachedCount += 1
+      next = delimiters[closer].next
+      removeDelimiter(closer)
+    }
+    return next
+  }
+
+  mutating func insertStrikethrough(_ opener: Int, _ closer: Int) -> Int {
+    let openerNode = delimiters[opener].node
+    let closerNode = delimiters[closer].node
+    let next = delimiters[closer].next
+    if nodes[Int(openerNode)].text1.count == nodes[Int(closerNode)].text1.count {
+      var d = delimiters[closer].prev
+      while d >= 0 && d != opener {
+        let prev = delimiters[d].prev
+        removeDelimiter(d)
+        d = prev
+      }
+      // The opener's text node becomes the strikethrough node.
+      let o = openerNode
+      nodes[Int(o)].kind = Kind.strikethrough.rawValue
+      nodes[Int(o)].text1 = .empty
+      moveSiblings(after: o, before: closerNode, into: o)
+      nodes[Int(o)].endLine = nodes[Int(closerNode)].endLine
+      nodes[Int(o)].endColumn = nodes[Int(closerNode)].endColumn
+      unlink(closerNode)
+      detachedCount += 1
+      removeDelimiter(opener)
+    }
+    removeDelimiter(closer)
+    return next
+  }
+
+  // MARK: - Links
+
+  mutating func pushBracket(_ node: Int32, image: Bool, position: Int) {
+    if !brackets.isEmpty { brackets[brackets.count - 1].bracketAfter = true }
+    brackets.append(
+      Bracket(
+        node: node, image: image, active: true, bracketAfter: false, position: position,
+        delimiterBottom: delimiters.count))
+  }
+
+  mutating func handleCloseBracket() {
+    let closePos = pos
+    pos += 1
+    let initialPos = pos
+    guard let opener = brackets.last else {
+      addText(closePos, pos)
+      return
+    }
+    if !opener.active {
+      brackets.removeLast()
+      addText(closePos, pos)
+      return
+    }
+    var destination = TextRange.empty
+    var title = TextRange.empty
+    var matched = false
+    // Inline link: `(dest "title")`.
+    if peek(pos) == UInt8(ascii: "(") {
+      let ds = skipSpaceChars(s, pos + 1, end)
+      if let (destEnd, dcs, dce) = scanLinkDestination(s, ds, end) {
+        let afterDest = skipSpaceChars(s, destEnd, end)
+        var titleEnd = afterDest
+        var titleRange: (Int, Int)? = nil
+        if afterDest != destEnd {
+          let te = scanLinkTitle(s, afterDest, end)
+          if te > 0 {
+            titleRange = (afterDest + 1, te - 1)
+            titleEnd = te
+          }
+        }
+        let close = skipSpaceChars(s, titleEnd, end)
+        if peek(close) == UInt8(ascii: ")") {
+          destination = cleaned(dcs, dce)
+          if let (ts, te) = titleRange { title = cleaned(ts, te) }
+          pos = close + 1
+          matched = true
+        }
+      }
+    }
+    if !matched {
+      // Reference link: full, collapsed or shortcut.
+      var labelStart = -1
+      var labelEnd = -1
+      var found = false
+      if peek(pos) == UInt8(ascii: "[") {
+        var j = pos + 1
+        while j < end {
+          let c = s[j]
+          if c == UInt8(ascii: "[") || c == UInt8(ascii: "]") { break }
+          if c == UInt8(ascii: "\\") {
+            j += 1
+            if j < end && isASCIIPunct(s[j]) { j += 1 }
+          } else {
+            j += 1
+          }
+          if j - pos > 1000 { break }
+        }
+        if j < end && s[j] == UInt8(ascii: "]") && j - pos <= 1000 {
+          labelStart = pos + 1
+          labelEnd = j
+          found = true
+          pos = j + 1
+        }
+      }
+      var isEmptyLabel = true
+      if found {
+        var k = labelStart
+        while k < labelEnd {
+          if !isASCIISpace(s[k]) {
+            isEmptyLabel = false
+            break
+          }
+          k += 1
+        }
+      }
+      if !found { pos = initialPos }
+      if (!found || isEmptyLabel) && !opener.bracketAfter {
+        labelStart = opener.position
+        labelEnd = closePos
+        found = true
+      }
+      if found && labelEnd - labelStart <= 1000 {
+        let key = normalizeLabel(s, labelStart, labelEnd)
+        if !key.isEmpty, let ref = references[key] {
+          destination = ref.destination
+          title = ref.title
+          matched = true
+        }
+      }
+    }
+    if !matched {
+      // A footnote reference?
+      if extensions.contains(.footnotes) && !opener.image
+        && peek(opener.position) == UInt8(ascii: "^") && closePos - opener.position >= 2
+      {
+        pos = initialPos
+        let labelRange = subjectRange(opener.position + 1, closePos)
+        sawFootnoteReference = true
+        let fn = makeNode(.footnoteReference, opener.position - 1, initialPos)
+        nodes[Int(fn)].text1 = labelRange
+        insertBefore(opener.node, fn)
+        processEmphasis(opener.delimiterBottom)
+        var t = nodes[Int(opener.node)].next
+        while t >= 0 {
+          let next = nodes[Int(t)].next
+          unlink(t)
+          detachedCount += subtreeSize(t)
+          t = next
+        }
+        unlink(opener.node)
+        detachedCount += 1
+        brackets.removeLast()
+        return
+      }
+      brackets.removeLast()
+      pos = initialPos
+      addText(closePos, initialPos)
+      return
+    }
+    let linkStart = opener.position - (opener.image ? 2 : 1)
+    let link = makeNode(opener.image ? .image : .link, linkStart, pos)
+    nodes[Int(link)].text1 = destination
+    nodes[Int(link)].int1 = title.start
+    nodes[Int(link)].int2 = title.count
+    insertBefore(opener.node, link)
+    moveSiblings(after: opener.node, before: -1, into: link)
+    unlink(opener.node)
+    detachedCount += 1
+    processEmphasis(opener.delimiterBottom)
+    brackets.removeLast()
+    if !opener.image {
+      var i = brackets.count - 1
+      while i >= 0 {
+        if !brackets[i].image {
+          if !brackets[i].active { break }
+          brackets[i].active = false
+        }
+        i -= 1
+      }
+    }
+  }
+
+  /// Backslash escapes and entities resolved in `s[from..<to]`.
+  mutating func cleaned(_ from: Int, _ to: Int) -> TextRange {
+    if !needsUnescaping(s, from, to) { return subjectRange(from, to) }
+    var out = [UInt8]()
+    appendUnescaped(s, from, to, to: &out)
+    return storeExtra(out)
+  }
+}

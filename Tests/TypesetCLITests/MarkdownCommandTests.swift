@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+@Suite("typeset render --from markdown, end to end") struct MarkdownCommandTests {
+  let document = """
+    # Zebras *and* horses
+
+    | a | b |
+    |---|---|
+    | ~~x~~ | www.example.com |
+
+    - [x] striped
+
+    <script>alert(1)</script>
+
+    [link](javascript:alert(1))
+
+    """
+
+  @Test func bareHTMLIsSafeByDefault() throws {
+    let result = try CommandRunner.run(
+      ["render", "--from", "markdown", "--to", "html", "--bare"], input: document)
+    #expect(result.status == 0)
+    #expect(result.error.isEmpty)
+    #expect(result.output.hasPrefix("<h1>Zebras <em>and</em> horses</h1>\n<table>\n"))
+    #expect(result.output.contains("<td><del>x</del></td>"))
+    #expect(result.output.contains(#"<a href="http://www.example.com">www.example.com</a>"#))
+    #expect(result.output.contains(#"<input type="checkbox" checked="" disabled="" /> striped"#))
+    #expect(result.output.contains("<!-- raw HTML omitted -->"))
+    #expect(result.output.contains(#"<p><a href="">link</a></p>"#))
+    #expect(!result.output.contains("<script>"))
+  }
+
+  @Test func unsafeKeepsRawHTMLAndTheTagFilterStillApplies() throws {
+    let result = try CommandRunner.run(
+      ["render", "--from", "markdown", "--to", "html", "--bare", "--unsafe"], input: document)
+    #expect(result.output.contains("&lt;script>alert(1)&lt;/script>"))
+    #expect(result.output.contains(#"<a href="javascript:alert(1)">link</a>"#))
+  }
+
+  @Test func noGFMIsPlainCommonMark() throws {
+    let result = try CommandRunner.run(
+      ["render", "--from", "markdown", "--to", "html", "--bare", "--no-gfm", "--unsafe"],
+      input: document)
+    #expect(!result.output.contains("<table>"))
+    #expect(result.output.contains("~~x~~"))
+    #expect(result.output.contains("<script>alert(1)</script>"))
+  }
+
+  @Test func markdownFilesAreRecognisedByExtension() throws {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("typeset-\(UUID().uuidString).md")
+    try Data("*hi*\n".utf8).write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let result = try CommandRunner.run(["render", url.path, "--bare"])
+    #expect(result.status == 0)
+    #expect(result.output == "<p><em>hi</em></p>\n")
+  }
+
+  @Test(arguments: [
+    (["render", "--from", "markdown", "--to", "html"], "use --to html --bare"),
+    (["render", "--from", "markdown", "--to", "json"], "use --to html --bare"),
+    (["render", "--from", "plain", "--to", "html", "--bare"], "--from markdown only"),
+    (["render", "--unsafe"], "--from markdown only"),
+    (["render", "--from", "markdown", "--bare", "--strict"], "--from markup only"),
+  ])
+  func misplacedOptionsAreUsageErrors(arguments: [String], message: String) throws {
+    let result = try CommandRunner.run(arguments)
+    #expect(result.status == 2)
+    #expect(result.error.contains(message))
+  }
+}
