@@ -46,8 +46,8 @@ struct MarkupStyler: MarkupHandler {
   }
 
   private var names: [String: NameInfo] = [:]
-  private var recentNames = [(name: String, info: NameInfo)](repeating: ("", .unknown), count: 8)
-  private var recentNameSlot = 0
+  private var shortNameKeys = [UInt64](repeating: 0, count: 64)
+  private var shortNameInfos = [NameInfo](repeating: .unknown, count: 64)
   private var tagIDs: [TagKey: Int32] = [:]
   private var tagRules: [(rule: TagScheme.Rule, attributes: TagAttributes, name: String)] = []
   private var memo: [Step: Int32] = [:]
@@ -177,11 +177,20 @@ struct MarkupStyler: MarkupHandler {
   }
 
   private mutating func info(for name: String) -> NameInfo {
-    // Tag names are short strings, so comparing with the last few is cheaper than hashing.
-    for entry in recentNames where entry.name == name { return entry.info }
+    // Names of up to 8 bytes are packed into an integer and found in a small direct-mapped
+    // table, which is cheaper than hashing or comparing strings.
+    var key: UInt64 = 0
+    var length = 0
+    for byte in name.utf8 {
+      length += 1
+      if length > 8 { return lookUp(name) }
+      key = key << 8 | UInt64(byte)
+    }
+    let slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 58)
+    if shortNameKeys[slot] == key, key != 0 { return shortNameInfos[slot] }
     let found = lookUp(name)
-    recentNames[recentNameSlot] = (name, found)
-    recentNameSlot = (recentNameSlot + 1) & 7
+    shortNameKeys[slot] = key
+    shortNameInfos[slot] = found
     return found
   }
 
