@@ -1,23 +1,3 @@
-/// Maps a position in a leaf block's content back to the source: content offset `offset`
-/// starts at source `line`:`column`.
-struct LeafSegment {
-  var offset: Int32
-  var line: Int32
-  var column: Int32
-}
-
-/// A paragraph, heading or table cell waiting for the inline phase, with its segments.
-struct InlineLeaf {
-  var node: Int32
-  var segmentStart: Int32
-  var segmentCount: Int32
-}
-
-struct LinkReference {
-  var destination: TextRange
-  var title: TextRange
-}
-
 /// The block phase (and driver) of the parser, following the strategy of the spec's appendix
 /// and of cmark's blocks.c: a stack of open blocks matched line by line.
 struct BlockParser {

@@ -1,25 +1,3 @@
-struct Delimiter {
-  var node: Int32
-  var char: UInt8
-  var canOpen: Bool
-  var canClose: Bool
-  var originalLength: Int
-  var prev: Int
-  var next: Int
-  var active: Bool
-}
-
-struct Bracket {
-  var node: Int32
-  var image: Bool
-  var active: Bool
-  var bracketAfter: Bool
-  /// Subject position just after `[`.
-  var position: Int
-  /// Number of delimiters pushed before this bracket (the emphasis stack bottom).
-  var delimiterBottom: Int
-}
-
 /// The inline phase: code spans, emphasis (the delimiter-stack algorithm), links, images,
 /// autolinks, raw HTML, entities, escapes and line breaks, plus the GFM inline extensions.
 struct InlineParser {

@@ -1,23 +1,3 @@
-/// A byte range in the document's text buffer.
-struct TextRange: Sendable, Equatable {
-  var start: Int32
-  var count: Int32
-
-  static let empty = TextRange(start: 0, count: 0)
-}
-
-enum NodeFlags {
-  static let ordered: UInt8 = 1
-  static let tight: UInt8 = 2
-  static let task: UInt8 = 4
-  static let checked: UInt8 = 8
-  static let header: UInt8 = 16
-  static let parenDelimiter: UInt8 = 32
-  static let setext: UInt8 = 64
-  /// Parse-time: the block ended with a blank line.
-  static let lastLineBlank: UInt8 = 128
-}
-
 /// One node of the flat tree (56 bytes). `int1`, `int2` and `text1` mean different things
 /// for different kinds:
 ///
@@ -62,24 +42,5 @@ struct NodeRecord: Sendable {
       return false
     default: return true
     }
-  }
-}
-
-/// The immutable storage behind a `MarkdownDocument`.
-final class MarkdownStorage: Sendable {
-  let nodes: [NodeRecord]
-  let bytes: [UInt8]
-  /// Nodes left in the table but unlinked from the tree.
-  let detachedCount: Int
-
-  init(nodes: [NodeRecord], bytes: [UInt8], detachedCount: Int) {
-    self.nodes = nodes
-    self.bytes = bytes
-    self.detachedCount = detachedCount
-  }
-
-  func string(_ range: TextRange) -> String {
-    let start = Int(range.start)
-    return String(decoding: bytes[start..<start + Int(range.count)], as: UTF8.self)
   }
 }

@@ -1,0 +1,14 @@
+/// The column alignment of a GFM table cell.
+///
+///     let table = MarkdownParser.parse("| a | b |\n|:-:|--:|").root.firstChild!
+///     table.firstChild!.children.map { $0.tableAlignment! }   // [.center, .right]
+public enum MarkdownTableAlignment: UInt8, Hashable, Sendable {
+  /// No alignment given in the delimiter row.
+  case none
+  /// `:---`
+  case left
+  /// `:---:`
+  case center
+  /// `---:`
+  case right
+}
