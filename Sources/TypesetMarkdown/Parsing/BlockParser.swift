@@ -67,62 +67,6 @@ struct BlockParser {
     return Int32(nodes.count - 1)
   }
 
-  mutating func appendChild(_ parent: Int32, _ child: Int32) {
-    let last = nodes[Int(parent)].lastChild
-    nodes[Int(child)].parent = parent
-    nodes[Int(child)].prev = last
-    nodes[Int(child)].next = -1
-    if last >= 0 {
-      nodes[Int(last)].next = child
-    } else {
-      nodes[Int(parent)].firstChild = child
-    }
-    nodes[Int(parent)].lastChild = child
-  }
-
-  mutating func unlink(_ n: Int32) {
-    let r = nodes[Int(n)]
-    if r.prev >= 0 {
-      nodes[Int(r.prev)].next = r.next
-    } else if r.parent >= 0 {
-      nodes[Int(r.parent)].firstChild = r.next
-    }
-    if r.next >= 0 {
-      nodes[Int(r.next)].prev = r.prev
-    } else if r.parent >= 0 {
-      nodes[Int(r.parent)].lastChild = r.prev
-    }
-    nodes[Int(n)].parent = -1
-    nodes[Int(n)].prev = -1
-    nodes[Int(n)].next = -1
-  }
-
-  mutating func insertBefore(_ anchor: Int32, _ n: Int32) {
-    let a = nodes[Int(anchor)]
-    nodes[Int(n)].parent = a.parent
-    nodes[Int(n)].prev = a.prev
-    nodes[Int(n)].next = anchor
-    if a.prev >= 0 {
-      nodes[Int(a.prev)].next = n
-    } else if a.parent >= 0 {
-      nodes[Int(a.parent)].firstChild = n
-    }
-    nodes[Int(anchor)].prev = n
-  }
-
-  mutating func insertAfter(_ anchor: Int32, _ n: Int32) {
-    let a = nodes[Int(anchor)]
-    nodes[Int(n)].parent = a.parent
-    nodes[Int(n)].prev = anchor
-    nodes[Int(n)].next = a.next
-    if a.next >= 0 {
-      nodes[Int(a.next)].prev = n
-    } else if a.parent >= 0 {
-      nodes[Int(a.parent)].lastChild = n
-    }
-    nodes[Int(anchor)].next = n
-  }
-
   mutating func store(_ b: UnsafeBufferPointer<UInt8>) -> TextRange {
     let start = bytes.count
     bytes.append(contentsOf: b)
@@ -560,7 +504,7 @@ struct BlockParser {
       parent = up
     }
     let n = newNode(kind, line: lineNumber, column: column)
-    appendChild(parent, n)
+    nodes.appendChild(parent, n)
     open.append(n)
     if kind == .paragraph || kind == .heading || kind == .codeBlock || kind == .htmlBlock {
       leaf.removeAll(keepingCapacity: true)
@@ -751,20 +695,27 @@ struct BlockParser {
 
   /// Splits a table row into trimmed cell ranges (escaped pipes stay in place).
   func tableCells(_ start: Int, _ end: Int) -> [(Int, Int)] {
+    Self.tableCells(in: p, from: start, to: end)
+  }
+
+  /// Splits `bytes[start..<end]`, a table row, into trimmed cell ranges; a leading and a
+  /// trailing pipe are optional and escaped pipes stay inside their cell.
+  static func tableCells(in bytes: Bytes, from start: Int, to end: Int) -> [(Int, Int)] {
     var cells: [(Int, Int)] = []
     var j = start
     var e = end
-    while e > j && isASCIISpace(p[e - 1]) { e -= 1 }
-    if j < e && p[j] == UInt8(ascii: "|") { j += 1 }
+    while j < e && isASCIISpace(bytes[j]) { j += 1 }
+    while e > j && isASCIISpace(bytes[e - 1]) { e -= 1 }
+    if j < e && bytes[j] == UInt8(ascii: "|") { j += 1 }
     while j < e {
       var s = j
-      while j < e && p[j] != UInt8(ascii: "|") {
-        if p[j] == UInt8(ascii: "\\") && j + 1 < e { j += 1 }
+      while j < e && bytes[j] != UInt8(ascii: "|") {
+        if bytes[j] == UInt8(ascii: "\\") && j + 1 < e { j += 1 }
         j += 1
       }
       var ce = j
-      while s < ce && isASCIISpace(p[s]) { s += 1 }
-      while ce > s && isASCIISpace(p[ce - 1]) { ce -= 1 }
+      while s < ce && isASCIISpace(bytes[s]) { s += 1 }
+      while ce > s && isASCIISpace(bytes[ce - 1]) { ce -= 1 }
       cells.append((s, ce))
       if j < e { j += 1 }  // skip the pipe
     }
@@ -810,26 +761,8 @@ struct BlockParser {
     while lastStart > leafConsumed && leaf[lastStart - 1] != 0x0A { lastStart -= 1 }
     guard leafConsumed < leaf.count, lastStart >= leafConsumed else { return false }
     let headerLine = Array(leaf[lastStart..<(leaf.count - 1)])
-    let cells: [(Int, Int)] = headerLine.withUnsafeBufferPointer { h in
-      var cells: [(Int, Int)] = []
-      var j = 0
-      var e = h.count
-      while j < e && isASCIISpace(h[j]) { j += 1 }
-      while e > j && isASCIISpace(h[e - 1]) { e -= 1 }
-      if j < e && h[j] == UInt8(ascii: "|") { j += 1 }
-      while j < e {
-        var s = j
-        while j < e && h[j] != UInt8(ascii: "|") {
-          if h[j] == UInt8(ascii: "\\") && j + 1 < e { j += 1 }
-          j += 1
-        }
-        var ce = j
-        while s < ce && isASCIISpace(h[s]) { s += 1 }
-        while ce > s && isASCIISpace(h[ce - 1]) { ce -= 1 }
-        cells.append((s, ce))
-        if j < e { j += 1 }
-      }
-      return cells
+    let cells = headerLine.withUnsafeBufferPointer { h in
+      Self.tableCells(in: h, from: 0, to: h.count)
     }
     guard cells.count == aligns.count else { return false }
     // Split the paragraph: earlier lines stay a paragraph.
@@ -854,11 +787,11 @@ struct BlockParser {
     } else {
       // Nothing left: drop the paragraph.
       open.removeLast()
-      unlink(paragraph)
+      nodes.unlink(paragraph)
       detachedCount += 1
     }
     let table = newNode(.table, line: headerLineNumber, column: headerColumn)
-    appendChild(parent, table)
+    nodes.appendChild(parent, table)
     open.append(table)
     nodes[Int(table)].int1 = Int32(aligns.count)
     tableAlignments[table] = aligns
@@ -888,12 +821,12 @@ struct BlockParser {
     let aligns = tableAlignments[table] ?? []
     let row = newNode(.tableRow, line: line, column: baseColumn)
     if header { nodes[Int(row)].flags |= NodeFlags.header }
-    appendChild(table, row)
+    nodes.appendChild(table, row)
     for (index, align) in aligns.enumerated() {
       let cellColumn = index < cells.count ? baseColumn + Int32(cells[index].1) : baseColumn
       let cell = newNode(.tableCell, line: line, column: cellColumn)
       nodes[Int(cell)].int1 = Int32(align.rawValue)
-      appendChild(row, cell)
+      nodes.appendChild(row, cell)
       var content: [UInt8] = []
       if index < cells.count {
         // `\|` becomes `|` before inline parsing, even inside code spans.
@@ -957,7 +890,7 @@ struct BlockParser {
     switch k {
     case .paragraph:
       if !resolveReferenceDefinitions() {
-        unlink(b)
+        nodes.unlink(b)
         detachedCount += 1
         return
       }

@@ -123,7 +123,7 @@ extension InlineParser {
     let text = makeNode(.text, linkStart, stop)
     nodes[Int(text)].text1 = subjectRange(linkStart, stop)
     append(link)
-    appendChild(link, text)
+    nodes.appendChild(link, text)
     pos = stop
     return true
   }
@@ -137,7 +137,7 @@ extension InlineParser {
       let len = Int(nodes[Int(node)].text1.count)
       if len <= n {
         n -= len
-        unlink(node)
+        nodes.unlink(node)
         detachedCount += 1
       } else {
         nodes[Int(node)].text1.count = Int32(len - n)
@@ -176,7 +176,7 @@ extension InlineParser {
     let text = makeNode(.text, pos, stop)
     nodes[Int(text)].text1 = subjectRange(pos, stop)
     append(link)
-    appendChild(link, text)
+    nodes.appendChild(link, text)
     pos = stop
     return true
   }
@@ -206,7 +206,7 @@ extension InlineParser {
           nodes[Int(node)].endLine = nodes[Int(next)].endLine
           nodes[Int(node)].endColumn = nodes[Int(next)].endColumn
           let after = nodes[Int(next)].next
-          unlink(next)
+          nodes.unlink(next)
           detachedCount += 1
           next = after
           merged = true
@@ -360,8 +360,8 @@ extension InlineParser {
         t.text1 = storeExtra(Array(d[emailStart..<emailEnd]))
         nodes.append(t)
         let textNode = Int32(nodes.count - 1)
-        appendChild(linkNode, textNode)
-        insertAfter(current, linkNode)
+        nodes.appendChild(linkNode, textNode)
+        nodes.insertAfter(current, linkNode)
         var post = NodeRecord(kind: .text)
         post.startLine = line
         post.startColumn = column + Int32(emailEnd)
@@ -371,7 +371,7 @@ extension InlineParser {
           start: textRange.start + Int32(emailEnd), count: Int32(d.count - emailEnd))
         nodes.append(post)
         let postNode = Int32(nodes.count - 1)
-        insertAfter(linkNode, postNode)
+        nodes.insertAfter(linkNode, postNode)
         nodes[Int(current)].text1 = TextRange(
           start: textRange.start + Int32(start), count: Int32(emailStart - start))
         nodes[Int(current)].endColumn = column + Int32(max(emailStart - 1, 0))
@@ -425,10 +425,10 @@ extension InlineParser {
       resolveFootnoteReference(ref, map, &numberOfDefinition, &next, &order)
     }
     for def in definitions {
-      unlink(def)
+      nodes.unlink(def)
       if numberOfDefinition[def] == nil { detachedCount += subtreeSize(def) }
     }
-    for def in order { appendChild(0, def) }
+    for def in order { nodes.appendChild(0, def) }
   }
 
   mutating func resolveFootnoteReference(

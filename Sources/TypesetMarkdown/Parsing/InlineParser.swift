@@ -92,63 +92,7 @@ struct InlineParser {
   }
 
   mutating func append(_ n: Int32) {
-    appendChild(leafNode, n)
-  }
-
-  mutating func appendChild(_ parent: Int32, _ child: Int32) {
-    let last = nodes[Int(parent)].lastChild
-    nodes[Int(child)].parent = parent
-    nodes[Int(child)].prev = last
-    nodes[Int(child)].next = -1
-    if last >= 0 {
-      nodes[Int(last)].next = child
-    } else {
-      nodes[Int(parent)].firstChild = child
-    }
-    nodes[Int(parent)].lastChild = child
-  }
-
-  mutating func unlink(_ n: Int32) {
-    let r = nodes[Int(n)]
-    if r.prev >= 0 {
-      nodes[Int(r.prev)].next = r.next
-    } else if r.parent >= 0 {
-      nodes[Int(r.parent)].firstChild = r.next
-    }
-    if r.next >= 0 {
-      nodes[Int(r.next)].prev = r.prev
-    } else if r.parent >= 0 {
-      nodes[Int(r.parent)].lastChild = r.prev
-    }
-    nodes[Int(n)].parent = -1
-    nodes[Int(n)].prev = -1
-    nodes[Int(n)].next = -1
-  }
-
-  mutating func insertAfter(_ anchor: Int32, _ n: Int32) {
-    let a = nodes[Int(anchor)]
-    nodes[Int(n)].parent = a.parent
-    nodes[Int(n)].prev = anchor
-    nodes[Int(n)].next = a.next
-    if a.next >= 0 {
-      nodes[Int(a.next)].prev = n
-    } else if a.parent >= 0 {
-      nodes[Int(a.parent)].lastChild = n
-    }
-    nodes[Int(anchor)].next = n
-  }
-
-  mutating func insertBefore(_ anchor: Int32, _ n: Int32) {
-    let a = nodes[Int(anchor)]
-    nodes[Int(n)].parent = a.parent
-    nodes[Int(n)].prev = a.prev
-    nodes[Int(n)].next = anchor
-    if a.prev >= 0 {
-      nodes[Int(a.prev)].next = n
-    } else if a.parent >= 0 {
-      nodes[Int(a.parent)].firstChild = n
-    }
-    nodes[Int(anchor)].prev = n
+    nodes.appendChild(leafNode, n)
   }
 
   /// Moves the siblings after `first` (exclusive) up to `stop` (exclusive, or the end) into
@@ -157,8 +101,8 @@ struct InlineParser {
     var t = nodes[Int(first)].next
     while t >= 0 && t != stop {
       let next = nodes[Int(t)].next
-      unlink(t)
-      appendChild(container, t)
+      nodes.unlink(t)
+      nodes.appendChild(container, t)
       t = next
     }
   }
@@ -455,7 +399,7 @@ struct InlineParser {
     let t = makeNode(.text, start + 1, k - 1)
     nodes[Int(t)].text1 = storeExtra(text)
     append(link)
-    appendChild(link, t)
+    nodes.appendChild(link, t)
     pos = k
   }
 
@@ -626,17 +570,17 @@ struct InlineParser {
     nodes.append(emph)
     let e = Int32(nodes.count - 1)
     moveSiblings(after: openerNode, before: closerNode, into: e)
-    insertAfter(openerNode, e)
+    nodes.insertAfter(openerNode, e)
     nodes[Int(openerNode)].endColumn -= Int32(use)
     nodes[Int(closerNode)].startColumn += Int32(use)
     var next = closer
     if openerCount == 0 {
-      unlink(openerNode)
+      nodes.unlink(openerNode)
       detachedCount += 1
       removeDelimiter(opener)
     }
     if closerCount == 0 {
-      unlink(closerNode)
+      nodes.unlink(closerNode)
       detachedCount += 1
       next = delimiters[closer].next
       removeDelimiter(closer)
@@ -662,7 +606,7 @@ struct InlineParser {
       moveSiblings(after: o, before: closerNode, into: o)
       nodes[Int(o)].endLine = nodes[Int(closerNode)].endLine
       nodes[Int(o)].endColumn = nodes[Int(closerNode)].endColumn
-      unlink(closerNode)
+      nodes.unlink(closerNode)
       detachedCount += 1
       removeDelimiter(opener)
     }
@@ -780,16 +724,16 @@ struct InlineParser {
         sawFootnoteReference = true
         let fn = makeNode(.footnoteReference, opener.position - 1, initialPos)
         nodes[Int(fn)].text1 = labelRange
-        insertBefore(opener.node, fn)
+        nodes.insertBefore(opener.node, fn)
         processEmphasis(opener.delimiterBottom)
         var t = nodes[Int(opener.node)].next
         while t >= 0 {
           let next = nodes[Int(t)].next
-          unlink(t)
+          nodes.unlink(t)
           detachedCount += subtreeSize(t)
           t = next
         }
-        unlink(opener.node)
+        nodes.unlink(opener.node)
         detachedCount += 1
         brackets.removeLast()
         return
@@ -804,9 +748,9 @@ struct InlineParser {
     nodes[Int(link)].text1 = destination
     nodes[Int(link)].int1 = title.start
     nodes[Int(link)].int2 = title.count
-    insertBefore(opener.node, link)
+    nodes.insertBefore(opener.node, link)
     moveSiblings(after: opener.node, before: -1, into: link)
-    unlink(opener.node)
+    nodes.unlink(opener.node)
     detachedCount += 1
     processEmphasis(opener.delimiterBottom)
     brackets.removeLast()

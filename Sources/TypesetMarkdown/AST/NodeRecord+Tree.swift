@@ -1,0 +1,58 @@
+/// Tree edits on the flat node arena, shared by the block and inline phases.
+extension Array where Element == NodeRecord {
+  mutating func appendChild(_ parent: Int32, _ child: Int32) {
+    let last = self[Int(parent)].lastChild
+    self[Int(child)].parent = parent
+    self[Int(child)].prev = last
+    self[Int(child)].next = -1
+    if last >= 0 {
+      self[Int(last)].next = child
+    } else {
+      self[Int(parent)].firstChild = child
+    }
+    self[Int(parent)].lastChild = child
+  }
+
+  mutating func unlink(_ n: Int32) {
+    let r = self[Int(n)]
+    if r.prev >= 0 {
+      self[Int(r.prev)].next = r.next
+    } else if r.parent >= 0 {
+      self[Int(r.parent)].firstChild = r.next
+    }
+    if r.next >= 0 {
+      self[Int(r.next)].prev = r.prev
+    } else if r.parent >= 0 {
+      self[Int(r.parent)].lastChild = r.prev
+    }
+    self[Int(n)].parent = -1
+    self[Int(n)].prev = -1
+    self[Int(n)].next = -1
+  }
+
+  mutating func insertBefore(_ anchor: Int32, _ n: Int32) {
+    let a = self[Int(anchor)]
+    self[Int(n)].parent = a.parent
+    self[Int(n)].prev = a.prev
+    self[Int(n)].next = anchor
+    if a.prev >= 0 {
+      self[Int(a.prev)].next = n
+    } else if a.parent >= 0 {
+      self[Int(a.parent)].firstChild = n
+    }
+    self[Int(anchor)].prev = n
+  }
+
+  mutating func insertAfter(_ anchor: Int32, _ n: Int32) {
+    let a = self[Int(anchor)]
+    self[Int(n)].parent = a.parent
+    self[Int(n)].prev = anchor
+    self[Int(n)].next = a.next
+    if a.next >= 0 {
+      self[Int(a.next)].prev = n
+    } else if a.parent >= 0 {
+      self[Int(a.parent)].lastChild = n
+    }
+    self[Int(anchor)].next = n
+  }
+}
