@@ -110,21 +110,7 @@ extension MarkupScanner {
     case .text(let text):
       buffer.append(contentsOf: text.utf8)
     case .scalar(let value):
-      if value < 0x80 {
-        buffer.append(UInt8(value))
-      } else if value < 0x800 {
-        buffer.append(UInt8(0xC0 | value >> 6))
-        buffer.append(UInt8(0x80 | value & 0x3F))
-      } else if value < 0x1_0000 {
-        buffer.append(UInt8(0xE0 | value >> 12))
-        buffer.append(UInt8(0x80 | value >> 6 & 0x3F))
-        buffer.append(UInt8(0x80 | value & 0x3F))
-      } else {
-        buffer.append(UInt8(0xF0 | value >> 18))
-        buffer.append(UInt8(0x80 | value >> 12 & 0x3F))
-        buffer.append(UInt8(0x80 | value >> 6 & 0x3F))
-        buffer.append(UInt8(0x80 | value & 0x3F))
-      }
+      UTF8Encoding.append(value, to: &buffer)
     }
   }
 }

@@ -66,26 +66,6 @@ func decodeScalar(_ p: Bytes, before i: Int, start: Int) -> UInt32 {
   return decodeScalar(p, at: j, end: i)
 }
 
-func appendUTF8(_ scalar: UInt32, to out: inout [UInt8]) {
-  var v = scalar
-  if v == 0 || v > 0x10FFFF || (v >= 0xD800 && v <= 0xDFFF) { v = 0xFFFD }
-  if v < 0x80 {
-    out.append(UInt8(v))
-  } else if v < 0x800 {
-    out.append(UInt8(0xC0 | v >> 6))
-    out.append(UInt8(0x80 | v & 0x3F))
-  } else if v < 0x10000 {
-    out.append(UInt8(0xE0 | v >> 12))
-    out.append(UInt8(0x80 | (v >> 6) & 0x3F))
-    out.append(UInt8(0x80 | v & 0x3F))
-  } else {
-    out.append(UInt8(0xF0 | v >> 18))
-    out.append(UInt8(0x80 | (v >> 12) & 0x3F))
-    out.append(UInt8(0x80 | (v >> 6) & 0x3F))
-    out.append(UInt8(0x80 | v & 0x3F))
-  }
-}
-
 /// Turns arbitrary bytes into valid UTF-8 with NUL replaced, and makes sure the text ends
 /// with a line ending (a sentinel the scanners rely on). Invalid sequences become U+FFFD, one
 /// per maximal invalid subpart.

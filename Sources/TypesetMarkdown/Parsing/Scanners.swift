@@ -326,7 +326,7 @@ func decodeEntity(_ p: Bytes, _ i: Int, _ end: Int, into out: inout [UInt8]) -> 
       }
     }
     guard j > digitsStart, j < end, p[j] == UInt8(ascii: ";") else { return -1 }
-    appendUTF8(value, to: &out)
+    UTF8Encoding.append(value, to: &out)
     return j + 1
   }
   let nameStart = j
