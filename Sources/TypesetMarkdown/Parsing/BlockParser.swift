@@ -620,17 +620,21 @@ struct BlockParser {
     return (labelEnd, j - firstNonspace)
   }
 
+  /// Whether only spaces and tabs follow `start` on the line (a list item that starts blank
+  /// cannot interrupt a paragraph).
+  func isBlankRest(from start: Int) -> Bool {
+    var i = start
+    while isSpaceOrTab(p[i]) { i += 1 }
+    return isLineEnd(p[i])
+  }
+
   func listMarker(interruptsParagraph: Bool) -> (Int, Bool, Int, UInt8)? {
     var j = firstNonspace
     let c = p[j]
     if c == UInt8(ascii: "*") || c == UInt8(ascii: "-") || c == UInt8(ascii: "+") {
       j += 1
       guard isASCIISpace(p[j]) else { return nil }
-      if interruptsParagraph {
-        var i = j
-        while isSpaceOrTab(p[i]) { i += 1 }
-        if isLineEnd(p[i]) { return nil }
-      }
+      if interruptsParagraph && isBlankRest(from: j) { return nil }
       return (1, false, 0, c)
     }
     guard isDigit(c) else { return nil }
@@ -646,11 +650,7 @@ struct BlockParser {
     guard d == UInt8(ascii: ".") || d == UInt8(ascii: ")") else { return nil }
     j += 1
     guard isASCIISpace(p[j]) else { return nil }
-    if interruptsParagraph {
-      var i = j
-      while isSpaceOrTab(p[i]) { i += 1 }
-      if isLineEnd(p[i]) { return nil }
-    }
+    if interruptsParagraph && isBlankRest(from: j) { return nil }
     return (j - firstNonspace, true, start, d)
   }
 

@@ -124,13 +124,7 @@ struct HTMLWriter {
       put("</code></pre>\n")
     case .htmlBlock:
       cr()
-      if !unsafe {
-        put("<!-- raw HTML omitted -->")
-      } else if tagFilter {
-        filterHTML(bytes(r.text1))
-      } else {
-        out.append(contentsOf: bytes(r.text1))
-      }
+      rawHTML(bytes(r.text1))
       cr()
     case .paragraph:
       if !isTightParagraph(r) {
@@ -186,13 +180,7 @@ struct HTMLWriter {
       escapeHTML(bytes(r.text1))
       put("</code>")
     case .html:
-      if !unsafe {
-        put("<!-- raw HTML omitted -->")
-      } else if tagFilter {
-        filterHTML(bytes(r.text1))
-      } else {
-        out.append(contentsOf: bytes(r.text1))
-      }
+      rawHTML(bytes(r.text1))
     case .emphasis: put("<em>")
     case .strong: put("<strong>")
     case .strikethrough: put("<del>")
@@ -405,6 +393,17 @@ struct HTMLWriter {
       return false
     }
     return false
+  }
+
+  /// Writes raw HTML: omitted unless unsafe content is allowed, then tag-filtered if asked.
+  mutating func rawHTML(_ b: UnsafeBufferPointer<UInt8>) {
+    if !unsafe {
+      put("<!-- raw HTML omitted -->")
+    } else if tagFilter {
+      filterHTML(b)
+    } else {
+      out.append(contentsOf: b)
+    }
   }
 
   mutating func filterHTML(_ b: UnsafeBufferPointer<UInt8>) {
