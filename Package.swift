@@ -10,13 +10,19 @@ let package = Package(
     .executable(name: "typeset", targets: ["TypesetCLI"]),
   ],
   targets: [
-    .target(name: "Typeset"),
-    .target(name: "TypesetMarkdown", dependencies: ["Typeset"]),
+    // Shared by the modules and hidden from users: entities, encoders, byte classes, locations.
+    .target(name: "TypesetSupport"),
+    .target(name: "Typeset", dependencies: ["TypesetSupport"]),
+    .target(name: "TypesetMarkdown", dependencies: ["TypesetSupport"]),
     .executableTarget(name: "TypesetCLI", dependencies: ["Typeset", "TypesetMarkdown"]),
     .testTarget(
       name: "TypesetTests",
       dependencies: ["Typeset"],
       resources: [.copy("__Fixtures__")]
+    ),
+    .testTarget(
+      name: "TypesetSupportTests",
+      dependencies: ["TypesetSupport"]
     ),
     .testTarget(
       name: "TypesetMarkdownTests",

@@ -38,7 +38,7 @@ import TypesetMarkdown
     #expect(image.parent == paragraph)
     let list = paragraph.nextSibling!
     #expect(list.isOrdered && list.listStart == 3 && list.isTight)
-    #expect(list.sourceRange.start == MarkdownSourceLocation(line: 3, column: 1))
+    #expect(list.sourceRange.start == SourceLocation(line: 3, column: 1))
   }
 
   @Test func walkVisitsEveryNodeTwiceOrOnce() {

@@ -64,8 +64,8 @@ public struct MarkdownNode: Sendable, Hashable, CustomDebugStringConvertible {
   public var sourceRange: MarkdownSourceRange {
     let r = record
     return MarkdownSourceRange(
-      start: MarkdownSourceLocation(line: Int(r.startLine), column: Int(r.startColumn)),
-      end: MarkdownSourceLocation(line: Int(r.endLine), column: Int(r.endColumn)))
+      start: SourceLocation(line: Int(r.startLine), column: Int(r.startColumn)),
+      end: SourceLocation(line: Int(r.endLine), column: Int(r.endColumn)))
   }
 
   /// The text of text, code, HTML and code-block nodes; `nil` for other kinds.

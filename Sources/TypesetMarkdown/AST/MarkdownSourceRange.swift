@@ -5,18 +5,18 @@ public struct MarkdownSourceRange: Hashable, Sendable, CustomStringConvertible {
   /// The location of the first character.
   ///
   ///     MarkdownParser.parse("\n  text").root.firstChild?.sourceRange.start   // 2:3
-  public var start: MarkdownSourceLocation
+  public var start: SourceLocation
   /// The location of the last character.
   ///
   ///     MarkdownParser.parse("one\ntwo").root.firstChild?.sourceRange.end   // 2:3
-  public var end: MarkdownSourceLocation
+  public var end: SourceLocation
 
   /// Creates a range from its two ends.
   ///
-  ///     let start = MarkdownSourceLocation(line: 1, column: 1)
-  ///     let end = MarkdownSourceLocation(line: 2, column: 5)
+  ///     let start = SourceLocation(line: 1, column: 1)
+  ///     let end = SourceLocation(line: 2, column: 5)
   ///     MarkdownSourceRange(start: start, end: end).description   // "1:1-2:5"
-  public init(start: MarkdownSourceLocation, end: MarkdownSourceLocation) {
+  public init(start: SourceLocation, end: SourceLocation) {
     self.start = start
     self.end = end
   }

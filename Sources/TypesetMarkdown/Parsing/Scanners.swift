@@ -1,4 +1,4 @@
-import Typeset
+import TypesetSupport
 
 // Scanners over byte buffers. Each takes a buffer, a start index and an end index (exclusive)
 // and returns the end of the match or -1.

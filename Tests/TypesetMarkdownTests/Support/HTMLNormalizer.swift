@@ -1,4 +1,4 @@
-import Typeset
+import TypesetSupport
 
 @testable import TypesetMarkdown
 

@@ -1,7 +1,12 @@
-/// A 1-based position in the source text: a line number and a byte column on that line.
+/// A 1-based position in source text: a line number and a byte column on that line.
+///
+/// Markdown nodes and tag-markup errors both report positions with this type. Lines end at
+/// LF, CR or CRLF; columns count UTF-8 bytes from the start of the line, as cmark and
+/// swift-markdown do, so a column can be turned back into a byte offset without decoding.
 ///
 ///     MarkdownParser.parse("# Hi").root.firstChild?.sourceRange.start   // 1:1
-public struct MarkdownSourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
+///     SourceLocation(line: 2, column: 5).description                    // "2:5"
+public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
   /// The 1-based line number.
   ///
   ///     MarkdownParser.parse("a\n\nb").root.lastChild?.sourceRange.start.line   // 3
@@ -14,7 +19,7 @@ public struct MarkdownSourceLocation: Hashable, Sendable, Comparable, CustomStri
 
   /// Creates a location from a line and a column.
   ///
-  ///     MarkdownSourceLocation(line: 2, column: 7).description   // "2:7"
+  ///     SourceLocation(line: 2, column: 7).description   // "2:7"
   public init(line: Int, column: Int) {
     self.line = line
     self.column = column
@@ -22,14 +27,14 @@ public struct MarkdownSourceLocation: Hashable, Sendable, Comparable, CustomStri
 
   /// Orders locations by line, then column.
   ///
-  ///     let a = MarkdownSourceLocation(line: 1, column: 9)
-  ///     a < MarkdownSourceLocation(line: 2, column: 1)   // true
+  ///     let a = SourceLocation(line: 1, column: 9)
+  ///     a < SourceLocation(line: 2, column: 1)   // true
   public static func < (lhs: Self, rhs: Self) -> Bool {
     (lhs.line, lhs.column) < (rhs.line, rhs.column)
   }
 
   /// `line:column`.
   ///
-  ///     MarkdownSourceLocation(line: 3, column: 14).description   // "3:14"
+  ///     SourceLocation(line: 3, column: 14).description   // "3:14"
   public var description: String { "\(line):\(column)" }
 }

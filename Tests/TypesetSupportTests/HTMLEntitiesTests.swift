@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Typeset
+@testable import TypesetSupport
 
 @Suite("HTMLEntities") struct HTMLEntitiesTests {
   @Test(arguments: [
