@@ -3,36 +3,6 @@ import Foundation
 extension StyledText {
   // MARK: Occurrences
 
-  /// Returns the ranges of every occurrence of `target`, left to right, not overlapping.
-  ///
-  ///     "a zebra, a Zebra".styled(.body).ranges(of: "zebra", options: .ignoringCase).count   // 2
-  ///
-  /// - Parameters:
-  ///   - target: the text to find; an empty target finds nothing.
-  ///   - options: case, diacritic and whole-word matching.
-  public func ranges(of target: String, options: SearchOptions = []) -> [Range<String.Index>] {
-    guard !target.isEmpty else { return [] }
-    var compareOptions: String.CompareOptions = []
-    if options.contains(.ignoringCase) { compareOptions.insert(.caseInsensitive) }
-    if options.contains(.ignoringDiacritics) { compareOptions.insert(.diacriticInsensitive) }
-    if compareOptions.isEmpty { compareOptions.insert(.literal) }
-    var result: [Range<String.Index>] = []
-    var searchStart = string.startIndex
-    while searchStart < string.endIndex,
-      let found = string.range(
-        of: target, options: compareOptions, range: searchStart..<string.endIndex)
-    {
-      if found.isEmpty { break }
-      if !options.contains(.wholeWords) || isWholeWord(found) {
-        result.append(found)
-        searchStart = found.upperBound
-      } else {
-        searchStart = string.index(after: found.lowerBound)
-      }
-    }
-    return result
-  }
-
   /// Returns a copy in which every occurrence of `target` has the given style.
   ///
   ///     let text = "the plains zebra and the mountain zebra".styled(.body)
@@ -204,20 +174,5 @@ extension StyledText {
       }
     }
     return result
-  }
-
-  private func isWholeWord(_ range: Range<String.Index>) -> Bool {
-    func isWordCharacter(_ character: Character) -> Bool {
-      character.isLetter || character.isNumber || character == "_"
-    }
-    if range.lowerBound > string.startIndex,
-      isWordCharacter(string[string.index(before: range.lowerBound)])
-    {
-      return false
-    }
-    if range.upperBound < string.endIndex, isWordCharacter(string[range.upperBound]) {
-      return false
-    }
-    return true
   }
 }
