@@ -49,6 +49,31 @@ import Testing
     #expect(Markup.format(template, "a", "b") == expected)
   }
 
+  @Test func formatKeepsArgumentsAfterPrecisionAndWidth() {
+    #expect(Markup.format("%.2f … %@", 9.5, "<Ann>") == "9.50 … &lt;Ann&gt;")
+    #expect(Markup.format("[%5d|%-5d|%05.1f]", 42, 7, 3.14159) == "[   42|7    |003.1]")
+    #expect(Markup.format("%x %X %o %e", 255, 255, 8, 1234.5) == "ff FF 10 1.234500e+03")
+  }
+
+  @Test func formatReadsWidthAndPrecisionFromArguments() {
+    #expect(Markup.format("[%*d] %@", 4, 7, "<x>") == "[   7] &lt;x&gt;")
+    #expect(Markup.format("%.*f", 1, 2.25) == "2.2")
+  }
+
+  @Test func formatPadsAndCutsStringArgumentsBeforeEscaping() {
+    #expect(Markup.format("[%6@]", "<a>") == "[   &lt;a&gt;]")
+    #expect(Markup.format("[%-4@]", "<") == "[&lt;   ]")
+    #expect(Markup.format("%.3@", "<b>old</b>") == "&lt;b&gt;")
+  }
+
+  @Test func formatNeverWritesThroughPercentN() {
+    #expect(Markup.format("%n %@", "a") == "%n a")
+  }
+
+  @Test func formatEscapesNumbersGivenForStringConversions() {
+    #expect(Markup.format("%@ & %@", 3, "<") == "3 & &lt;")
+  }
+
   @Test func markupStringEscapesInterpolationsOnly() {
     let name = "<script>"
     let m: MarkupString = "Hello <b>\(name)</b> & \(42) \(1 < 2)"
