@@ -1,4 +1,4 @@
-/// A mistake in tag markup, with the line and column where it was found.
+/// A mistake in tag markup, with the line and column (in UTF-8 bytes) where it was found.
 ///
 /// Its `description` is what a user should see: the message, the location, the source line and
 /// a caret under the offending `<` or `&`.
@@ -49,20 +49,29 @@ public struct MarkupError: Error, Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// Where the mistake is: the 1-based line and the 1-based column in UTF-8 bytes.
+  ///
+  ///     error.location   // 3:14
+  public internal(set) var location: SourceLocation
+
   /// The 1-based line of the mistake; CRLF, LF and a lone CR each end a line.
   ///
   ///     error.line   // 3
-  public internal(set) var line: Int
+  public var line: Int { location.line }
 
-  /// The 1-based column of the mistake, counted in characters (grapheme clusters).
+  /// The 1-based column of the mistake, counted in UTF-8 bytes from the start of its line.
   ///
   ///     error.column   // 14
-  public internal(set) var column: Int
+  public var column: Int { location.column }
 
-  /// The source line holding the mistake, without its line break.
+  /// The source line holding the mistake, without its line break; a long line is cut to a
+  /// window around the mistake, with `…` where it was cut.
   ///
   ///     error.sourceLine   // "Hi <b>there"
   public internal(set) var sourceLine: String
+
+  /// The number of characters of ``sourceLine`` before the caret.
+  private var caretOffset: Int
 
   /// The name of the input shown in the location line; `"input"` unless set.
   ///
@@ -78,7 +87,7 @@ public struct MarkupError: Error, Hashable, Sendable, CustomStringConvertible {
   ///     //    ^
   public var description: String {
     var caret = ""
-    for character in sourceLine.prefix(column - 1) {
+    for character in sourceLine.prefix(caretOffset) {
       caret.append(character == "\t" ? "\t" : " ")
     }
     caret.append("^")
@@ -98,10 +107,10 @@ public struct MarkupError: Error, Hashable, Sendable, CustomStringConvertible {
 
   private init(_ reason: Reason, at offset: Int, in input: UnsafeBufferPointer<UInt8>) {
     self.reason = reason
-    let location = MarkupError.location(of: offset, in: input)
-    self.line = location.line
-    self.column = location.column
-    self.sourceLine = location.sourceLine
+    let found = MarkupError.locate(offset, in: input)
+    self.location = found.location
+    self.sourceLine = found.excerpt
+    self.caretOffset = found.caretOffset
   }
 }
 

@@ -48,8 +48,10 @@ struct MarkupScanner {
   }
 
   private mutating func run<Handler: MarkupHandler>(_ handler: inout Handler) throws(MarkupError) {
-    var index = 0
-    var textStart = 0
+    // A leading UTF-8 byte-order mark is an encoding signature, not text (as in cmark).
+    let bom = end >= 3 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF
+    var index = bom ? 3 : 0
+    var textStart = index
     while true {
       index = nextSpecialByte(from: index)
       guard index < end else { break }

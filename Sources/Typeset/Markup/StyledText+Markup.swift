@@ -19,6 +19,36 @@ extension StyledText {
       ?? StyledText(markup, style: style)
   }
 
+  /// Styles a ``MarkupString`` leniently: its interpolated values were escaped when it was
+  /// built, so they are text, whatever they hold.
+  ///
+  ///     let name = "<Ann>"
+  ///     StyledText(markup: MarkupString("Hi <b>\(name)</b>")).runs.map(\.text)   // ["Hi ", "<Ann>"]
+  ///
+  /// - Parameters:
+  ///   - markup: the marked-up text.
+  ///   - style: the style of text outside any tag.
+  ///   - tags: the tag rules.
+  public init(markup: MarkupString, style: TextStyle = .body, tags: TagScheme = .default) {
+    self.init(markup: markup.rawValue, style: style, tags: tags)
+  }
+
+  /// Styles a ``MarkupString`` in the given mode; strict mode throws at the first problem.
+  ///
+  ///     let line: MarkupString = "<b>\(userName)</b>"
+  ///     let text = try StyledText(markup: line, mode: .strict)
+  ///
+  /// - Parameters:
+  ///   - markup: the marked-up text.
+  ///   - style: the style of text outside any tag.
+  ///   - tags: the tag rules.
+  ///   - mode: lenient (forgiving) or strict (throws).
+  public init(
+    markup: MarkupString, style: TextStyle = .body, tags: TagScheme = .default, mode: MarkupMode
+  ) throws(MarkupError) {
+    try self.init(markup: markup.rawValue, style: style, tags: tags, mode: mode)
+  }
+
   /// Styles tag markup in the given mode; strict mode throws at the first problem.
   ///
   ///     do {
@@ -101,6 +131,21 @@ extension String {
   /// Styles this string as tag markup, leniently.
   ///
   ///     "<b>Hello</b>, world".styledAsMarkup(.body).runs.count   // 2
+  ///
+  /// - Parameters:
+  ///   - style: the style of text outside any tag.
+  ///   - tags: the tag rules.
+  public func styledAsMarkup(_ style: TextStyle = .body, tags: TagScheme = .default) -> StyledText {
+    StyledText(markup: self, style: style, tags: tags)
+  }
+}
+
+extension MarkupString {
+  /// Styles this markup, leniently; interpolated values stay text.
+  ///
+  ///     let name = "<Ann>"
+  ///     let line: MarkupString = "Hi <b>\(name)</b>"
+  ///     line.styledAsMarkup(.body).runs.map(\.text)   // ["Hi ", "<Ann>"]
   ///
   /// - Parameters:
   ///   - style: the style of text outside any tag.

@@ -21,7 +21,7 @@ import Testing
     ),
     ("ok &foo; bar", "error: unknown entity &foo;\n --> input:1:4\nok &foo; bar\n   ^"),
     ("&Amp;", "error: unknown entity &Amp;\n --> input:1:1\n&Amp;\n^"),
-    ("\u{E9} &#0;", "error: invalid character reference &#0;\n --> input:1:3\n\u{E9} &#0;\n  ^"),
+    ("\u{E9} &#0;", "error: invalid character reference &#0;\n --> input:1:4\n\u{E9} &#0;\n  ^"),
     ("&#xD800;", "error: invalid character reference &#xD800;\n --> input:1:1\n&#xD800;\n^"),
     ("&#x110000;", "error: invalid character reference &#x110000;\n --> input:1:1\n&#x110000;\n^"),
     (
@@ -62,12 +62,37 @@ import Testing
         == "error: unknown entity &nope;\n --> input:2:8\nsecond &nope; third\n       ^")
   }
 
-  @Test func columnCountsCharactersNotBytes() {
-    // 👍🏽 is two scalars and eight bytes, e + U+0301 is two scalars: each is one character.
+  @Test func columnCountsUTF8BytesAndTheCaretCountsCharacters() {
+    // 👍🏽 is eight bytes, e + U+0301 three, 中 three: the column is a byte column (as in
+    // Markdown source ranges), while the caret sits under the `<` on screen.
     let source = "\u{1F44D}\u{1F3FD} e\u{301} \u{4E2D} <b"
     let error = strictError(source)
-    #expect(error?.column == 7)
-    #expect(error?.description == "error: malformed tag <b>\n --> input:1:7\n\(source)\n      ^")
+    #expect(error?.column == 18)
+    #expect(error?.location == SourceLocation(line: 1, column: 18))
+    #expect(error?.description == "error: malformed tag <b>\n --> input:1:18\n\(source)\n      ^")
+  }
+
+  @Test func aLongLineIsQuotedAsAWindowAroundTheMistake() throws {
+    let source =
+      String(repeating: "a", count: 30_000) + "<b" + String(repeating: "z", count: 30_000)
+    let error = try #require(strictError(source))
+    #expect(error.column == 30_001)
+    let radius = MarkupError.excerptRadius
+    #expect(
+      error.sourceLine
+        == "…" + String(repeating: "a", count: radius) + "<b"
+        + String(repeating: "z", count: radius - 2)
+        + "…")
+    #expect(error.description.utf8.count < 4 * radius + 100)
+    #expect(error.description.hasSuffix("\n" + String(repeating: " ", count: radius + 1) + "^"))
+  }
+
+  @Test func aWindowNeverCutsAMultibyteCharacter() throws {
+    let source = String(repeating: "é", count: 100) + "<b" + String(repeating: "中", count: 100)
+    let error = try #require(strictError(source))
+    #expect(!error.sourceLine.contains("\u{FFFD}"))
+    #expect(error.sourceLine.hasPrefix("…é") && error.sourceLine.hasSuffix("中…"))
+    #expect(error.description.hasSuffix(" ^"))
   }
 
   @Test func tabsInTheSourceLineAreKeptInTheCaretLine() {

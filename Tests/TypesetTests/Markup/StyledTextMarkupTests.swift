@@ -128,7 +128,7 @@ import Testing
       ("x\ny\n  <blink>z", "error: unknown tag <blink>\n --> input:3:3\n  <blink>z\n  ^"),
       (
         "é <b>ok</b> <i>",
-        "error: unclosed tag <i>\n --> input:1:13\né <b>ok</b> <i>\n            ^"
+        "error: unclosed tag <i>\n --> input:1:14\né <b>ok</b> <i>\n            ^"
       ),
     ]
     for (markup, expected) in cases {
