@@ -256,9 +256,29 @@ struct MarkupStyler: MarkupHandler {
     case .insert, .attachment:
       break
     }
+    result = try checkLink(of: result, over: base, tag: entry.name, at: offset)
     memo[key] = result
     stepCache[slot] = (parent, tag, result)
     return result
+  }
+
+  /// Keeps a dangerous link a rule set (`javascript:` and the rest, see `URLSafety`) out of
+  /// the style unless the scheme allows unsafe links: strict mode reports it, lenient mode
+  /// keeps the rule's other effects and the link that was there before.
+  private mutating func checkLink(
+    of style: Int32, over base: TextStyle, tag name: String, at offset: Int
+  ) throws(MarkupError) -> Int32 {
+    let candidate = styles[Int(style)]
+    guard !scheme.allowsUnsafeLinks, let link = candidate.link, link != base.link,
+      URLSafety.isDangerous(link.absoluteString)
+    else { return style }
+    if mode == .strict {
+      throw .custom(
+        "invalid <\(name)>: unsafe link \(link.absoluteString.prefix(60))", at: offset, in: input)
+    }
+    var safe = candidate
+    safe.link = base.link
+    return intern(safe)
   }
 
   private mutating func intern(_ style: TextStyle) -> Int32 {

@@ -21,6 +21,17 @@ public struct TagScheme: Sendable {
   ///
   ///     TagScheme().unknownTags   // .strip
   public var unknownTags: UnknownTagPolicy
+  /// Whether rules may set links that are never safe to follow (`javascript:`, `vbscript:`,
+  /// `file:`, and `data:` other than images); `false` unless you trust the markup.
+  ///
+  /// With the default `false`, a dangerous link is left out of the style: lenient styling
+  /// keeps the tag's other effects, strict styling throws. Turn it on only for markup you
+  /// wrote yourself.
+  ///
+  ///     StyledText(markup: #"<a href="javascript:alert(1)">x</a>"#).runs.first?.style.link   // nil
+  ///     var trusted = TagScheme.default
+  ///     trusted.allowsUnsafeLinks = true
+  public var allowsUnsafeLinks = false
 
   /// Creates a scheme with the given rules.
   ///

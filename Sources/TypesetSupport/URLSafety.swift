@@ -1,0 +1,51 @@
+/// The one check every link and image source goes through before it reaches a style or an
+/// HTML attribute.
+///
+/// A URL is dangerous when its scheme is `javascript:`, `vbscript:` or `file:`, or `data:`
+/// other than a PNG, GIF, JPEG or WebP image — cmark's rule, which is what CommonMark users
+/// expect. Unlike a plain prefix test, the scheme is read the way browsers read it: leading
+/// spaces and control characters are skipped and ASCII tab, LF and CR inside the scheme are
+/// ignored, so `" java\tscript:"` is caught too.
+///
+///     URLSafety.isDangerous("JavaScript:alert(1)".utf8)   // true
+///     URLSafety.isDangerous("data:image/png;base64,AAAA".utf8)   // false
+///     URLSafety.isDangerous("https://swift.org".utf8)   // false
+package enum URLSafety {
+  /// The schemes that are never safe, lowercased, with their colon.
+  static let dangerousSchemes: [[UInt8]] = [
+    Array("javascript:".utf8), Array("vbscript:".utf8), Array("file:".utf8),
+  ]
+  /// The `data:` media types that are safe (images only).
+  static let safeDataTypes: [[UInt8]] = [
+    Array("image/png".utf8), Array("image/gif".utf8), Array("image/jpeg".utf8),
+    Array("image/webp".utf8),
+  ]
+
+  /// Whether a URL, given as UTF-8 bytes, must not be followed or loaded.
+  ///
+  ///     URLSafety.isDangerous(Array("vbscript:x".utf8))   // true
+  package static func isDangerous<Bytes: Collection<UInt8>>(_ url: Bytes) -> Bool {
+    // The scheme as a browser sees it: lowercased, leading C0 controls and spaces skipped,
+    // tab and line breaks removed; 16 bytes are enough to tell every case apart.
+    var prefix: [UInt8] = []
+    prefix.reserveCapacity(24)
+    var started = false
+    for byte in url {
+      if !started && byte <= 0x20 { continue }
+      started = true
+      if byte == 0x09 || byte == 0x0A || byte == 0x0D { continue }
+      prefix.append(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)
+      if prefix.count == 24 { break }
+    }
+    for scheme in dangerousSchemes where prefix.starts(with: scheme) { return true }
+    let data = Array("data:".utf8)
+    guard prefix.starts(with: data) else { return false }
+    let mediaType = prefix.dropFirst(data.count)
+    return !safeDataTypes.contains { mediaType.starts(with: $0) }
+  }
+
+  /// Whether a URL string must not be followed or loaded.
+  ///
+  ///     URLSafety.isDangerous("file:///etc/passwd")   // true
+  package static func isDangerous(_ url: String) -> Bool { isDangerous(url.utf8) }
+}

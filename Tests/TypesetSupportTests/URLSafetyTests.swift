@@ -1,0 +1,24 @@
+import Testing
+
+@testable import TypesetSupport
+
+@Suite("URL safety") struct URLSafetyTests {
+  @Test(arguments: [
+    "javascript:alert(1)", "JAVASCRIPT:x", "vbscript:msgbox", "file:///etc/passwd",
+    "data:text/html,<script>", "DATA:text/html;base64,PHNjcmlwdD4=", " javascript:x",
+    "\u{1}\u{1F}javascript:x", "java\tscript:x", "java\nscript:x", "jav\r\nascript:x",
+    "data:image/svg+xml,<svg onload=alert(1)>",
+  ])
+  func dangerousURLsAreCaught(url: String) {
+    #expect(URLSafety.isDangerous(url))
+  }
+
+  @Test(arguments: [
+    "https://swift.org", "http://a", "mailto:a@b.c", "tel:+1555", "/relative/path", "#anchor",
+    "?q=javascript:", "data:image/png;base64,AAAA", "data:image/gif,x", "data:image/jpeg,x",
+    "data:image/webp,x", "", "javascript", "my-javascript:x", "%6Aavascript:x",
+  ])
+  func ordinaryURLsPass(url: String) {
+    #expect(!URLSafety.isDangerous(url))
+  }
+}
