@@ -4,10 +4,10 @@ extension DynamicTypeScaling {
   ///     DynamicTypeScaling(behavior: .standardSizes).effectiveCategory(for: .accessibilityMedium)
   ///     // .extraExtraExtraLarge
   public enum Behavior: String, CaseIterable, Hashable, Sendable, Codable {
-    /// A fixed size, as at the default category.
+    /// A fixed size, as at the default category (not `none`: `nil` means "not set here").
     ///
-    ///     DynamicTypeScaling.Behavior.none.rawValue   // "none"
-    case none
+    ///     DynamicTypeScaling.Behavior.fixed.rawValue   // "fixed"
+    case fixed
     /// The standard sizes, capped at `xxxLarge`.
     ///
     ///     DynamicTypeScaling.Behavior.standardSizes.rawValue   // "standardSizes"

@@ -29,8 +29,8 @@ public struct DynamicTypeScaling: Hashable, Sendable {
 
   /// A fixed size: the text is always laid out as at ``ContentSizeCategory/large``.
   ///
-  ///     DynamicTypeScaling.none.effectiveCategory(for: .extraSmall)   // .large
-  public static let none = DynamicTypeScaling(behavior: .none)
+  ///     DynamicTypeScaling.fixed.effectiveCategory(for: .extraSmall)   // .large
+  public static let fixed = DynamicTypeScaling(behavior: .fixed)
   /// Follows the standard sizes only, stopping at `xxxLarge` (no accessibility sizes).
   ///
   ///     DynamicTypeScaling.standardSizes.effectiveCategory(for: .accessibilityLarge)
@@ -62,14 +62,14 @@ public struct DynamicTypeScaling: Hashable, Sendable {
 
   /// The category whose size applies when the user has chosen `category`.
   ///
-  /// `.none` always gives ``ContentSizeCategory/large``; `.standardSizes` caps at
+  /// `.fixed` always gives ``ContentSizeCategory/large``; `.standardSizes` caps at
   /// ``ContentSizeCategory/extraExtraExtraLarge``; `.allSizes` gives `category` unchanged.
   ///
   ///     DynamicTypeScaling.standardSizes.effectiveCategory(for: .accessibilityMedium)
   ///     // .extraExtraExtraLarge
   public func effectiveCategory(for category: ContentSizeCategory) -> ContentSizeCategory {
     switch behavior {
-    case .none: .large
+    case .fixed: .large
     case .standardSizes: min(category, .extraExtraExtraLarge)
     case .allSizes: category
     }

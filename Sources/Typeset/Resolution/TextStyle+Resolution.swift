@@ -15,7 +15,7 @@ extension TextStyle {
   ///     title.resolved(in: TextEnvironment(sizeCategory: .extraSmall)).font.size   // 25
   public func resolved(in environment: TextEnvironment) -> ResolvedStyle {
     let textStyle = dynamicTextStyle
-    let scaling = self.scaling ?? (textStyle == nil ? .none : .allSizes)
+    let scaling = self.scaling ?? (textStyle == nil ? .fixed : .allSizes)
     let category = scaling.effectiveCategory(for: environment.sizeCategory)
     let catalogEntry = fontFamily == nil ? textStyle.flatMap(environment.fontCatalog.entry) : nil
     let family: FontFamily =
@@ -29,7 +29,7 @@ extension TextStyle {
       catalogEntry?.fontSize ?? textStyle?.size(for: .large) ?? environment.defaults.size
     let unscaledSize = size?.value(base: baseSize) ?? baseSize
     var resolvedSize: Double
-    if scaling.behavior == .none {
+    if scaling.behavior == .fixed {
       resolvedSize = unscaledSize
     } else if let textStyle, family.isSystem, catalogEntry == nil, size?.isRelative ?? true {
       let tableSize = textStyle.size(for: category)
@@ -91,7 +91,7 @@ extension TextStyle {
     result.writingDirection = writingDirection
     result.paragraph = paragraph.map { paragraph in
       let scale = environment.displayScale
-      if scaling.behavior == .none {
+      if scaling.behavior == .fixed {
         return paragraph.mappingPoints { ($0 * scale).rounded() / scale }
       }
       let metrics = FontMetrics(textStyle: textStyle ?? .body)

@@ -126,7 +126,7 @@ extension TextStyle {
 
   /// Returns a copy that allows the given ligatures.
   ///
-  ///     TextStyle().ligatures(.none)
+  ///     TextStyle().ligatures(.requiredOnly)
   public func ligatures(_ ligatures: Ligatures) -> Self { with(\.ligatures, ligatures) }
 
   /// Returns a copy whose glyphs are skewed; positive values lean right.
@@ -192,7 +192,7 @@ extension TextStyle {
   ///     TextStyle().underline(.double, color: .systemRed)
   ///
   /// - Parameters:
-  ///   - style: the line style; `.none` removes an underline set underneath.
+  ///   - style: the line style; `.hidden` removes an underline set underneath.
   ///   - pattern: the dash pattern.
   ///   - color: the line colour, or `nil` for the text colour.
   public func underline(
@@ -207,7 +207,7 @@ extension TextStyle {
   ///     TextStyle().strikethrough(color: .secondaryLabel)
   ///
   /// - Parameters:
-  ///   - style: the line style; `.none` removes a strikethrough set underneath.
+  ///   - style: the line style; `.hidden` removes a strikethrough set underneath.
   ///   - pattern: the dash pattern.
   ///   - color: the line colour, or `nil` for the text colour.
   public func strikethrough(

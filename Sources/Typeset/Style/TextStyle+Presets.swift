@@ -40,8 +40,8 @@ extension TextStyle {
   public static let footnote = TextStyle.preset(.footnote)
   /// Captions under images and in lists.
   ///
-  ///     TextStyle.caption.resolved(in: TextEnvironment()).font.size   // 12
-  public static let caption = TextStyle.preset(.caption1)
+  ///     TextStyle.caption1.resolved(in: TextEnvironment()).font.size   // 12
+  public static let caption1 = TextStyle.preset(.caption1)
   /// The smallest captions.
   ///
   ///     TextStyle.caption2.resolved(in: TextEnvironment()).font.size   // 11

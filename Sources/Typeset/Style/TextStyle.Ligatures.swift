@@ -1,10 +1,12 @@
 extension TextStyle {
   /// Which ligatures a font may form.
   ///
-  ///     TextStyle().ligatures(.none)   // "fi" stays two glyphs, e.g. for code
+  /// The absence of a choice is `nil` (inherit), so no case is called `none`.
+  ///
+  ///     TextStyle().ligatures(.requiredOnly)   // "fi" stays two glyphs, e.g. for code
   public enum Ligatures: String, Hashable, Sendable, Codable, CaseIterable {
-    /// No ligatures at all.
-    case none
+    /// Only the ligatures the script requires (none at all in Latin text).
+    case requiredOnly
     /// The font's standard ligatures (the platform default).
     case standard
     /// Every ligature the font has, including discretionary ones.

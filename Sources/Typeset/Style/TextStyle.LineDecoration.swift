@@ -7,8 +7,9 @@ extension TextStyle {
     ///
     ///     TextStyle.LineDecoration.Style(rawValue: "thick")   // .thick
     public enum Style: String, Hashable, Sendable, Codable, CaseIterable {
-      /// No line; use it to switch off a decoration set underneath.
-      case none
+      /// No line drawn; use it to switch off a decoration set underneath (`nil` means
+      /// "not set here", so no case is called `none`).
+      case hidden
       /// One thin line.
       case single
       /// One thick line.

@@ -1,7 +1,7 @@
 extension StyledText {
   /// Returns the two texts joined, each keeping its styles.
   ///
-  ///     let line = "Name: ".styled(.caption) + "Zebra".styled(.body)
+  ///     let line = "Name: ".styled(.caption1) + "Zebra".styled(.body)
   public static func + (lhs: StyledText, rhs: StyledText) -> StyledText {
     var result = lhs
     result.append(rhs)

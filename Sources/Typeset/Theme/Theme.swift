@@ -46,6 +46,6 @@ public struct Theme: Hashable, Sendable {
     styles: [
       "body": .body, "largeTitle": .largeTitle, "title1": .title1, "title2": .title2,
       "title3": .title3, "headline": .headline, "subheadline": .subheadline, "callout": .callout,
-      "footnote": .footnote, "caption1": .caption, "caption2": .caption2, "code": .code,
+      "footnote": .footnote, "caption1": .caption1, "caption2": .caption2, "code": .code,
     ])
 }

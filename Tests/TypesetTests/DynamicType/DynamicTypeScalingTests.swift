@@ -7,7 +7,7 @@ import Testing
 struct DynamicTypeScalingTests {
   @Test(arguments: ContentSizeCategory.allCases)
   func effectiveCategoryPerBehaviour(_ category: ContentSizeCategory) {
-    #expect(DynamicTypeScaling.none.effectiveCategory(for: category) == .large)
+    #expect(DynamicTypeScaling.fixed.effectiveCategory(for: category) == .large)
     #expect(DynamicTypeScaling.allSizes.effectiveCategory(for: category) == category)
     let standard = DynamicTypeScaling.standardSizes.effectiveCategory(for: category)
     #expect(standard == (category.isAccessibility ? .extraExtraExtraLarge : category))
@@ -48,7 +48,7 @@ struct DynamicTypeScalingTests {
   }
 
   @Test(arguments: [
-    DynamicTypeScaling.none, .standardSizes, .allSizes, .allSizes.maximum(40),
+    DynamicTypeScaling.fixed, .standardSizes, .allSizes, .allSizes.maximum(40),
     .standardSizes.minimum(11).maximum(30),
   ])
   func roundTrips(_ scaling: DynamicTypeScaling) throws {

@@ -26,7 +26,7 @@ import Testing
     let name = "<i>Ann</i> & co"
     let line: MarkupString = "Hi <b>\(name)</b>"
     #expect(StyledText(markup: line).runs.map(\.text) == ["Hi ", "<i>Ann</i> & co"])
-    #expect(line.styledAsMarkup(.caption).runs.last?.style.weight == .bold)
+    #expect(line.styledAsMarkup(.caption1).runs.last?.style.weight == .bold)
     #expect(try StyledText(markup: line, mode: .strict).string == "Hi <i>Ann</i> & co")
   }
 }

@@ -45,7 +45,7 @@ import Testing
 
   @Test(arguments: referenceCells)
   func noScalingKeepsTheLargeSize(_ cell: TableCell) {
-    let style = TextStyle().textStyle(cell.style).scaling(.none)
+    let style = TextStyle().textStyle(cell.style).scaling(.fixed)
     let size = style.resolved(in: TextEnvironment(sizeCategory: cell.category)).font.size
     #expect(size == cell.style.size(for: .large))
   }
@@ -183,14 +183,14 @@ import Testing
   @Test func decorationsAndExtrasResolve() {
     let url = URL(string: "https://swift.org")!
     let style = TextStyle.body.underline(.double, color: .systemRed).strikethrough()
-      .stroke(width: -2, color: .label).link(url).ligatures(.none).obliqueness(0.1)
+      .stroke(width: -2, color: .label).link(url).ligatures(.requiredOnly).obliqueness(0.1)
     let resolved = style.resolved(in: TextEnvironment(appearance: .dark))
     #expect(resolved.underline?.style == .double)
     #expect(resolved.underline?.color == Color.systemRed.resolved(for: .dark))
     #expect(resolved.strikethrough?.color == nil)
     #expect(resolved.strokeColor?.hex == "#FFFFFFFF")
     #expect(resolved.link == url)
-    #expect(resolved.ligatures == TextStyle.Ligatures.none)
+    #expect(resolved.ligatures == TextStyle.Ligatures.requiredOnly)
     #expect(resolved.obliqueness == 0.1)
   }
 

@@ -53,8 +53,8 @@ let modifierCases: [ModifierCase] = [
   .init(name: "baselineOffset relative", apply: { $0.baselineOffset(relative: 0.3) }) {
     $0.baselineOffset == .relative(0.3)
   },
-  .init(name: "ligatures", apply: { $0.ligatures(.none) }) {
-    $0.ligatures == TextStyle.Ligatures.none
+  .init(name: "ligatures", apply: { $0.ligatures(.requiredOnly) }) {
+    $0.ligatures == TextStyle.Ligatures.requiredOnly
   },
   .init(name: "obliqueness", apply: { $0.obliqueness(0.2) }) { $0.obliqueness == 0.2 },
   .init(name: "expansion", apply: { $0.expansion(0.1) }) { $0.expansion == 0.1 },
