@@ -8,7 +8,7 @@ protocol MarkupHandler {
 
   /// Called for `</name>`; `outputOffset` is the number of text bytes written so far.
   mutating func closeTag(
-    named name: String, sourceRange: Range<Int>, outputOffset: Int
+    named name: String, key: UInt64, sourceRange: Range<Int>, outputOffset: Int
   ) throws(MarkupError) -> MarkupTagAction
 
   /// Called for `<name …/>`; `outputOffset` is the number of text bytes written so far.

@@ -7,7 +7,7 @@ extension MarkupScanner {
     var position = index + 1
     let nameStart = position
     while position < end, Byte.isNameByte(base[position]) { position += 1 }
-    let name = cachedName(nameStart..<position)
+    let (name, nameKey) = cachedName(nameStart..<position)
     var attributes: [MarkupAttribute] = []
     var attributeNames: Set<String>? = nil
     while true {
@@ -16,12 +16,14 @@ extension MarkupScanner {
       guard position < end else { break }
       let byte = base[position]
       if byte == Byte.greaterThan {
-        let tag = MarkupTag(name: name, attributes: attributes, sourceRange: index..<position + 1)
+        let tag = MarkupTag(
+          name: name, nameKey: nameKey, attributes: attributes, sourceRange: index..<position + 1)
         return (tag, false)
       }
       if byte == Byte.slash {
         guard position + 1 < end, base[position + 1] == Byte.greaterThan else { break }
-        let tag = MarkupTag(name: name, attributes: attributes, sourceRange: index..<position + 2)
+        let tag = MarkupTag(
+          name: name, nameKey: nameKey, attributes: attributes, sourceRange: index..<position + 2)
         return (tag, true)
       }
       // An attribute must be separated from what comes before it by whitespace.
@@ -39,16 +41,21 @@ extension MarkupScanner {
   }
 
   /// Reads `</name>` (whitespace allowed before `>`) at the `<` at `index`.
-  mutating func parseClosingTag(at index: Int) throws(MarkupError) -> (String, Int)? {
+  mutating func parseClosingTag(at index: Int) throws(MarkupError) -> (
+    name: String, key: UInt64, end: Int
+  )? {
     var position = index + 2
     let nameStart = position
     if position < end, Byte.isLetter(base[position]) {
       while position < end, Byte.isNameByte(base[position]) { position += 1 }
     }
-    let name = position > nameStart ? cachedName(nameStart..<position) : nil
-    if let name {
+    let named = position > nameStart ? cachedName(nameStart..<position) : nil
+    let name = named?.name
+    if let named {
       while position < end, Byte.isWhitespace(base[position]) { position += 1 }
-      if position < end, base[position] == Byte.greaterThan { return (name, position + 1) }
+      if position < end, base[position] == Byte.greaterThan {
+        return (named.name, named.key, position + 1)
+      }
     }
     if strict { throw .malformedClosingTag(name, at: index, in: input) }
     return nil
@@ -82,7 +89,7 @@ extension MarkupScanner {
   ) throws(MarkupError) -> MarkupAttribute? {
     let nameStart = position
     while position < end, Byte.isNameByte(base[position]) { position += 1 }
-    let name = cachedName(nameStart..<position)
+    let name = cachedName(nameStart..<position).name
     var cursor = position
     while cursor < end, Byte.isWhitespace(base[cursor]) { cursor += 1 }
     guard cursor < end, base[cursor] == Byte.equals else {
@@ -173,29 +180,19 @@ extension MarkupScanner {
     return found
   }
 
-  /// The ASCII-lowercased name at `range`, reusing the string made for an earlier equal name.
-  ///
-  /// Names of up to eight bytes are packed into an integer (names hold no zero bytes, so the
-  /// packing is unique) that indexes a small direct-mapped cache: the few names a document
+  /// The ASCII-lowercased name at `range` and its packed key (0 for names longer than eight
+  /// bytes), reusing the string made for an earlier equal name: the few names a document
   /// repeats are then made once instead of once per tag.
-  private mutating func cachedName(_ range: Range<Int>) -> String {
-    guard range.count <= 8, !range.isEmpty else { return Self.lowercasedName(base, range) }
-    var key: UInt64 = 0
-    for index in range {
-      let byte = base[index]
-      key = key << 8 | UInt64(byte &- 0x41 < 26 ? byte | 0x20 : byte)
-    }
-    let slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 58)
-    if nameCacheKeys.isEmpty {
-      nameCacheKeys = Array(repeating: 0, count: 64)
-      nameCacheNames = Array(repeating: "", count: 64)
-    } else if nameCacheKeys[slot] == key {
-      return nameCacheNames[slot]
-    }
+  private mutating func cachedName(_ range: Range<Int>) -> (name: String, key: UInt64) {
+    let key = ShortNameCache.key(
+      lowercasing: UnsafeBufferPointer(start: base + range.lowerBound, count: range.count))
+    if let known = nameCache[key] { return (cachedNames[Int(known)], key) }
     let name = Self.lowercasedName(base, range)
-    nameCacheKeys[slot] = key
-    nameCacheNames[slot] = name
-    return name
+    if key != 0 {
+      nameCache[key] = Int32(cachedNames.count)
+      cachedNames.append(name)
+    }
+    return (name, key)
   }
 
   /// The ASCII-lowercased name at `range`.

@@ -36,8 +36,9 @@ struct MarkupScanner {
   /// Reused buffer for attribute values that hold references.
   var scratch: [UInt8] = []
   /// Packed short names and their strings; see `cachedName(_:)`. Empty until the first tag.
-  var nameCacheKeys: [UInt64] = []
-  var nameCacheNames: [String] = []
+  var nameCache = ShortNameCache()
+  /// The names `nameCache` refers to.
+  var cachedNames: [String] = []
 
   private init(input: UnsafeBufferPointer<UInt8>, base: UnsafePointer<UInt8>, strict: Bool) {
     self.input = input
@@ -97,10 +98,10 @@ struct MarkupScanner {
       return tag.sourceRange.upperBound
     }
     if next == Byte.slash {
-      guard let (name, after) = try parseClosingTag(at: index) else { return nil }
+      guard let (name, nameKey, after) = try parseClosingTag(at: index) else { return nil }
       appendText(textStart..<index)
       let action = try handler.closeTag(
-        named: name, sourceRange: index..<after, outputOffset: output.count)
+        named: name, key: nameKey, sourceRange: index..<after, outputOffset: output.count)
       apply(action, source: index..<after)
       return after
     }

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 /// Turns the tags `MarkupScanner` reports into style changes, one linear pass, no recursion.
 ///
 /// Every character's style is the base style with the rules of all tags covering it applied
@@ -8,7 +16,8 @@
 /// only takes the closed tag away from the text that follows it at its own level.
 struct MarkupStyler: MarkupHandler {
   private struct OpenTag {
-    var name: String
+    /// The tag name's number (an index into `openByName` and `tagNames`).
+    var name: Int32
     var tag: Int32
     var styleBefore: Int32
     var style: Int32
@@ -35,29 +44,42 @@ struct MarkupStyler: MarkupHandler {
   private(set) var styles: [TextStyle]
   private var styleIndex: [TextStyle: Int32]
   /// What a tag name means, looked up in the scheme once per distinct name.
+  /// Plain integers only, so looking a name up copies no references.
   private enum NameInfo {
     case unknown
     /// A tag that covers text and ignores its attributes: one tag ID for every use.
     case plain(tag: Int32, name: Int)
-    /// A tag that covers text and reads its attributes: a tag ID per distinct attribute list.
-    case reading(TagScheme.Rule, name: Int)
+    /// A tag that covers text and reads its attributes: a tag ID per distinct attribute list;
+    /// `rule` indexes `readingRules`.
+    case reading(rule: Int, name: Int)
     /// A self-closing tag.
-    case standalone(TagScheme.Rule)
+    case standalone
   }
 
   private var names: [String: NameInfo] = [:]
-  private var shortNameKeys = [UInt64](repeating: 0, count: 64)
-  private var shortNameInfos = [NameInfo](repeating: .unknown, count: 64)
+  private var shortNames = ShortNameCache()
+  /// The infos `shortNames` refers to.
+  private var shortNameInfos: [NameInfo] = []
+  private var readingRules: [TagScheme.Rule] = []
   private var tagIDs: [TagKey: Int32] = [:]
   private var tagRules: [(rule: TagScheme.Rule, attributes: TagAttributes, name: String)] = []
   private var memo: [Step: Int32] = [:]
   /// Every tag opened so far; the open ones form a linked list from `head` to `tail`, so
   /// closing a tag in the middle (overlap) unlinks it in constant time.
   private var nodes: [OpenTag] = []
+  /// Slots of `nodes` whose tags have closed, reused by the next tags that open, so the
+  /// table stays as large as the deepest nesting rather than growing with every tag.
+  private var freeSlots: [Int] = []
   private var head = -1
   private var tail = -1
   /// The open tags of each covering tag name (by name number), innermost last.
   private var openByName: [[Int]] = []
+  /// The covering tag names by name number, for messages.
+  private var tagNames: [String] = []
+  /// A direct-mapped cache of attribute-reading tags by their source bytes: (hash, source
+  /// start, source length, tag ID). A tag written exactly like an earlier one gets its ID
+  /// without hashing its attribute strings.
+  private var sourceTagCache = [(UInt64, Int, Int, Int32)](repeating: (0, 0, 0, -1), count: 256)
   /// A direct-mapped cache in front of `memo`: (parent, tag, result) triples.
   private var stepCache = [(Int32, Int32, Int32)](repeating: (-1, -1, -1), count: 4096)
   private var repairBudget: Int
@@ -82,24 +104,30 @@ struct MarkupStyler: MarkupHandler {
   {
     let tagID: Int32
     let nameNumber: Int
-    switch info(for: tag.name) {
+    switch info(for: tag.name, key: tag.nameKey) {
     case .unknown: return try unknown(tag.name, tag.sourceRange)
     case .standalone: return try selfClosingTag(tag, outputOffset: outputOffset)
     case .plain(let id, let name):
       tagID = id
       nameNumber = name
     case .reading(let rule, let name):
-      tagID = internTag(tag.name, tag.attributes, rule: rule)
+      tagID = readingTagID(tag, rule: readingRules[rule])
       nameNumber = name
     }
     let before = currentStyle
     let style = try step(from: before, tag: tagID, at: tag.sourceRange.lowerBound)
-    let index = nodes.count
+    let open = OpenTag(
+      name: Int32(nameNumber), tag: tagID, styleBefore: before, style: style,
+      sourceOffset: tag.sourceRange.lowerBound, previous: tail)
+    let index: Int
+    if let reused = freeSlots.popLast() {
+      index = reused
+      nodes[index] = open
+    } else {
+      index = nodes.count
+      nodes.append(open)
+    }
     openByName[nameNumber].append(index)
-    nodes.append(
-      OpenTag(
-        name: tag.name, tag: tagID, styleBefore: before, style: style,
-        sourceOffset: tag.sourceRange.lowerBound, previous: tail))
     if tail >= 0 { nodes[tail].next = index } else { head = index }
     tail = index
     mark(style, at: outputOffset)
@@ -107,10 +135,10 @@ struct MarkupStyler: MarkupHandler {
   }
 
   mutating func closeTag(
-    named name: String, sourceRange: Range<Int>, outputOffset: Int
+    named name: String, key: UInt64, sourceRange: Range<Int>, outputOffset: Int
   ) throws(MarkupError) -> MarkupTagAction {
     let nameNumber: Int
-    switch info(for: name) {
+    switch info(for: name, key: key) {
     case .unknown: return try unknown(name, sourceRange)
     case .standalone: nameNumber = -1
     case .plain(_, let name), .reading(_, let name): nameNumber = name
@@ -125,6 +153,7 @@ struct MarkupStyler: MarkupHandler {
     if previous >= 0 { nodes[previous].next = next } else { head = next }
     if next >= 0 { nodes[next].previous = previous } else { tail = previous }
     if next >= 0 { repair(from: next, parent: nodes[index].styleBefore) }
+    freeSlots.append(index)
     mark(currentStyle, at: outputOffset)
     return .consume
   }
@@ -156,7 +185,8 @@ struct MarkupStyler: MarkupHandler {
   /// Reports the first tag still open at the end (strict mode only).
   func finish() throws(MarkupError) {
     guard mode == .strict, head >= 0 else { return }
-    throw .unclosedTag(nodes[head].name, at: nodes[head].sourceOffset, in: input)
+    throw .unclosedTag(
+      tagNames[Int(nodes[head].name)], at: nodes[head].sourceOffset, in: input)
   }
 
   // MARK: Steps
@@ -176,21 +206,15 @@ struct MarkupStyler: MarkupHandler {
     return .consume
   }
 
-  private mutating func info(for name: String) -> NameInfo {
-    // Names of up to 8 bytes are packed into an integer and found in a small direct-mapped
-    // table, which is cheaper than hashing or comparing strings.
-    var key: UInt64 = 0
-    var length = 0
-    for byte in name.utf8 {
-      length += 1
-      if length > 8 { return lookUp(name) }
-      key = key << 8 | UInt64(byte)
-    }
-    let slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 58)
-    if shortNameKeys[slot] == key, key != 0 { return shortNameInfos[slot] }
+  /// What a tag name means; `key` is the scanner's packed name (0 for long names), which
+  /// finds the few names a document repeats without hashing them.
+  private mutating func info(for name: String, key: UInt64) -> NameInfo {
+    if let known = shortNames[key] { return shortNameInfos[Int(known)] }
     let found = lookUp(name)
-    shortNameKeys[slot] = key
-    shortNameInfos[slot] = found
+    if key != 0 {
+      shortNames[key] = Int32(shortNameInfos.count)
+      shortNameInfos.append(found)
+    }
     return found
   }
 
@@ -199,19 +223,43 @@ struct MarkupStyler: MarkupHandler {
     let info: NameInfo
     if let rule = scheme.rules[name] {
       if rule.isSelfClosing {
-        info = .standalone(rule)
+        info = .standalone
       } else if rule.readsAttributes {
-        info = .reading(rule, name: openByName.count)
+        info = .reading(rule: readingRules.count, name: openByName.count)
+        readingRules.append(rule)
         openByName.append([])
+        tagNames.append(name)
       } else {
         info = .plain(tag: internTag(name, [], rule: rule), name: openByName.count)
         openByName.append([])
+        tagNames.append(name)
       }
     } else {
       info = .unknown
     }
     names[name] = info
     return info
+  }
+
+  /// The tag ID of an attribute-reading tag: found by its source bytes when the same tag was
+  /// written before, otherwise by its name and attributes.
+  private mutating func readingTagID(_ tag: MarkupTag, rule: TagScheme.Rule) -> Int32 {
+    let start = tag.sourceRange.lowerBound
+    let length = tag.sourceRange.count
+    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+    for offset in start..<tag.sourceRange.upperBound {
+      hash = (hash ^ UInt64(input[offset])) &* 0x100_0000_01B3
+    }
+    let slot = Int(truncatingIfNeeded: hash >> 56)
+    let cached = sourceTagCache[slot]
+    if cached.0 == hash, cached.2 == length, cached.3 >= 0,
+      memcmp(input.baseAddress! + cached.1, input.baseAddress! + start, length) == 0
+    {
+      return cached.3
+    }
+    let id = internTag(tag.name, tag.attributes, rule: rule)
+    sourceTagCache[slot] = (hash, start, length, id)
+    return id
   }
 
   private mutating func internTag(

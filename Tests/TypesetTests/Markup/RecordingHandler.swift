@@ -27,7 +27,7 @@ struct RecordingHandler: MarkupHandler {
   }
 
   mutating func closeTag(
-    named name: String, sourceRange: Range<Int>, outputOffset: Int
+    named name: String, key: UInt64, sourceRange: Range<Int>, outputOffset: Int
   ) throws(MarkupError) -> MarkupTagAction {
     closes += 1
     if name == rejectedClosingTag, let input {

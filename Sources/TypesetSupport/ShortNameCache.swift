@@ -1,0 +1,74 @@
+/// A small direct-mapped cache from short ASCII names, such as tag names, to small integers.
+///
+/// A name of one to eight bytes is packed into a `UInt64` (``key(lowercasing:)``; names hold
+/// no zero bytes, so the packing is unique and 0 means "no key"), which indexes one of 64 slots
+/// holding an `Int32` chosen by the caller (typically an index into its own table). Looking up
+/// the few names a document repeats then costs a multiply and a compare instead of hashing or
+/// comparing strings. A miss just means the caller computes the value and stores it. The cache
+/// is not generic on purpose: generic code called across modules pays for runtime metadata.
+///
+///     var cache = ShortNameCache()
+///     let key = ShortNameCache.key(lowercasing: Array("Color".utf8))
+///     cache[key] = 7
+///     cache[key]   // 7
+package struct ShortNameCache: Sendable {
+  // Both stay empty until the first value is stored, so a scan of text without tags pays
+  // nothing for the cache.
+  @usableFromInline var keys: [UInt64] = []
+  @usableFromInline var values: [Int32] = []
+
+  /// Creates an empty cache.
+  @inlinable package init() {}
+
+  /// The packed key of an ASCII name with its letters lowercased, or 0 when the name is empty
+  /// or longer than eight bytes.
+  ///
+  ///     ShortNameCache.key(lowercasing: Array("B".utf8)) == 0x62   // true
+  @inlinable
+  package static func key(lowercasing name: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    guard !name.isEmpty, name.count <= 8 else { return 0 }
+    var key: UInt64 = 0
+    for index in 0..<name.count {
+      let byte = name[index]
+      key = key << 8 | UInt64(byte &- 0x41 < 26 ? byte | 0x20 : byte)
+    }
+    return key
+  }
+
+  /// The packed key of a name given as an array of bytes.
+  ///
+  ///     ShortNameCache.key(lowercasing: [0x41]) == 0x61   // true
+  @inlinable
+  package static func key(lowercasing name: [UInt8]) -> UInt64 {
+    name.withUnsafeBufferPointer { key(lowercasing: $0) }
+  }
+
+  @inlinable static func slot(_ key: UInt64) -> Int {
+    Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 58)
+  }
+
+  /// The value stored for a key; `nil` for a miss or for the key 0. Setting stores it,
+  /// replacing whatever shared its slot.
+  ///
+  ///     var cache = ShortNameCache()
+  ///     cache[0x62] = 3
+  ///     cache[0x62]   // 3
+  @inlinable
+  package subscript(key: UInt64) -> Int32? {
+    get {
+      guard key != 0, !keys.isEmpty else { return nil }
+      let slot = Self.slot(key)
+      return keys[slot] == key ? values[slot] : nil
+    }
+    set {
+      guard key != 0, let newValue else { return }
+      if keys.isEmpty {
+        keys = Array(repeating: 0, count: 64)
+        values = Array(repeating: 0, count: 64)
+      }
+      let slot = Self.slot(key)
+      keys[slot] = key
+      values[slot] = newValue
+    }
+  }
+}
