@@ -1,0 +1,19 @@
+extension MarkdownNode.Kind {
+  /// Whether nodes of this kind can have children; a walk leaves only these.
+  ///
+  ///     MarkdownNode.Kind.paragraph.canHaveChildren   // true
+  ///     MarkdownNode.Kind.codeBlock.canHaveChildren   // false: its code is its literal
+  public var canHaveChildren: Bool {
+    switch self {
+    case .text, .softBreak, .lineBreak, .code, .html, .htmlBlock, .codeBlock, .thematicBreak,
+      .footnoteReference:
+      return false
+    default: return true
+    }
+  }
+}
+
+extension NodeRecord {
+  /// The record's kind as the public enum.
+  var nodeKind: MarkdownNode.Kind { MarkdownNode.Kind(rawValue: kind) ?? .document }
+}

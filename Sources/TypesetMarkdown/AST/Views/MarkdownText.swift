@@ -1,0 +1,42 @@
+/// Plain text; its ``literal`` has the escapes and entities already resolved.
+///
+///     let node = MarkdownParser.parse("a &amp; b").root.firstChild!.firstChild!
+///     MarkdownNode.Kind.text == MarkdownText(node)?.node.kind   // true
+public struct MarkdownText: MarkdownNodeView {
+  /// The node this view reads.
+  ///
+  ///     let node = MarkdownParser.parse("a &amp; b").root.firstChild!.firstChild!
+  ///     MarkdownText(node)?.node == node   // true
+  public let node: MarkdownNode
+
+  /// `.text`.
+  ///
+  ///     MarkdownText.kind   // .text
+  public static var kind: MarkdownNode.Kind { .text }
+
+  /// The view of a node, or `nil` when it is not a `.text` node.
+  ///
+  ///     MarkdownText(MarkdownParser.parse("").root) == nil   // true
+  public init?(_ node: MarkdownNode) {
+    guard node.kind == .text else { return nil }
+    self.node = node
+  }
+
+  init(unchecked node: MarkdownNode) {
+    self.node = node
+  }
+
+  /// The text.
+  ///
+  ///     let node = MarkdownParser.parse("a &amp; b").root.firstChild!.firstChild!
+  ///     MarkdownText(node)!.literal   // "a & b"
+  public var literal: String { literalBytes.string }
+
+  /// The bytes of literal, read in place.
+  ///
+  ///     let node = MarkdownParser.parse("a &amp; b").root.firstChild!.firstChild!
+  ///     MarkdownText(node)!.literalBytes.count   // 5
+  public var literalBytes: MarkdownBytes {
+    MarkdownBytes(storage: node.storage, range: node.record.text1)
+  }
+}
