@@ -19,6 +19,7 @@ public struct MarkdownBytes: RandomAccessCollection, Sendable, Hashable,
   ///       .literalBytes.count   // 2
   public let count: Int
 
+  @inline(__always)
   init(storage: MarkdownStorage, range: TextRange) {
     self.storage = storage
     self.start = Int(range.start)
@@ -52,6 +53,7 @@ public struct MarkdownBytes: RandomAccessCollection, Sendable, Hashable,
   ///     var copy: [UInt8] = []
   ///     text.literalBytes.withUTF8 { copy.append(contentsOf: $0) }
   ///     copy   // [104, 105]
+  @inline(__always)
   public func withUTF8<Result>(
     _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
   ) rethrows -> Result {

@@ -25,10 +25,15 @@ extension HTMLFormatter {
   /// Percent-encodes what is not safe in an `href`, as cmark's `houdini_escape_href` does.
   mutating func writeHref(_ bytes: UnsafeBufferPointer<UInt8>) {
     let hex: StaticString = "0123456789ABCDEF"
-    for byte in bytes {
-      if HTMLFormatter.isHrefSafe(byte) {
-        result.append(byte)
-      } else if byte == UInt8(ascii: "&") {
+    var runStart = 0
+    for index in 0..<bytes.count {
+      let byte = bytes[index]
+      if HTMLFormatter.isHrefSafe(byte) { continue }
+      if index > runStart {
+        result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+      }
+      runStart = index + 1
+      if byte == UInt8(ascii: "&") {
         write("&amp;")
       } else if byte == UInt8(ascii: "'") {
         write("&#x27;")
@@ -37,6 +42,9 @@ extension HTMLFormatter {
         result.append(hex.utf8Start[Int(byte >> 4)])
         result.append(hex.utf8Start[Int(byte & 15)])
       }
+    }
+    if bytes.count > runStart {
+      result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
     }
   }
 

@@ -11,6 +11,8 @@ struct HTMLFormatter: MarkdownWalker {
   var backreferencedFootnoteCount = 0
   /// Whether the current table has opened `<tbody>`.
   var isInTableBody = false
+  /// Whether the current row is the header row (its cells are `<th>`).
+  var isInHeaderRow = false
 
   init(options: MarkdownHTMLRenderer.Options, capacity: Int) {
     allowsUnsafeContent = options.allowsUnsafeContent
@@ -103,9 +105,7 @@ struct HTMLFormatter: MarkdownWalker {
   mutating func leaveParagraph(_ paragraph: MarkdownParagraph) {
     guard !paragraph.isInTightList else { return }
     // The last paragraph of a footnote carries the links back to its references.
-    if paragraph.node.nextSibling == nil, let parent = paragraph.node.parent,
-      let definition = MarkdownFootnoteDefinition(parent)
-    {
+    if let definition = paragraph.endedFootnoteDefinition {
       result.append(UInt8(ascii: " "))
       writeBackreferences(definition)
     }
@@ -150,7 +150,8 @@ struct HTMLFormatter: MarkdownWalker {
 
   mutating func visitTableRow(_ row: MarkdownTableRow) -> MarkdownWalkAction {
     newLine()
-    if row.isHeader {
+    isInHeaderRow = row.isHeader
+    if isInHeaderRow {
       write("<thead>\n")
     } else if !isInTableBody {
       write("<tbody>\n")
@@ -171,7 +172,7 @@ struct HTMLFormatter: MarkdownWalker {
 
   mutating func visitTableCell(_ cell: MarkdownTableCell) -> MarkdownWalkAction {
     newLine()
-    write(cell.isHeader ? "<th" : "<td")
+    write(isInHeaderRow ? "<th" : "<td")
     switch cell.alignment {
     case .left: write(" align=\"left\"")
     case .center: write(" align=\"center\"")
@@ -183,7 +184,7 @@ struct HTMLFormatter: MarkdownWalker {
   }
 
   mutating func leaveTableCell(_ cell: MarkdownTableCell) {
-    write(cell.isHeader ? "</th>" : "</td>")
+    write(isInHeaderRow ? "</th>" : "</td>")
     newLine()
   }
 

@@ -32,9 +32,21 @@ public struct MarkdownParagraph: MarkdownNodeView {
   ///     let list = MarkdownParser.parse("- a\n- b").root.firstChild!
   ///     MarkdownParagraph(list.firstChild!.firstChild!)!.isInTightList   // true
   public var isInTightList: Bool {
-    guard let item = node.parent, item.kind == .listItem, let list = item.parent else {
-      return false
-    }
-    return list.isTight
+    let nodes = node.storage.nodes
+    let item = nodes[node.index].parent
+    guard item >= 0, nodes[Int(item)].nodeKind == .listItem else { return false }
+    let list = nodes[Int(item)].parent
+    return list >= 0 && nodes[Int(list)].flags & NodeFlags.tight != 0
+  }
+
+  /// The footnote definition this paragraph ends, if it is the last block of one.
+  var endedFootnoteDefinition: MarkdownFootnoteDefinition? {
+    let nodes = node.storage.nodes
+    let record = nodes[node.index]
+    guard record.next < 0, record.parent >= 0,
+      nodes[Int(record.parent)].nodeKind == .footnoteDefinition
+    else { return nil }
+    return MarkdownFootnoteDefinition(
+      unchecked: MarkdownNode(storage: node.storage, index: Int(record.parent)))
   }
 }
