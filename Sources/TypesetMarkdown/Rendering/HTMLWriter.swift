@@ -68,14 +68,14 @@ struct HTMLWriter {
     let parent = nodes[Int(r.parent)]
     guard parent.parent >= 0 else { return false }
     let grand = nodes[Int(parent.parent)]
-    return grand.kind == Kind.list.rawValue && grand.flags & NodeFlags.tight != 0
+    return grand.kind == .list && grand.flags.contains(.tight)
   }
 
   mutating func enter(_ node: Int32, _ r: NodeRecord) {
-    let kind = Kind(rawValue: r.kind)!
+    let kind = r.kind
     if plainUntil >= 0 {
       switch kind {
-      case .text, .code, .html: escapeHTML(bytes(r.text1))
+      case .text, .code, .html: escapeHTML(bytes(r.literal))
       case .lineBreak, .softBreak: out.append(0x20)
       default: break
       }
@@ -88,19 +88,19 @@ struct HTMLWriter {
       put("<blockquote>\n")
     case .list:
       cr()
-      if r.flags & NodeFlags.ordered == 0 {
+      if !r.flags.contains(.ordered) {
         put("<ul>\n")
-      } else if r.int1 == 1 {
+      } else if r.listStart == 1 {
         put("<ol>\n")
       } else {
         put("<ol start=\"")
-        putNumber(Int(r.int1))
+        putNumber(r.listStart)
         put("\">\n")
       }
     case .listItem:
       cr()
-      if r.flags & NodeFlags.task != 0 {
-        if r.flags & NodeFlags.checked != 0 {
+      if r.flags.contains(.task) {
+        if r.flags.contains(.checked) {
           put("<li><input type=\"checkbox\" checked=\"\" disabled=\"\" /> ")
         } else {
           put("<li><input type=\"checkbox\" disabled=\"\" /> ")
@@ -120,11 +120,11 @@ struct HTMLWriter {
         escapeHTML(UnsafeBufferPointer(rebasing: info[0..<e]))
         put("\">")
       }
-      escapeHTML(bytes(r.text1))
+      escapeHTML(bytes(r.literal))
       put("</code></pre>\n")
     case .htmlBlock:
       cr()
-      rawHTML(bytes(r.text1))
+      rawHTML(bytes(r.literal))
       cr()
     case .paragraph:
       if !isTightParagraph(r) {
@@ -134,7 +134,7 @@ struct HTMLWriter {
     case .heading:
       cr()
       put("<h")
-      out.append(UInt8(0x30 + r.int1))
+      out.append(UInt8(0x30 + r.headingLevel))
       out.append(UInt8(ascii: ">"))
     case .thematicBreak:
       cr()
@@ -145,7 +145,7 @@ struct HTMLWriter {
       needsClosingTableBody = false
     case .tableRow:
       cr()
-      if r.flags & NodeFlags.header != 0 {
+      if r.flags.contains(.header) {
         put("<thead>\n")
       } else if !needsClosingTableBody {
         put("<tbody>\n")
@@ -154,9 +154,9 @@ struct HTMLWriter {
       put("<tr>\n")
     case .tableCell:
       cr()
-      let header = nodes[Int(r.parent)].flags & NodeFlags.header != 0
+      let header = nodes[Int(r.parent)].flags.contains(.header)
       put(header ? "<th" : "<td")
-      switch MarkdownTableAlignment(rawValue: UInt8(r.int1)) ?? .none {
+      switch r.tableCellAlignment {
       case .left: put(" align=\"left\"")
       case .center: put(" align=\"center\"")
       case .right: put(" align=\"right\"")
@@ -167,56 +167,56 @@ struct HTMLWriter {
       if footnoteIndex == 0 { put("<section class=\"footnotes\" data-footnotes>\n<ol>\n") }
       footnoteIndex += 1
       put("<li id=\"fn-")
-      escapeHref(bytes(r.text1))
+      escapeHref(bytes(r.footnoteLabel))
       put("\">\n")
     case .text:
-      escapeHTML(bytes(r.text1))
+      escapeHTML(bytes(r.literal))
     case .softBreak:
       out.append(0x0A)
     case .lineBreak:
       put("<br />\n")
     case .code:
       put("<code>")
-      escapeHTML(bytes(r.text1))
+      escapeHTML(bytes(r.literal))
       put("</code>")
     case .html:
-      rawHTML(bytes(r.text1))
+      rawHTML(bytes(r.literal))
     case .emphasis: put("<em>")
     case .strong: put("<strong>")
     case .strikethrough: put("<del>")
     case .link:
       put("<a href=\"")
-      let url = bytes(r.text1)
+      let url = bytes(r.destination)
       if unsafe || !isDangerousURL(url) { escapeHref(url) }
-      if r.int2 > 0 {
+      if r.linkTitle.count > 0 {
         put("\" title=\"")
         escapeHTML(bytes(r.linkTitle))
       }
       put("\">")
     case .image:
       put("<img src=\"")
-      let url = bytes(r.text1)
+      let url = bytes(r.destination)
       if unsafe || !isDangerousURL(url) { escapeHref(url) }
       put("\" alt=\"")
       if r.firstChild >= 0 { plainUntil = node }
     case .footnoteReference:
       put("<sup class=\"footnote-ref\"><a href=\"#fn-")
-      escapeHref(bytes(r.text1))
+      escapeHref(bytes(r.footnoteLabel))
       put("\" id=\"fnref-")
-      escapeHref(bytes(r.text1))
-      if r.int2 > 1 {
+      escapeHref(bytes(r.footnoteLabel))
+      if r.footnoteReferenceOrdinal > 1 {
         out.append(UInt8(ascii: "-"))
-        putNumber(Int(r.int2))
+        putNumber(r.footnoteReferenceOrdinal)
       }
       put("\" data-footnote-ref>")
-      putNumber(Int(r.int1))
+      putNumber(r.footnoteNumber)
       put("</a></sup>")
     }
     if kind == .image && r.firstChild < 0 { plainUntil = -1 }
   }
 
   mutating func exit(_ node: Int32, _ r: NodeRecord) {
-    let kind = Kind(rawValue: r.kind)!
+    let kind = r.kind
     if plainUntil >= 0 {
       if node != plainUntil { return }
       plainUntil = -1
@@ -228,12 +228,12 @@ struct HTMLWriter {
       cr()
       put("</blockquote>\n")
     case .list:
-      put(r.flags & NodeFlags.ordered == 0 ? "</ul>\n" : "</ol>\n")
+      put(r.flags.contains(.ordered) ? "</ol>\n" : "</ul>\n")
     case .listItem:
       put("</li>\n")
     case .paragraph:
       if !isTightParagraph(r) {
-        if r.parent >= 0 && nodes[Int(r.parent)].kind == Kind.footnoteDefinition.rawValue
+        if r.parent >= 0 && nodes[Int(r.parent)].kind == .footnoteDefinition
           && r.next < 0
         {
           out.append(0x20)
@@ -243,7 +243,7 @@ struct HTMLWriter {
       }
     case .heading:
       put("</h")
-      out.append(UInt8(0x30 + r.int1))
+      out.append(UInt8(0x30 + r.headingLevel))
       put(">\n")
     case .table:
       if needsClosingTableBody {
@@ -256,12 +256,12 @@ struct HTMLWriter {
     case .tableRow:
       cr()
       put("</tr>")
-      if r.flags & NodeFlags.header != 0 {
+      if r.flags.contains(.header) {
         cr()
         put("</thead>")
       }
     case .tableCell:
-      put(nodes[Int(r.parent)].flags & NodeFlags.header != 0 ? "</th>" : "</td>")
+      put(nodes[Int(r.parent)].flags.contains(.header) ? "</th>" : "</td>")
       cr()
     case .footnoteDefinition:
       if putFootnoteBackref(r) { out.append(0x0A) }
@@ -271,7 +271,7 @@ struct HTMLWriter {
     case .strikethrough: put("</del>")
     case .link: put("</a>")
     case .image:
-      if r.int2 > 0 {
+      if r.linkTitle.count > 0 {
         put("\" title=\"")
         escapeHTML(bytes(r.linkTitle))
       }
@@ -284,12 +284,12 @@ struct HTMLWriter {
   mutating func putFootnoteBackref(_ def: NodeRecord) -> Bool {
     if writtenFootnoteIndex >= footnoteIndex { return false }
     writtenFootnoteIndex = footnoteIndex
-    let label = bytes(def.text1)
+    let label = bytes(def.footnoteLabel)
     put("<a href=\"#fnref-")
     escapeHref(label)
     put("\" class=\"footnote-backref\" data-footnote-backref aria-label=\"Back to content\">↩</a>")
-    if def.int2 > 1 {
-      for i in 2...Int(def.int2) {
+    if def.footnoteReferenceCount > 1 {
+      for i in 2...def.footnoteReferenceCount {
         put(" <a href=\"#fnref-")
         escapeHref(label)
         out.append(UInt8(ascii: "-"))
