@@ -12,8 +12,3 @@ extension MarkdownNode.Kind {
     }
   }
 }
-
-extension NodeRecord {
-  /// The record's kind as the public enum.
-  var nodeKind: MarkdownNode.Kind { MarkdownNode.Kind(rawValue: kind) ?? .document }
-}

@@ -35,7 +35,7 @@ extension MarkdownWalker {
       var entering = true
       while true {
         let record = nodes[Int(current)]
-        let kind = record.nodeKind
+        let kind = record.kind
         if entering {
           let action = enter(kind, MarkdownNode(storage: storage, index: Int(current)))
           if action == .visitChildren && record.firstChild >= 0 {

@@ -37,7 +37,7 @@ public struct MarkdownCodeBlock: MarkdownNodeView {
   ///     let node = MarkdownParser.parse("    ab").root.firstChild!
   ///     MarkdownCodeBlock(node)!.literalBytes.count   // 3
   public var literalBytes: MarkdownBytes {
-    MarkdownBytes(storage: node.storage, range: node.record.text1)
+    MarkdownBytes(storage: node.storage, range: node.record.literal)
   }
 
   /// The info string after the opening fence, escapes resolved; empty when there is none and
@@ -71,5 +71,5 @@ public struct MarkdownCodeBlock: MarkdownNodeView {
   /// Whether the block is fenced rather than indented.
   ///
   ///     MarkdownCodeBlock(MarkdownParser.parse("    x").root.firstChild!)!.isFenced   // false
-  public var isFenced: Bool { node.record.int1 > 0 }
+  public var isFenced: Bool { node.record.fenceLength > 0 }
 }

@@ -37,18 +37,18 @@ public struct MarkdownFootnoteDefinition: MarkdownNodeView {
   ///     let node = MarkdownParser.parse("x[^Note]\n\n[^Note]: N").root.lastChild!
   ///     MarkdownFootnoteDefinition(node)!.labelBytes.count   // 4
   public var labelBytes: MarkdownBytes {
-    MarkdownBytes(storage: node.storage, range: node.record.text1)
+    MarkdownBytes(storage: node.storage, range: node.record.footnoteLabel)
   }
 
   /// The footnote's number, in the order of first reference, from 1.
   ///
   ///     let node = MarkdownParser.parse("[^b] [^a]\n\n[^a]: A\n\n[^b]: B").root.lastChild!
   ///     MarkdownFootnoteDefinition(node)!.number   // 2
-  public var number: Int { Int(node.record.int1) }
+  public var number: Int { node.record.footnoteNumber }
 
   /// How many references point to this footnote.
   ///
   ///     let node = MarkdownParser.parse("[^a] [^a]\n\n[^a]: A").root.lastChild!
   ///     MarkdownFootnoteDefinition(node)!.referenceCount   // 2
-  public var referenceCount: Int { Int(node.record.int2) }
+  public var referenceCount: Int { node.record.footnoteReferenceCount }
 }

@@ -37,18 +37,18 @@ public struct MarkdownFootnoteReference: MarkdownNodeView {
   ///     let node = MarkdownParser.parse("x[^n]\n\n[^n]: N").root.firstChild!.lastChild!
   ///     MarkdownFootnoteReference(node)!.labelBytes.count   // 1
   public var labelBytes: MarkdownBytes {
-    MarkdownBytes(storage: node.storage, range: node.record.text1)
+    MarkdownBytes(storage: node.storage, range: node.record.footnoteLabel)
   }
 
   /// The number the reference displays: its footnote's ``MarkdownFootnoteDefinition/number``.
   ///
   ///     let node = MarkdownParser.parse("x[^n]\n\n[^n]: N").root.firstChild!.lastChild!
   ///     MarkdownFootnoteReference(node)!.number   // 1
-  public var number: Int { Int(node.record.int1) }
+  public var number: Int { node.record.footnoteNumber }
 
   /// Which reference to its footnote this is, from 1 in document order.
   ///
   ///     let paragraph = MarkdownParser.parse("[^n] [^n]\n\n[^n]: N").root.firstChild!
   ///     MarkdownFootnoteReference(paragraph.lastChild!)!.ordinal   // 2
-  public var ordinal: Int { Int(node.record.int2) }
+  public var ordinal: Int { node.record.footnoteReferenceOrdinal }
 }

@@ -37,6 +37,6 @@ public struct MarkdownHTMLBlock: MarkdownNodeView {
   ///     let node = MarkdownParser.parse("<div>").root.firstChild!
   ///     MarkdownHTMLBlock(node)!.literalBytes.count   // 6
   public var literalBytes: MarkdownBytes {
-    MarkdownBytes(storage: node.storage, range: node.record.text1)
+    MarkdownBytes(storage: node.storage, range: node.record.literal)
   }
 }

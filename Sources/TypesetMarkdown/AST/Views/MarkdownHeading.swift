@@ -29,10 +29,10 @@ public struct MarkdownHeading: MarkdownNodeView {
   /// The level, 1 to 6.
   ///
   ///     MarkdownHeading(MarkdownParser.parse("### Hi").root.firstChild!)!.level   // 3
-  public var level: Int { Int(node.record.int1) }
+  public var level: Int { node.record.headingLevel }
 
   /// Whether the heading is a setext heading, underlined with `=` or `-`.
   ///
   ///     MarkdownHeading(MarkdownParser.parse("Hi\n--").root.firstChild!)!.isSetext   // true
-  public var isSetext: Bool { node.record.flags & NodeFlags.setext != 0 }
+  public var isSetext: Bool { node.record.flags.contains(.setext) }
 }

@@ -37,6 +37,6 @@ public struct MarkdownInlineCode: MarkdownNodeView {
   ///     let node = MarkdownParser.parse("` let x `").root.firstChild!.firstChild!
   ///     MarkdownInlineCode(node)!.literalBytes.count   // 5
   public var literalBytes: MarkdownBytes {
-    MarkdownBytes(storage: node.storage, range: node.record.text1)
+    MarkdownBytes(storage: node.storage, range: node.record.literal)
   }
 }

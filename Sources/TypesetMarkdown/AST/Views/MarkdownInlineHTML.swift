@@ -37,6 +37,6 @@ public struct MarkdownInlineHTML: MarkdownNodeView {
   ///     let node = MarkdownParser.parse("a <b>").root.firstChild!.lastChild!
   ///     MarkdownInlineHTML(node)!.literalBytes.count   // 3
   public var literalBytes: MarkdownBytes {
-    MarkdownBytes(storage: node.storage, range: node.record.text1)
+    MarkdownBytes(storage: node.storage, range: node.record.literal)
   }
 }

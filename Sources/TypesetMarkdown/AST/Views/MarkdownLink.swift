@@ -37,7 +37,7 @@ public struct MarkdownLink: MarkdownNodeView {
   ///     let node = MarkdownParser.parse(#"[a](</a b> "T")"#).root.firstChild!.firstChild!
   ///     MarkdownLink(node)!.destinationBytes.count   // 4
   public var destinationBytes: MarkdownBytes {
-    MarkdownBytes(storage: node.storage, range: node.record.text1)
+    MarkdownBytes(storage: node.storage, range: node.record.destination)
   }
 
   /// The title, or `nil` when there is none (an empty title counts as none).

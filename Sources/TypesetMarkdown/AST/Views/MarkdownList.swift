@@ -29,24 +29,24 @@ public struct MarkdownList: MarkdownNodeView {
   /// Whether the list is ordered (`1.` or `1)`) rather than a bullet list.
   ///
   ///     MarkdownList(MarkdownParser.parse("1. a").root.firstChild!)!.isOrdered   // true
-  public var isOrdered: Bool { node.record.flags & NodeFlags.ordered != 0 }
+  public var isOrdered: Bool { node.record.flags.contains(.ordered) }
 
   /// The number of the first item of an ordered list; `nil` for a bullet list.
   ///
   ///     MarkdownList(MarkdownParser.parse("7) a").root.firstChild!)!.start   // 7
-  public var start: Int? { isOrdered ? Int(node.record.int1) : nil }
+  public var start: Int? { isOrdered ? node.record.listStart : nil }
 
   /// Whether the list is tight: no blank line between its items or their blocks, so its
   /// paragraphs are rendered without `<p>`.
   ///
   ///     MarkdownList(MarkdownParser.parse("- a\n\n- b").root.firstChild!)!.isTight   // false
-  public var isTight: Bool { node.record.flags & NodeFlags.tight != 0 }
+  public var isTight: Bool { node.record.flags.contains(.tight) }
 
   /// The character that marks the items.
   ///
   ///     MarkdownList(MarkdownParser.parse("+ a").root.firstChild!)!.delimiter   // .plus
   public var delimiter: Delimiter {
-    switch UInt8(truncatingIfNeeded: node.record.int2) {
+    switch node.record.listDelimiter {
     case UInt8(ascii: "+"): return .plus
     case UInt8(ascii: "*"): return .asterisk
     case UInt8(ascii: "."): return .period

@@ -32,7 +32,7 @@ public struct MarkdownListItem: MarkdownNodeView {
   ///     list.children.map { MarkdownListItem($0)!.checkbox }   // [.checked, .unchecked, nil]
   public var checkbox: Checkbox? {
     let flags = node.record.flags
-    guard flags & NodeFlags.task != 0 else { return nil }
-    return flags & NodeFlags.checked != 0 ? .checked : .unchecked
+    guard flags.contains(.task) else { return nil }
+    return flags.contains(.checked) ? .checked : .unchecked
   }
 }

@@ -34,9 +34,9 @@ public struct MarkdownParagraph: MarkdownNodeView {
   public var isInTightList: Bool {
     let nodes = node.storage.nodes
     let item = nodes[node.index].parent
-    guard item >= 0, nodes[Int(item)].nodeKind == .listItem else { return false }
+    guard item >= 0, nodes[Int(item)].kind == .listItem else { return false }
     let list = nodes[Int(item)].parent
-    return list >= 0 && nodes[Int(list)].flags & NodeFlags.tight != 0
+    return list >= 0 && nodes[Int(list)].flags.contains(.tight)
   }
 
   /// The footnote definition this paragraph ends, if it is the last block of one.
@@ -44,7 +44,7 @@ public struct MarkdownParagraph: MarkdownNodeView {
     let nodes = node.storage.nodes
     let record = nodes[node.index]
     guard record.next < 0, record.parent >= 0,
-      nodes[Int(record.parent)].nodeKind == .footnoteDefinition
+      nodes[Int(record.parent)].kind == .footnoteDefinition
     else { return nil }
     return MarkdownFootnoteDefinition(
       unchecked: MarkdownNode(storage: node.storage, index: Int(record.parent)))

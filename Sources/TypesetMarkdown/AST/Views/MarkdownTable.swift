@@ -30,7 +30,7 @@ public struct MarkdownTable: MarkdownNodeView {
   ///
   ///     let node = MarkdownParser.parse("| a | b |\n| - | - |").root.firstChild!
   ///     MarkdownTable(node)!.columnCount   // 2
-  public var columnCount: Int { Int(node.record.int1) }
+  public var columnCount: Int { node.record.tableColumnCount }
 
   /// The alignment of each column, from the delimiter row.
   ///

@@ -31,7 +31,7 @@ public struct MarkdownTableCell: MarkdownNodeView {
   ///     let row = MarkdownParser.parse("| a | b |\n| -: | - |").root.firstChild!.firstChild!
   ///     row.children.map { MarkdownTableCell($0)!.alignment }   // [.right, .none]
   public var alignment: MarkdownTableAlignment {
-    MarkdownTableAlignment(rawValue: UInt8(truncatingIfNeeded: node.record.int1)) ?? .none
+    node.record.tableCellAlignment
   }
 
   /// Whether the cell is in the header row (HTML renders it as `<th>`).
@@ -40,6 +40,6 @@ public struct MarkdownTableCell: MarkdownNodeView {
   ///     MarkdownTableCell(row.firstChild!)!.isHeader   // true
   public var isHeader: Bool {
     let parent = node.record.parent
-    return parent >= 0 && node.storage.nodes[Int(parent)].flags & NodeFlags.header != 0
+    return parent >= 0 && node.storage.nodes[Int(parent)].flags.contains(.header)
   }
 }

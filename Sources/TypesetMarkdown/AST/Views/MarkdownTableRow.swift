@@ -30,5 +30,5 @@ public struct MarkdownTableRow: MarkdownNodeView {
   ///
   ///     let table = MarkdownParser.parse("| a |\n| - |\n| 1 |").root.firstChild!
   ///     table.children.map { MarkdownTableRow($0)!.isHeader }   // [true, false]
-  public var isHeader: Bool { node.record.flags & NodeFlags.header != 0 }
+  public var isHeader: Bool { node.record.flags.contains(.header) }
 }

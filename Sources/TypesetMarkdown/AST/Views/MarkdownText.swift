@@ -37,6 +37,6 @@ public struct MarkdownText: MarkdownNodeView {
   ///     let node = MarkdownParser.parse("a &amp; b").root.firstChild!.firstChild!
   ///     MarkdownText(node)!.literalBytes.count   // 5
   public var literalBytes: MarkdownBytes {
-    MarkdownBytes(storage: node.storage, range: node.record.text1)
+    MarkdownBytes(storage: node.storage, range: node.record.literal)
   }
 }
