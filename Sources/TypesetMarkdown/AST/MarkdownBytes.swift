@@ -1,8 +1,8 @@
 /// The UTF-8 bytes of a piece of a document's text, read in place without making a `String`.
 ///
-///     let text = MarkdownText(MarkdownParser.parse("a < b").root.firstChild!.firstChild!)!
+///     let text = MarkdownText(MarkdownParser.parse("a = b").root.firstChild!.firstChild!)!
 ///     text.literalBytes.count   // 5
-///     text.literalBytes.withUTF8 { $0.contains(UInt8(ascii: "<")) }   // true
+///     text.literalBytes.withUTF8 { $0.contains(UInt8(ascii: "=")) }   // true
 ///
 /// Renderers that copy or escape text should read it through ``withUTF8(_:)``: that costs no
 /// allocation, where ``string`` decodes a new `String` on every call. Equal when their bytes
@@ -15,8 +15,8 @@ public struct MarkdownBytes: RandomAccessCollection, Sendable, Hashable,
 
   /// The number of bytes.
   ///
-  ///     MarkdownParser.parse("`é`").allNodes.compactMap(MarkdownInlineCode.init).first?
-  ///       .literalBytes.count   // 2
+  ///     let code = MarkdownInlineCode(MarkdownParser.parse("`é`").root.firstChild!.firstChild!)!
+  ///     code.literalBytes.count   // 2
   public let count: Int
 
   @inline(__always)
@@ -28,20 +28,20 @@ public struct MarkdownBytes: RandomAccessCollection, Sendable, Hashable,
 
   /// The position of the first byte, always 0.
   ///
-  ///     MarkdownParser.parse("a").allNodes.compactMap(MarkdownText.init).first!
-  ///       .literalBytes.startIndex   // 0
+  ///     let text = MarkdownText(MarkdownParser.parse("a").root.firstChild!.firstChild!)!
+  ///     text.literalBytes.startIndex   // 0
   public var startIndex: Int { 0 }
 
   /// The position after the last byte, equal to ``count``.
   ///
-  ///     MarkdownParser.parse("abc").allNodes.compactMap(MarkdownText.init).first!
-  ///       .literalBytes.endIndex   // 3
+  ///     let text = MarkdownText(MarkdownParser.parse("abc").root.firstChild!.firstChild!)!
+  ///     text.literalBytes.endIndex   // 3
   public var endIndex: Int { count }
 
   /// The byte at a position.
   ///
-  ///     MarkdownParser.parse("ab").allNodes.compactMap(MarkdownText.init).first!
-  ///       .literalBytes[1]   // 98 ("b")
+  ///     let text = MarkdownText(MarkdownParser.parse("ab").root.firstChild!.firstChild!)!
+  ///     text.literalBytes[1]   // 98 ("b")
   public subscript(position: Int) -> UInt8 {
     precondition(position >= 0 && position < count, "MarkdownBytes index out of range")
     return storage.bytes[start + position]
@@ -64,8 +64,8 @@ public struct MarkdownBytes: RandomAccessCollection, Sendable, Hashable,
 
   /// The bytes decoded as a new `String`.
   ///
-  ///     MarkdownParser.parse("hi").allNodes.compactMap(MarkdownText.init).first!
-  ///       .literalBytes.string   // "hi"
+  ///     let text = MarkdownText(MarkdownParser.parse("hi").root.firstChild!.firstChild!)!
+  ///     text.literalBytes.string   // "hi"
   public var string: String { withUTF8 { String(decoding: $0, as: UTF8.self) } }
 
   /// The same as ``string``.

@@ -35,7 +35,7 @@ public protocol MarkdownWalker {
   ///     }
   ///     var counter = Counter()
   ///     counter.walk(MarkdownParser.parse("*a*"))
-  ///     counter.count   // 3: the paragraph, the emphasis and the text (not the document)
+  ///     counter.count   // 4: the document, the paragraph, the emphasis and the text
   ///
   /// The answer is ignored for nodes that cannot have children.
   mutating func visitNode(_ node: MarkdownNode) -> MarkdownWalkAction
@@ -54,7 +54,7 @@ public protocol MarkdownWalker {
   ///     }
   ///     var walker = Depth()
   ///     walker.walk(MarkdownParser.parse("> > a"))
-  ///     walker.deepest   // 4: quote, quote, paragraph, text
+  ///     walker.deepest   // 5: document, quote, quote, paragraph, text
   mutating func leaveNode(_ node: MarkdownNode)
 
   /// Called first, when the walk starts at the document's root.

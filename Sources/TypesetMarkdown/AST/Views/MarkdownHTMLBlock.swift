@@ -32,7 +32,7 @@ public struct MarkdownHTMLBlock: MarkdownNodeView {
   ///     MarkdownHTMLBlock(node)!.literal   // "<div>\n"
   public var literal: String { literalBytes.string }
 
-  /// The bytes of literal, read in place.
+  /// The bytes of ``literal``, read in place.
   ///
   ///     let node = MarkdownParser.parse("<div>").root.firstChild!
   ///     MarkdownHTMLBlock(node)!.literalBytes.count   // 6

@@ -32,7 +32,7 @@ public struct MarkdownImage: MarkdownNodeView {
   ///     MarkdownImage(node)!.destination   // "/a b"
   public var destination: String { destinationBytes.string }
 
-  /// The bytes of destination, read in place.
+  /// The bytes of ``destination``, read in place.
   ///
   ///     let node = MarkdownParser.parse(#"![a](</a b> "T")"#).root.firstChild!.firstChild!
   ///     MarkdownImage(node)!.destinationBytes.count   // 4

@@ -32,7 +32,7 @@ public struct MarkdownInlineCode: MarkdownNodeView {
   ///     MarkdownInlineCode(node)!.literal   // "let x"
   public var literal: String { literalBytes.string }
 
-  /// The bytes of literal, read in place.
+  /// The bytes of ``literal``, read in place.
   ///
   ///     let node = MarkdownParser.parse("` let x `").root.firstChild!.firstChild!
   ///     MarkdownInlineCode(node)!.literalBytes.count   // 5

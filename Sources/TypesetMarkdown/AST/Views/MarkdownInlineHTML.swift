@@ -32,7 +32,7 @@ public struct MarkdownInlineHTML: MarkdownNodeView {
   ///     MarkdownInlineHTML(node)!.literal   // "<b>"
   public var literal: String { literalBytes.string }
 
-  /// The bytes of literal, read in place.
+  /// The bytes of ``literal``, read in place.
   ///
   ///     let node = MarkdownParser.parse("a <b>").root.firstChild!.lastChild!
   ///     MarkdownInlineHTML(node)!.literalBytes.count   // 3

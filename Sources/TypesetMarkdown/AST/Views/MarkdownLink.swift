@@ -32,7 +32,7 @@ public struct MarkdownLink: MarkdownNodeView {
   ///     MarkdownLink(node)!.destination   // "/a b"
   public var destination: String { destinationBytes.string }
 
-  /// The bytes of destination, read in place.
+  /// The bytes of ``destination``, read in place.
   ///
   ///     let node = MarkdownParser.parse(#"[a](</a b> "T")"#).root.firstChild!.firstChild!
   ///     MarkdownLink(node)!.destinationBytes.count   // 4

@@ -1,11 +1,12 @@
-/// Plain text; its ``literal`` has the escapes and entities already resolved.
+/// Plain text, with escapes and entities resolved; an entity or an escaped character may be a
+/// text node of its own, as in cmark.
 ///
-///     let node = MarkdownParser.parse("a &amp; b").root.firstChild!.firstChild!
+///     let node = MarkdownParser.parse("a b").root.firstChild!.firstChild!
 ///     MarkdownNode.Kind.text == MarkdownText(node)?.node.kind   // true
 public struct MarkdownText: MarkdownNodeView {
   /// The node this view reads.
   ///
-  ///     let node = MarkdownParser.parse("a &amp; b").root.firstChild!.firstChild!
+  ///     let node = MarkdownParser.parse("a b").root.firstChild!.firstChild!
   ///     MarkdownText(node)?.node == node   // true
   public let node: MarkdownNode
 
@@ -28,14 +29,14 @@ public struct MarkdownText: MarkdownNodeView {
 
   /// The text.
   ///
-  ///     let node = MarkdownParser.parse("a &amp; b").root.firstChild!.firstChild!
-  ///     MarkdownText(node)!.literal   // "a & b"
+  ///     let node = MarkdownParser.parse("&amp;").root.firstChild!.firstChild!
+  ///     MarkdownText(node)!.literal   // "&"
   public var literal: String { literalBytes.string }
 
-  /// The bytes of literal, read in place.
+  /// The bytes of ``literal``, read in place.
   ///
-  ///     let node = MarkdownParser.parse("a &amp; b").root.firstChild!.firstChild!
-  ///     MarkdownText(node)!.literalBytes.count   // 5
+  ///     let node = MarkdownParser.parse("a b").root.firstChild!.firstChild!
+  ///     MarkdownText(node)!.literalBytes.count   // 3
   public var literalBytes: MarkdownBytes {
     MarkdownBytes(storage: node.storage, range: node.record.literal)
   }
