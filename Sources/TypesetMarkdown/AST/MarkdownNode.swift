@@ -167,35 +167,17 @@ public struct MarkdownNode: Sendable, Hashable, CustomDebugStringConvertible {
   ///     MarkdownParser.parse("*a* b").root.firstChild!.walk { _ in events += 1 }
   ///     events   // 6
   public func walk(_ visit: (MarkdownWalkEvent) throws -> Void) rethrows {
-    let nodes = storage.nodes
-    let root = Int32(index)
-    var current = root
-    var entering = true
-    while true {
-      let node = MarkdownNode(storage: storage, index: Int(current))
-      let r = nodes[Int(current)]
-      if entering {
-        if r.firstChild >= 0 {
-          try visit(MarkdownWalkEvent(node: node, isEntering: true))
-          current = r.firstChild
-          continue
-        }
-        try visit(MarkdownWalkEvent(node: node, isEntering: true))
-        if NodeRecord.isContainer(r.kind) {
-          try visit(MarkdownWalkEvent(node: node, isEntering: false))
-        }
-      } else {
-        try visit(MarkdownWalkEvent(node: node, isEntering: false))
-      }
-      if current == root { return }
-      if r.next >= 0 {
-        current = r.next
-        entering = true
-      } else {
-        current = r.parent
-        entering = false
-      }
-    }
+    let storage = self.storage
+    try traverse(
+      enter: { _, index in
+        try visit(
+          MarkdownWalkEvent(node: MarkdownNode(storage: storage, index: index), isEntering: true))
+        return true
+      },
+      leave: { _, index in
+        try visit(
+          MarkdownWalkEvent(node: MarkdownNode(storage: storage, index: index), isEntering: false))
+      })
   }
 
   /// Nodes are equal when they are the same node of the same document.

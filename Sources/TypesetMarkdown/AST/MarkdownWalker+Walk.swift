@@ -29,35 +29,11 @@ extension MarkdownWalker {
   /// sibling, back up to the parent. It keeps no stack, so any depth is safe.
   public mutating func walk(_ node: MarkdownNode) {
     let storage = node.storage
-    let root = Int32(node.index)
-    storage.nodes.withUnsafeBufferPointer { nodes in
-      var current = root
-      var entering = true
-      while true {
-        let record = nodes[Int(current)]
-        let kind = record.kind
-        if entering {
-          let action = enter(kind, MarkdownNode(storage: storage, index: Int(current)))
-          if action == .visitChildren && record.firstChild >= 0 {
-            current = record.firstChild
-            continue
-          }
-          if kind.canHaveChildren {
-            leave(kind, MarkdownNode(storage: storage, index: Int(current)))
-          }
-        } else {
-          leave(kind, MarkdownNode(storage: storage, index: Int(current)))
-        }
-        if current == root { return }
-        if record.next >= 0 {
-          current = record.next
-          entering = true
-        } else {
-          current = record.parent
-          entering = false
-        }
-      }
-    }
+    node.traverse(
+      enter: { kind, index in
+        enter(kind, MarkdownNode(storage: storage, index: index)) == .visitChildren
+      },
+      leave: { kind, index in leave(kind, MarkdownNode(storage: storage, index: index)) })
   }
 
   @inline(__always)
@@ -129,6 +105,47 @@ extension MarkdownWalker {
     case .link: leaveLink(MarkdownLink(unchecked: node))
     case .image: leaveImage(MarkdownImage(unchecked: node))
     default: break
+    }
+  }
+}
+
+extension MarkdownNode {
+  /// The walk of every reader: one loop that follows the node table's links, down to the first
+  /// child, on to the next sibling, back up to the parent, keeping no stack.
+  ///
+  /// `enter` is called with each node's kind and index on reaching it and answers whether to visit its children;
+  /// `leave` is called on leaving each node that can have children, after its children or
+  /// straight after `enter` when there are none or they are skipped.
+  @inline(__always)
+  func traverse(
+    enter: (MarkdownNode.Kind, Int) throws -> Bool,
+    leave: (MarkdownNode.Kind, Int) throws -> Void
+  ) rethrows {
+    let storage = self.storage
+    let root = Int32(index)
+    try storage.nodes.withUnsafeBufferPointer { nodes in
+      var current = root
+      var entering = true
+      while true {
+        let record = nodes[Int(current)]
+        if entering {
+          if try enter(record.kind, Int(current)), record.firstChild >= 0 {
+            current = record.firstChild
+            continue
+          }
+          if record.kind.canHaveChildren { try leave(record.kind, Int(current)) }
+        } else {
+          try leave(record.kind, Int(current))
+        }
+        if current == root { return }
+        if record.next >= 0 {
+          current = record.next
+          entering = true
+        } else {
+          current = record.parent
+          entering = false
+        }
+      }
     }
   }
 }

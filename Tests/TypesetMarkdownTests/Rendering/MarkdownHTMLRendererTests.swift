@@ -45,8 +45,9 @@ import TypesetMarkdown
     let depth = 100_000
     let quotes = MarkdownParser.parse(String(repeating: "> ", count: depth) + "a")
     let html = MarkdownHTMLRenderer().render(quotes)
-    #expect(html.utf8.count == depth * ("<blockquote>\n".utf8.count + "</blockquote>\n".utf8.count)
-      + "<p>a</p>\n".utf8.count)
+    #expect(
+      html.utf8.count == depth * ("<blockquote>\n".utf8.count + "</blockquote>\n".utf8.count)
+        + "<p>a</p>\n".utf8.count)
     let emphasis = MarkdownParser.parse(
       String(repeating: "*a ", count: depth) + String(repeating: " b*", count: depth))
     #expect(MarkdownHTMLRenderer().render(emphasis).hasPrefix("<p><em>a <em>a "))

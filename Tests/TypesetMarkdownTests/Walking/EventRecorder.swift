@@ -135,8 +135,7 @@ struct EventRecorder: MarkdownWalker {
   mutating func visitStrong(_ strong: MarkdownStrong) -> MarkdownWalkAction { enter(strong) }
   mutating func leaveStrong(_ strong: MarkdownStrong) { leave(strong) }
 
-  mutating func visitStrikethrough(_ strikethrough: MarkdownStrikethrough) -> MarkdownWalkAction
-  {
+  mutating func visitStrikethrough(_ strikethrough: MarkdownStrikethrough) -> MarkdownWalkAction {
     enter(strikethrough)
   }
   mutating func leaveStrikethrough(_ strikethrough: MarkdownStrikethrough) {

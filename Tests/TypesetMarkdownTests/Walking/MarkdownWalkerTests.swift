@@ -150,10 +150,12 @@ import TypesetMarkdown
   /// Every kind is reached with its own typed method: the recorder names each node's kind.
   @Test func everyKindIsVisited() throws {
     let url = try #require(
-      Bundle.module.url(forResource: "Everything", withExtension: "md", subdirectory: "__Fixtures__"))
+      Bundle.module.url(
+        forResource: "Everything", withExtension: "md", subdirectory: "__Fixtures__"))
     let markdown = try String(contentsOf: url, encoding: .utf8)
     let events = EventRecorder.events(markdown)
-    let visited = Set(events.filter { $0.hasPrefix("+") }.map { $0.dropFirst().prefix { $0 != " " } })
+    let visited = Set(
+      events.filter { $0.hasPrefix("+") }.map { $0.dropFirst().prefix { $0 != " " } })
     #expect(visited == Set(MarkdownNode.Kind.allCases.map { "\($0)"[...] }))
   }
 
