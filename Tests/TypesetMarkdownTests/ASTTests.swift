@@ -53,11 +53,32 @@ import TypesetMarkdown
     #expect(left > 0 && left < entered)
   }
 
-  /// The dump of a deep tree is iterative too (its indentation makes it quadratic in size,
-  /// so the depth here is moderate).
-  @Test func deepDump() {
-    let document = MarkdownParser.parse(String(repeating: "> ", count: 2_000) + "a\n")
-    #expect(document.debugDescription.split(separator: "\n").count == 2_003)
+  /// The dump of a deep tree is linear: the indentation is drawn for 32 levels, and deeper
+  /// lines carry their depth as a number. (Drawn in full, `"> "` × 15 000 dumped 225 MB.)
+  @Test(.timeLimit(.minutes(1)))
+  func deepDumpIsLinear() {
+    func dumpSize(depth: Int) -> Int {
+      let document = MarkdownParser.parse(String(repeating: "> ", count: depth) + "a")
+      let dump = document.debugDescription
+      #expect(dump.split(separator: "\n").count == depth + 3)
+      return dump.utf8.count
+    }
+    let size = dumpSize(depth: 15_000)
+    #expect(size < 3_000_000)
+    let doubled = dumpSize(depth: 30_000)
+    // Twice the depth, twice the lines; the depth numbers gain at most one digit.
+    #expect(doubled < size * 21 / 10)
+    #expect(doubled > size * 19 / 10)
+  }
+
+  /// Beyond 32 levels a line keeps 32 levels of indentation and shows its depth.
+  @Test func dumpShowsTheDepthBeyondThirtyTwoLevels() {
+    let dump = MarkdownParser.parse(String(repeating: "> ", count: 40) + "a").debugDescription
+    let lines = dump.split(separator: "\n")
+    let indentation = String(repeating: "  ", count: 32)
+    #expect(lines[32] == indentation + "blockQuote [1:63-1:81]")
+    #expect(lines[33] == indentation + "(33) blockQuote [1:65-1:81]")
+    #expect(lines[42] == indentation + "(42) text [1:81-1:81] \"a\"")
   }
 
   /// Nodes dropped during parsing (unused footnote definitions, delimiter runs, reference

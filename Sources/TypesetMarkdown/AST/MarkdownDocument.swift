@@ -30,7 +30,9 @@ public struct MarkdownDocument: Sendable, CustomDebugStringConvertible {
   ///     entered   // 5
   ///
   /// Nodes that can have children are visited twice, once when entering and once when
-  /// leaving; the others only when entering. The walk is iterative.
+  /// leaving; the others only when entering. The walk is iterative. To read each node's typed
+  /// content, or to skip a node's children, walk with a ``MarkdownWalker`` instead: it takes
+  /// the same steps in the same loop.
   public func walk(_ visit: (MarkdownWalkEvent) throws -> Void) rethrows {
     try root.walk(visit)
   }

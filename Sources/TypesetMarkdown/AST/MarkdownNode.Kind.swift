@@ -2,7 +2,7 @@ extension MarkdownNode {
   /// The node types of CommonMark and the GitHub extensions.
   ///
   ///     MarkdownParser.parse("~~gone~~").root.firstChild?.firstChild?.kind   // .strikethrough
-  public enum Kind: UInt8, Hashable, Sendable, CaseIterable {
+  public enum Kind: Hashable, Sendable, CaseIterable {
     /// The root.
     case document
     /// `> quote`

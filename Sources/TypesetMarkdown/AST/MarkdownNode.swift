@@ -19,7 +19,7 @@ public struct MarkdownNode: Sendable, Hashable, CustomDebugStringConvertible {
   /// The node type.
   ///
   ///     MarkdownParser.parse("> quote").root.firstChild?.kind   // .blockQuote
-  public var kind: Kind { Kind(rawValue: record.kind)! }
+  public var kind: Kind { record.kind }
 
   /// The parent node, `nil` for the root.
   ///
@@ -73,7 +73,7 @@ public struct MarkdownNode: Sendable, Hashable, CustomDebugStringConvertible {
   ///     MarkdownParser.parse("`let x`").root.firstChild?.firstChild?.literal   // "let x"
   public var literal: String? {
     switch kind {
-    case .text, .code, .html, .htmlBlock, .codeBlock: return storage.string(record.text1)
+    case .text, .code, .html, .htmlBlock, .codeBlock: return storage.string(record.literal)
     default: return nil
     }
   }
@@ -82,7 +82,7 @@ public struct MarkdownNode: Sendable, Hashable, CustomDebugStringConvertible {
   ///
   ///     MarkdownParser.parse("[a](/url)").root.firstChild?.firstChild?.destination   // "/url"
   public var destination: String? {
-    kind == .link || kind == .image ? storage.string(record.text1) : nil
+    kind == .link || kind == .image ? storage.string(record.destination) : nil
   }
 
   /// The title of links and images (empty when absent).
@@ -100,48 +100,48 @@ public struct MarkdownNode: Sendable, Hashable, CustomDebugStringConvertible {
   /// Whether a code block is fenced rather than indented.
   ///
   ///     MarkdownParser.parse("    code").root.firstChild?.isFenced   // false
-  public var isFenced: Bool { kind == .codeBlock && record.int1 > 0 }
+  public var isFenced: Bool { kind == .codeBlock && record.fenceLength > 0 }
 
   /// The heading level, 1 to 6, or `nil` for other nodes.
   ///
   ///     MarkdownParser.parse("## Hi").root.firstChild?.headingLevel   // 2
-  public var headingLevel: Int? { kind == .heading ? Int(record.int1) : nil }
+  public var headingLevel: Int? { kind == .heading ? record.headingLevel : nil }
 
   /// Whether a list is ordered.
   ///
   ///     MarkdownParser.parse("1. one").root.firstChild?.isOrdered   // true
-  public var isOrdered: Bool { kind == .list && record.flags & NodeFlags.ordered != 0 }
+  public var isOrdered: Bool { kind == .list && record.flags.contains(.ordered) }
 
   /// The start number of an ordered list.
   ///
   ///     MarkdownParser.parse("3. three").root.firstChild?.listStart   // 3
-  public var listStart: Int? { isOrdered ? Int(record.int1) : nil }
+  public var listStart: Int? { isOrdered ? record.listStart : nil }
 
   /// Whether a list is tight (its paragraphs are rendered without `<p>`).
   ///
   ///     MarkdownParser.parse("- a\n\n- b").root.firstChild?.isTight   // false
-  public var isTight: Bool { kind == .list && record.flags & NodeFlags.tight != 0 }
+  public var isTight: Bool { kind == .list && record.flags.contains(.tight) }
 
   /// For GFM task-list items, whether the box is checked; `nil` for other nodes.
   ///
   ///     MarkdownParser.parse("- [x] done").root.firstChild?.firstChild?.taskState   // true
   public var taskState: Bool? {
-    guard kind == .listItem, record.flags & NodeFlags.task != 0 else { return nil }
-    return record.flags & NodeFlags.checked != 0
+    guard kind == .listItem, record.flags.contains(.task) else { return nil }
+    return record.flags.contains(.checked)
   }
 
   /// Whether a table row is the header row.
   ///
   ///     let table = MarkdownParser.parse("| a |\n|---|\n| 1 |").root.firstChild!
   ///     table.children.map(\.isTableHeader)   // [true, false]
-  public var isTableHeader: Bool { kind == .tableRow && record.flags & NodeFlags.header != 0 }
+  public var isTableHeader: Bool { kind == .tableRow && record.flags.contains(.header) }
 
   /// The alignment of a table cell.
   ///
   ///     let row = MarkdownParser.parse("| a |\n|:--|").root.firstChild!.firstChild!
   ///     row.firstChild?.tableAlignment   // .left
   public var tableAlignment: MarkdownTableAlignment? {
-    kind == .tableCell ? MarkdownTableAlignment(rawValue: UInt8(record.int1)) : nil
+    kind == .tableCell ? record.tableCellAlignment : nil
   }
 
   /// The label of a footnote definition or reference.
@@ -149,7 +149,8 @@ public struct MarkdownNode: Sendable, Hashable, CustomDebugStringConvertible {
   ///     let document = MarkdownParser.parse("x[^n]\n\n[^n]: Note")
   ///     document.root.firstChild?.lastChild?.footnoteLabel   // "n"
   public var footnoteLabel: String? {
-    kind == .footnoteDefinition || kind == .footnoteReference ? storage.string(record.text1) : nil
+    kind == .footnoteDefinition || kind == .footnoteReference
+      ? storage.string(record.footnoteLabel) : nil
   }
 
   /// The number a footnote reference displays (the order of first reference).
@@ -157,7 +158,7 @@ public struct MarkdownNode: Sendable, Hashable, CustomDebugStringConvertible {
   ///     let document = MarkdownParser.parse("[^b] [^a]\n\n[^a]: A\n\n[^b]: B")
   ///     document.root.firstChild?.lastChild?.footnoteNumber   // 2
   public var footnoteNumber: Int? {
-    kind == .footnoteReference || kind == .footnoteDefinition ? Int(record.int1) : nil
+    kind == .footnoteReference || kind == .footnoteDefinition ? record.footnoteNumber : nil
   }
 
   /// Visits this node and its descendants in document order, entering and leaving; iterative.
@@ -166,35 +167,17 @@ public struct MarkdownNode: Sendable, Hashable, CustomDebugStringConvertible {
   ///     MarkdownParser.parse("*a* b").root.firstChild!.walk { _ in events += 1 }
   ///     events   // 6
   public func walk(_ visit: (MarkdownWalkEvent) throws -> Void) rethrows {
-    let nodes = storage.nodes
-    let root = Int32(index)
-    var current = root
-    var entering = true
-    while true {
-      let node = MarkdownNode(storage: storage, index: Int(current))
-      let r = nodes[Int(current)]
-      if entering {
-        if r.firstChild >= 0 {
-          try visit(MarkdownWalkEvent(node: node, isEntering: true))
-          current = r.firstChild
-          continue
-        }
-        try visit(MarkdownWalkEvent(node: node, isEntering: true))
-        if NodeRecord.isContainer(r.kind) {
-          try visit(MarkdownWalkEvent(node: node, isEntering: false))
-        }
-      } else {
-        try visit(MarkdownWalkEvent(node: node, isEntering: false))
-      }
-      if current == root { return }
-      if r.next >= 0 {
-        current = r.next
-        entering = true
-      } else {
-        current = r.parent
-        entering = false
-      }
-    }
+    let storage = self.storage
+    try traverse(
+      enter: { _, index in
+        try visit(
+          MarkdownWalkEvent(node: MarkdownNode(storage: storage, index: index), isEntering: true))
+        return true
+      },
+      leave: { _, index in
+        try visit(
+          MarkdownWalkEvent(node: MarkdownNode(storage: storage, index: index), isEntering: false))
+      })
   }
 
   /// Nodes are equal when they are the same node of the same document.

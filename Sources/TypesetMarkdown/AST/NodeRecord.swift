@@ -1,46 +1,161 @@
-/// One node of the flat tree (56 bytes). `int1`, `int2` and `text1` mean different things
-/// for different kinds:
+/// One node of the flat tree (56 bytes).
 ///
-/// - heading: int1 = level; list: int1 = start, int2 = delimiter byte; list item: int1 =
-///   marker offset, int2 = padding; HTML block: int1 = kind 1–7; table cell: int1 = alignment
-/// - code block: text1 = literal, int1 = fence length (0 when indented), int2 = length of the
-///   info string, stored just before the literal
-/// - link, image: text1 = destination, title at (int1, int2) = (start, count)
-/// - footnote definition: text1 = label, int1 = number, int2 = reference count; footnote
-///   reference: text1 = the definition's label, int1 = number, int2 = which reference
+/// The record keeps two payload words and one text range whose meaning depends on the kind;
+/// they are private, and every kind's payload is read and written through the named accessors
+/// below (`headingLevel`, `listStart`, `fenceLength`, `linkTitle`, …). An accessor is only
+/// meaningful on its kind. Nothing in the record changes meaning during the parse: parse-time
+/// state (the open fence, whether a block ended with a blank line) lives in the block parser.
 struct NodeRecord: Sendable {
-  var kind: UInt8
-  var flags: UInt8 = 0
+  var kind: MarkdownNode.Kind
+  var flags: NodeFlags = []
   var parent: Int32 = -1
   var firstChild: Int32 = -1
   var lastChild: Int32 = -1
   var next: Int32 = -1
   var prev: Int32 = -1
-  var int1: Int32 = 0
-  var int2: Int32 = 0
-  var text1 = TextRange.empty
+  /// Payload word 1, read through the named accessors only.
+  private var word1: Int32 = 0
+  /// Payload word 2, read through the named accessors only.
+  private var word2: Int32 = 0
+  /// The kind's text (literal, destination or label), read through the named accessors only.
+  private var text = TextRange.empty
   var startLine: Int32 = 0
   var startColumn: Int32 = 0
   var endLine: Int32 = 0
   var endColumn: Int32 = 0
 
-  /// The title of a link or image.
-  var linkTitle: TextRange { TextRange(start: int1, count: int2) }
-
-  /// The info string of a code block (stored just before its literal).
-  var codeInfo: TextRange { TextRange(start: text1.start - int2, count: int2) }
-
   init(kind: MarkdownNode.Kind) {
-    self.kind = kind.rawValue
+    self.kind = kind
   }
 
   /// Kinds that are entered and left during a walk (they can hold children).
-  static func isContainer(_ kind: UInt8) -> Bool {
-    switch MarkdownNode.Kind(rawValue: kind)! {
+  static func isContainer(_ kind: MarkdownNode.Kind) -> Bool {
+    switch kind {
     case .text, .softBreak, .lineBreak, .code, .html, .htmlBlock, .codeBlock, .thematicBreak,
       .footnoteReference:
       return false
     default: return true
     }
+  }
+
+  // MARK: - Text
+
+  /// The literal of a text, code span, inline HTML, code block or HTML block (for a pending
+  /// delimiter run during the inline phase: the run's characters still unused).
+  var literal: TextRange {
+    get { text }
+    set { text = newValue }
+  }
+
+  /// The destination of a link or image.
+  var destination: TextRange {
+    get { text }
+    set { text = newValue }
+  }
+
+  /// The label of a footnote definition, or of the definition a footnote reference points to
+  /// (before numbering: the reference's own label).
+  var footnoteLabel: TextRange {
+    get { text }
+    set { text = newValue }
+  }
+
+  // MARK: - Headings, lists, items
+
+  /// A heading's level, 1–6.
+  var headingLevel: Int {
+    get { Int(word1) }
+    set { word1 = Int32(newValue) }
+  }
+
+  /// An ordered list's start number (0 for a bullet list).
+  var listStart: Int {
+    get { Int(word1) }
+    set { word1 = Int32(newValue) }
+  }
+
+  /// A list's marker byte: `-`, `+`, `*` for bullets, `.` or `)` for ordered lists.
+  var listDelimiter: UInt8 {
+    get { UInt8(truncatingIfNeeded: word2) }
+    set { word2 = Int32(newValue) }
+  }
+
+  /// A list item's marker offset: columns of indentation before its marker.
+  var itemMarkerOffset: Int {
+    get { Int(word1) }
+    set { word1 = Int32(newValue) }
+  }
+
+  /// A list item's padding: columns from its marker's start to its content (§5.2).
+  var itemPadding: Int {
+    get { Int(word2) }
+    set { word2 = Int32(newValue) }
+  }
+
+  // MARK: - Code and HTML blocks
+
+  /// A code block's fence length (0 when it is an indented code block).
+  var fenceLength: Int {
+    get { Int(word1) }
+    set { word1 = Int32(newValue) }
+  }
+
+  /// A fenced code block's info-string length; the info string is stored just before the
+  /// literal.
+  var infoLength: Int {
+    get { Int(word2) }
+    set { word2 = Int32(newValue) }
+  }
+
+  /// The info string of a code block (stored just before its literal).
+  var codeInfo: TextRange { TextRange(start: text.start - word2, count: word2) }
+
+  /// An HTML block's type, 1–7 (§4.6's start conditions).
+  var htmlBlockType: Int {
+    get { Int(word1) }
+    set { word1 = Int32(newValue) }
+  }
+
+  // MARK: - Tables
+
+  /// A table's number of columns.
+  var tableColumnCount: Int {
+    get { Int(word1) }
+    set { word1 = Int32(newValue) }
+  }
+
+  /// A table cell's alignment.
+  var tableCellAlignment: MarkdownTableAlignment {
+    get { MarkdownTableAlignment(rawValue: UInt8(truncatingIfNeeded: word1)) ?? .none }
+    set { word1 = Int32(newValue.rawValue) }
+  }
+
+  // MARK: - Links and footnotes
+
+  /// The title of a link or image.
+  var linkTitle: TextRange {
+    get { TextRange(start: word1, count: word2) }
+    set {
+      word1 = newValue.start
+      word2 = newValue.count
+    }
+  }
+
+  /// A footnote definition's or reference's number (1 for the first definition referenced).
+  var footnoteNumber: Int {
+    get { Int(word1) }
+    set { word1 = Int32(newValue) }
+  }
+
+  /// A footnote definition's number of references.
+  var footnoteReferenceCount: Int {
+    get { Int(word2) }
+    set { word2 = Int32(newValue) }
+  }
+
+  /// A footnote reference's ordinal among the references to its definition (1 for the first).
+  var footnoteReferenceOrdinal: Int {
+    get { Int(word2) }
+    set { word2 = Int32(newValue) }
   }
 }

@@ -42,6 +42,12 @@ struct BlockParser {
   var inlineQueue: [InlineLeaf] = []
   /// The info string of the open fenced code block (only one can be open at a time).
   var fenceInfo: [UInt8] = []
+  /// The open fenced code block's fence: its character, its length and the indentation of the
+  /// opening fence, which is removed from every content line (§4.5). Only one can be open.
+  var openFence: (character: UInt8, length: Int, indent: Int) = (0, 0, 0)
+  /// Parse time, by node: whether the block's last line so far was blank (for list tightness,
+  /// §5.3).
+  var lastLineBlank: [Bool] = []
   var references: [[UInt8]: LinkReference] = [:]
   var footnoteDefinitions: [[UInt8]: Int32] = [:]
   var detachedCount = 0
@@ -50,12 +56,13 @@ struct BlockParser {
     self.p = p
     self.extensions = extensions
     nodes.reserveCapacity(p.count / 8 + 16)
+    lastLineBlank.reserveCapacity(p.count / 32 + 16)
     bytes.reserveCapacity(p.count + 64)
   }
 
   // MARK: - Tree helpers
 
-  @inline(__always) func kind(_ n: Int32) -> Kind { Kind(rawValue: nodes[Int(n)].kind)! }
+  @inline(__always) func kind(_ n: Int32) -> Kind { nodes[Int(n)].kind }
 
   mutating func newNode(_ kind: Kind, line: Int32, column: Int32) -> Int32 {
     var r = NodeRecord(kind: kind)
@@ -64,6 +71,7 @@ struct BlockParser {
     r.endLine = line
     r.endColumn = column
     nodes.append(r)
+    lastLineBlank.append(false)
     return Int32(nodes.count - 1)
   }
 
@@ -79,9 +87,8 @@ struct BlockParser {
     return TextRange(start: Int32(start), count: Int32(b.count))
   }
 
-  @inline(__always) func flag(_ n: Int32, _ f: UInt8) -> Bool { nodes[Int(n)].flags & f != 0 }
-  @inline(__always) mutating func setFlag(_ n: Int32, _ f: UInt8, _ on: Bool) {
-    if on { nodes[Int(n)].flags |= f } else { nodes[Int(n)].flags &= ~f }
+  @inline(__always) func flag(_ n: Int32, _ f: NodeFlags) -> Bool {
+    nodes[Int(n)].flags.contains(f)
   }
 
   // MARK: - Driver
@@ -208,7 +215,7 @@ struct BlockParser {
         advanceOffset(indent + 1, columns: true)
         if isSpaceOrTab(p[offset]) { advanceOffset(1, columns: true) }
       case .listItem:
-        let need = Int(nodes[Int(b)].int1 + nodes[Int(b)].int2)
+        let need = nodes[Int(b)].itemMarkerOffset + nodes[Int(b)].itemPadding
         if indent >= need {
           advanceOffset(need, columns: true)
         } else if blank && nodes[Int(b)].firstChild >= 0 {
@@ -217,14 +224,13 @@ struct BlockParser {
           break matchLoop
         }
       case .codeBlock:
-        let r = nodes[Int(b)]
-        if r.int1 > 0 {
+        if nodes[Int(b)].fenceLength > 0 {
           // Fenced: a closing fence ends the block and the line.
-          let fenceChar: UInt8 = r.int2 & 0x100 != 0 ? UInt8(ascii: "~") : UInt8(ascii: "`")
+          let fenceChar = openFence.character
           if indent <= 3 && p[firstNonspace] == fenceChar {
             var j = firstNonspace
             while p[j] == fenceChar { j += 1 }
-            if j - firstNonspace >= Int(r.int1) {
+            if j - firstNonspace >= openFence.length {
               var e = j
               while isSpaceOrTab(p[e]) { e += 1 }
               if isLineEnd(p[e]) {
@@ -236,7 +242,7 @@ struct BlockParser {
               }
             }
           }
-          var i = Int(r.int2 & 0xFF)
+          var i = openFence.indent
           while i > 0 && isSpaceOrTab(p[offset]) {
             advanceOffset(1, columns: true)
             i -= 1
@@ -251,7 +257,7 @@ struct BlockParser {
           }
         }
       case .htmlBlock:
-        if blank && nodes[Int(b)].int1 >= 6 { break matchLoop }
+        if blank && nodes[Int(b)].htmlBlockType >= 6 { break matchLoop }
       case .paragraph:
         if blank { break matchLoop }
       case .list:
@@ -297,7 +303,7 @@ struct BlockParser {
         advanceOffset(firstNonspace + level - offset, columns: false)
         while isSpaceOrTab(p[offset]) { advanceOffset(1, columns: false) }
         container = addChild(container, .heading, column: col)
-        nodes[Int(container)].int1 = Int32(level)
+        nodes[Int(container)].headingLevel = level
         // Content: the rest of the line without the closing sequence.
         var e = lineEnd
         while e > lineStart && isSpaceOrTab(p[e - 1]) { e -= 1 }
@@ -316,10 +322,8 @@ struct BlockParser {
       {
         let col = Int32(firstNonspace - lineStart + 1)
         container = addChild(container, .codeBlock, column: col)
-        nodes[Int(container)].int1 = Int32(fenceLength)
-        // Parse time: fence offset, and bit 8 for a tilde fence.
-        nodes[Int(container)].int2 =
-          Int32(firstNonspace - offset) | (c == UInt8(ascii: "~") ? 0x100 : 0)
+        nodes[Int(container)].fenceLength = fenceLength
+        openFence = (character: c, length: fenceLength, indent: firstNonspace - offset)
         // Info string: the rest of the line, trimmed and unescaped.
         var s = firstNonspace + fenceLength
         while isSpaceOrTab(p[s]) { s += 1 }
@@ -340,14 +344,14 @@ struct BlockParser {
       {
         let col = Int32(firstNonspace - lineStart + 1)
         container = addChild(container, .htmlBlock, column: col)
-        nodes[Int(container)].int1 = Int32(htmlKind)
+        nodes[Int(container)].htmlBlockType = htmlKind
       } else if !indented && ck == .paragraph && (c == UInt8(ascii: "=") || c == UInt8(ascii: "-")),
         let level = setextUnderline()
       {
         if resolveReferenceDefinitions() {
-          nodes[Int(container)].kind = Kind.heading.rawValue
-          nodes[Int(container)].int1 = Int32(level)
-          nodes[Int(container)].flags |= NodeFlags.setext
+          nodes[Int(container)].kind = .heading
+          nodes[Int(container)].headingLevel = level
+          nodes[Int(container)].flags.insert(.setext)
           offset = lineEnd
           lineConsumed = true
         }
@@ -363,7 +367,7 @@ struct BlockParser {
         let label = UnsafeBufferPointer(rebasing: p[(firstNonspace + 2)..<labelEnd])
         advanceOffset(firstNonspace + matched - offset, columns: false)
         container = addChild(container, .footnoteDefinition, column: col)
-        nodes[Int(container)].text1 = store(label)
+        nodes[Int(container)].footnoteLabel = store(label)
         let key = normalizeLabel(label, 0, label.count)
         if footnoteDefinitions[key] == nil { footnoteDefinitions[key] = container }
       } else if (!indented || ck == .list) && indent < 4,
@@ -391,18 +395,18 @@ struct BlockParser {
         } else {
           padding = markerLength + spaces
         }
-        let flags: UInt8 =
-          (ordered ? NodeFlags.ordered : 0)
-          | (delimiter == UInt8(ascii: ")") ? NodeFlags.parenDelimiter : 0)
+        var flags: NodeFlags = [.tight]
+        if ordered { flags.insert(.ordered) }
+        if delimiter == UInt8(ascii: ")") { flags.insert(.parenDelimiter) }
         if ck != .list || !listMatches(container, ordered: ordered, delimiter: delimiter) {
           container = addChild(container, .list, column: col)
-          nodes[Int(container)].flags = flags | NodeFlags.tight
-          nodes[Int(container)].int1 = Int32(start)
-          nodes[Int(container)].int2 = Int32(delimiter)
+          nodes[Int(container)].flags = flags
+          nodes[Int(container)].listStart = start
+          nodes[Int(container)].listDelimiter = delimiter
         }
         container = addChild(container, .listItem, column: col)
-        nodes[Int(container)].int1 = Int32(markerOffset)
-        nodes[Int(container)].int2 = Int32(padding)
+        nodes[Int(container)].itemMarkerOffset = markerOffset
+        nodes[Int(container)].itemPadding = padding
       } else if indented && !maybeLazy && !blank {
         advanceOffset(4, columns: true)
         container = addChild(container, .codeBlock, column: Int32(offset - lineStart + 1))
@@ -417,8 +421,8 @@ struct BlockParser {
         lineConsumed = true
         break
       } else if ck == .listItem && extensions.contains(.taskList) && taskListStart() {
-        nodes[Int(container)].flags |= NodeFlags.task
-        if lineContainsCheckedBox() { nodes[Int(container)].flags |= NodeFlags.checked }
+        nodes[Int(container)].flags.insert(.task)
+        if lineContainsCheckedBox() { nodes[Int(container)].flags.insert(.checked) }
         advanceOffset(3, columns: false)
         break
       } else {
@@ -450,7 +454,7 @@ struct BlockParser {
       addLeafLine(offset, lineEnd)
     case .htmlBlock:
       addLeafLine(offset, lineEnd)
-      let htmlKind = Int(nodes[Int(container)].int1)
+      let htmlKind = nodes[Int(container)].htmlBlockType
       if htmlKind <= 5 && htmlBlockEnds(htmlKind, p, offset, lineEnd) {
         nodes[Int(container)].endLine = lineNumber
         nodes[Int(container)].endColumn = Int32(lineEnd - lineStart)
@@ -472,19 +476,18 @@ struct BlockParser {
 
   mutating func updateLastLineBlank(_ container: Int32, lastMatched: Int32) {
     if blank, nodes[Int(container)].lastChild >= 0 {
-      setFlag(nodes[Int(container)].lastChild, NodeFlags.lastLineBlank, true)
+      lastLineBlank[Int(nodes[Int(container)].lastChild)] = true
     }
     let ck = kind(container)
     let r = nodes[Int(container)]
-    let lastLineBlank =
+    lastLineBlank[Int(container)] =
       blank && ck != .blockQuote && ck != .heading && ck != .thematicBreak
-      && !(ck == .codeBlock && r.int1 > 0)
+      && !(ck == .codeBlock && r.fenceLength > 0)
       && !(ck == .listItem && r.firstChild < 0 && r.startLine == lineNumber)
-    setFlag(container, NodeFlags.lastLineBlank, lastLineBlank)
     var t = nodes[Int(container)].parent
     while t >= 0 {
-      if nodes[Int(t)].flags & NodeFlags.lastLineBlank == 0 { break }
-      setFlag(t, NodeFlags.lastLineBlank, false)
+      if !lastLineBlank[Int(t)] { break }
+      lastLineBlank[Int(t)] = false
       t = nodes[Int(t)].parent
     }
   }
@@ -526,7 +529,7 @@ struct BlockParser {
 
   func listMatches(_ list: Int32, ordered: Bool, delimiter: UInt8) -> Bool {
     let r = nodes[Int(list)]
-    return (r.flags & NodeFlags.ordered != 0) == ordered && UInt8(r.int2) == delimiter
+    return r.flags.contains(.ordered) == ordered && r.listDelimiter == delimiter
   }
 
   mutating func addLeafLine(_ start: Int, _ end: Int) {
@@ -793,7 +796,7 @@ struct BlockParser {
     let table = newNode(.table, line: headerLineNumber, column: headerColumn)
     nodes.appendChild(parent, table)
     open.append(table)
-    nodes[Int(table)].int1 = Int32(aligns.count)
+    nodes[Int(table)].tableColumnCount = aligns.count
     tableAlignments[table] = aligns
     let headerCells = cells.map { (s, e) in (Array(headerLine[s..<e]), s) }
     addTableRowContents(
@@ -820,12 +823,12 @@ struct BlockParser {
   ) {
     let aligns = tableAlignments[table] ?? []
     let row = newNode(.tableRow, line: line, column: baseColumn)
-    if header { nodes[Int(row)].flags |= NodeFlags.header }
+    if header { nodes[Int(row)].flags.insert(.header) }
     nodes.appendChild(table, row)
     for (index, align) in aligns.enumerated() {
       let cellColumn = index < cells.count ? baseColumn + Int32(cells[index].1) : baseColumn
       let cell = newNode(.tableCell, line: line, column: cellColumn)
-      nodes[Int(cell)].int1 = Int32(align.rawValue)
+      nodes[Int(cell)].tableCellAlignment = align
       nodes.appendChild(row, cell)
       var content: [UInt8] = []
       if index < cells.count {
@@ -844,9 +847,10 @@ struct BlockParser {
         }
         nodes[Int(cell)].endColumn = cellColumn + Int32(max(raw.count, 1) - 1)
       }
-      nodes[Int(cell)].text1 = store(content)
       inlineQueue.append(
-        InlineLeaf(node: cell, segmentStart: Int32(segments.count), segmentCount: 1))
+        InlineLeaf(
+          node: cell, content: store(content), segmentStart: Int32(segments.count),
+          segmentCount: 1))
       segments.append(LeafSegment(offset: 0, line: line, column: cellColumn))
     }
     nodes[Int(row)].endLine = line
@@ -866,12 +870,12 @@ struct BlockParser {
       if let endLine {
         nodes[Int(b)].endLine = endLine
         nodes[Int(b)].endColumn = 0
-      } else if k == .heading && !flag(b, NodeFlags.setext) {
+      } else if k == .heading && !flag(b, .setext) {
         // ATX heading: the end was set when the line was read.
       } else if atEOF {
         nodes[Int(b)].endLine = lineNumber
         nodes[Int(b)].endColumn = lastLineLength
-      } else if k == .heading && flag(b, NodeFlags.setext) {
+      } else if k == .heading && flag(b, .setext) {
         nodes[Int(b)].endLine = lineNumber
         nodes[Int(b)].endColumn = Int32(lineEnd - lineStart)
       } else if k == .thematicBreak || k == .table {
@@ -898,7 +902,7 @@ struct BlockParser {
     case .heading:
       finishInlineLeaf(b)
     case .codeBlock:
-      if nodes[Int(b)].int1 == 0 {
+      if nodes[Int(b)].fenceLength == 0 {
         // Indented: drop trailing blank lines.
         var i = leaf.count - 1
         while i >= 0 && (isSpaceOrTab(leaf[i]) || isLineEnd(leaf[i])) { i -= 1 }
@@ -910,16 +914,16 @@ struct BlockParser {
           leaf.removeSubrange(e...)
           leaf.append(0x0A)
         }
-        nodes[Int(b)].int2 = 0
+        nodes[Int(b)].infoLength = 0
       } else {
-        // The info string goes just before the literal; int2 becomes its length.
+        // The info string goes just before the literal.
         _ = store(fenceInfo)
-        nodes[Int(b)].int2 = Int32(fenceInfo.count)
+        nodes[Int(b)].infoLength = fenceInfo.count
       }
-      nodes[Int(b)].text1 = store(leaf)
+      nodes[Int(b)].literal = store(leaf)
       leaf.removeAll(keepingCapacity: true)
     case .htmlBlock:
-      nodes[Int(b)].text1 = store(leaf)
+      nodes[Int(b)].literal = store(leaf)
       leaf.removeAll(keepingCapacity: true)
     case .list:
       finalizeList(b)
@@ -932,7 +936,7 @@ struct BlockParser {
     let content = leaf.withUnsafeBufferPointer { l in
       UnsafeBufferPointer(rebasing: l[leafConsumed...])
     }
-    nodes[Int(b)].text1 = store(content)
+    let contentRange = store(content)
     let segmentStart = Int32(segments.count)
     var count: Int32 = 0
     for s in leafSegments {
@@ -950,7 +954,9 @@ struct BlockParser {
         LeafSegment(offset: 0, line: nodes[Int(b)].startLine, column: nodes[Int(b)].startColumn))
       count = 1
     }
-    inlineQueue.append(InlineLeaf(node: b, segmentStart: segmentStart, segmentCount: count))
+    inlineQueue.append(
+      InlineLeaf(
+        node: b, content: contentRange, segmentStart: segmentStart, segmentCount: count))
     leaf.removeAll(keepingCapacity: true)
     leafSegments.removeAll(keepingCapacity: true)
     leafConsumed = 0
@@ -961,7 +967,7 @@ struct BlockParser {
     var item = nodes[Int(list)].firstChild
     outer: while item >= 0 {
       let ir = nodes[Int(item)]
-      if ir.flags & NodeFlags.lastLineBlank != 0 && ir.next >= 0 {
+      if lastLineBlank[Int(item)] && ir.next >= 0 {
         tight = false
         break
       }
@@ -976,15 +982,19 @@ struct BlockParser {
       }
       item = ir.next
     }
-    setFlag(list, NodeFlags.tight, tight)
+    if tight {
+      nodes[Int(list)].flags.insert(.tight)
+    } else {
+      nodes[Int(list)].flags.remove(.tight)
+    }
   }
 
   func endsWithBlankLine(_ n: Int32) -> Bool {
     var cur = n
     while cur >= 0 {
       let r = nodes[Int(cur)]
-      if r.flags & NodeFlags.lastLineBlank != 0 { return true }
-      let k = Kind(rawValue: r.kind)!
+      if lastLineBlank[Int(cur)] { return true }
+      let k = r.kind
       if k == .list || k == .listItem { cur = r.lastChild } else { return false }
     }
     return false

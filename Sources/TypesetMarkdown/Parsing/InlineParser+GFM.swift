@@ -119,9 +119,9 @@ extension InlineParser {
     unput(rewind)
     let stop = pos + linkEnd
     let link = makeNode(.link, linkStart, stop)
-    nodes[Int(link)].text1 = subjectRange(linkStart, stop)
+    nodes[Int(link)].destination = subjectRange(linkStart, stop)
     let text = makeNode(.text, linkStart, stop)
-    nodes[Int(text)].text1 = subjectRange(linkStart, stop)
+    nodes[Int(text)].literal = subjectRange(linkStart, stop)
     append(link)
     nodes.appendChild(link, text)
     pos = stop
@@ -134,13 +134,13 @@ extension InlineParser {
     var node = nodes[Int(leafNode)].lastChild
     while n > 0 && node >= 0 && kind(node) == .text {
       let prev = nodes[Int(node)].prev
-      let len = Int(nodes[Int(node)].text1.count)
+      let len = Int(nodes[Int(node)].literal.count)
       if len <= n {
         n -= len
         nodes.unlink(node)
         detachedCount += 1
       } else {
-        nodes[Int(node)].text1.count = Int32(len - n)
+        nodes[Int(node)].literal.count = Int32(len - n)
         nodes[Int(node)].endColumn -= Int32(n)
         n = 0
       }
@@ -172,9 +172,9 @@ extension InlineParser {
     var url = Array("http://".utf8)
     url.append(contentsOf: UnsafeBufferPointer(rebasing: s[pos..<stop]))
     let link = makeNode(.link, pos, stop)
-    nodes[Int(link)].text1 = storeExtra(url)
+    nodes[Int(link)].destination = storeExtra(url)
     let text = makeNode(.text, pos, stop)
-    nodes[Int(text)].text1 = subjectRange(pos, stop)
+    nodes[Int(text)].literal = subjectRange(pos, stop)
     append(link)
     nodes.appendChild(link, text)
     pos = stop
@@ -198,11 +198,11 @@ extension InlineParser {
       let k = kind(node)
       if k == .text {
         // Merge adjacent text siblings, then scan.
-        var text = literalBytes(nodes[Int(node)].text1)
+        var text = literalBytes(nodes[Int(node)].literal)
         var next = nodes[Int(node)].next
         var merged = false
         while next >= 0 && kind(next) == .text {
-          text.append(contentsOf: literalBytes(nodes[Int(next)].text1))
+          text.append(contentsOf: literalBytes(nodes[Int(next)].literal))
           nodes[Int(node)].endLine = nodes[Int(next)].endLine
           nodes[Int(node)].endColumn = nodes[Int(next)].endColumn
           let after = nodes[Int(next)].next
@@ -211,7 +211,7 @@ extension InlineParser {
           next = after
           merged = true
         }
-        if merged { nodes[Int(node)].text1 = storeExtra(text) }
+        if merged { nodes[Int(node)].literal = storeExtra(text) }
         if text.contains(UInt8(ascii: "@")) {
           node = scanEmails(node, text)
         }
@@ -233,7 +233,7 @@ extension InlineParser {
   /// last node of the split.
   mutating func scanEmails(_ node: Int32, _ text: [UInt8]) -> Int32 {
     var current = node
-    let baseRange = nodes[Int(current)].text1
+    let baseRange = nodes[Int(current)].literal
     // Make sure the text is addressable by offset: store a copy if it is not contiguous.
     let textRange = baseRange
     let (line, column) = (nodes[Int(node)].startLine, nodes[Int(node)].startColumn)
@@ -352,12 +352,12 @@ extension InlineParser {
         link.startColumn = column + Int32(emailStart)
         link.endLine = line
         link.endColumn = column + Int32(emailEnd - 1)
-        link.text1 = storeExtra(url)
+        link.destination = storeExtra(url)
         nodes.append(link)
         let linkNode = Int32(nodes.count - 1)
         var t = link
-        t.kind = Kind.text.rawValue
-        t.text1 = storeExtra(Array(d[emailStart..<emailEnd]))
+        t.kind = .text
+        t.literal = storeExtra(Array(d[emailStart..<emailEnd]))
         nodes.append(t)
         let textNode = Int32(nodes.count - 1)
         nodes.appendChild(linkNode, textNode)
@@ -367,12 +367,12 @@ extension InlineParser {
         post.startColumn = column + Int32(emailEnd)
         post.endLine = nodes[Int(current)].endLine
         post.endColumn = nodes[Int(current)].endColumn
-        post.text1 = TextRange(
+        post.literal = TextRange(
           start: textRange.start + Int32(emailEnd), count: Int32(d.count - emailEnd))
         nodes.append(post)
         let postNode = Int32(nodes.count - 1)
         nodes.insertAfter(linkNode, postNode)
-        nodes[Int(current)].text1 = TextRange(
+        nodes[Int(current)].literal = TextRange(
           start: textRange.start + Int32(start), count: Int32(emailStart - start))
         nodes[Int(current)].endColumn = column + Int32(max(emailStart - 1, 0))
         current = postNode
@@ -417,7 +417,7 @@ extension InlineParser {
     }
     var map: [[UInt8]: Int32] = [:]
     for def in definitions {
-      let label = literalBytes(nodes[Int(def)].text1)
+      let label = literalBytes(nodes[Int(def)].footnoteLabel)
       let key = label.withUnsafeBufferPointer { normalizeLabel($0, 0, $0.count) }
       if map[key] == nil { map[key] = def }
     }
@@ -435,28 +435,28 @@ extension InlineParser {
     _ ref: Int32, _ map: [[UInt8]: Int32], _ numbers: inout [Int32: Int32], _ next: inout Int32,
     _ order: inout [Int32]
   ) {
-    let label = literalBytes(nodes[Int(ref)].text1)
+    let label = literalBytes(nodes[Int(ref)].footnoteLabel)
     let key = label.withUnsafeBufferPointer { normalizeLabel($0, 0, $0.count) }
     if let def = map[key] {
       if numbers[def] == nil {
         next += 1
         numbers[def] = next
         order.append(def)
-        nodes[Int(def)].int1 = next
+        nodes[Int(def)].footnoteNumber = Int(next)
       }
-      nodes[Int(def)].int2 += 1
-      nodes[Int(ref)].int1 = numbers[def]!
-      nodes[Int(ref)].int2 = nodes[Int(def)].int2
-      nodes[Int(ref)].text1 = nodes[Int(def)].text1
+      nodes[Int(def)].footnoteReferenceCount += 1
+      nodes[Int(ref)].footnoteNumber = nodes[Int(def)].footnoteNumber
+      nodes[Int(ref)].footnoteReferenceOrdinal = nodes[Int(def)].footnoteReferenceCount
+      nodes[Int(ref)].footnoteLabel = nodes[Int(def)].footnoteLabel
     } else {
       // No definition: the reference is plain text again.
       var text = Array("[^".utf8)
       text.append(contentsOf: label)
       text.append(UInt8(ascii: "]"))
-      nodes[Int(ref)].kind = Kind.text.rawValue
+      nodes[Int(ref)].kind = .text
       let r = TextRange(start: Int32(bytes.count), count: Int32(text.count))
       bytes.append(contentsOf: text)
-      nodes[Int(ref)].text1 = r
+      nodes[Int(ref)].literal = r
     }
   }
 }

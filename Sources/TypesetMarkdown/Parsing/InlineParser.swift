@@ -67,7 +67,7 @@ struct InlineParser {
 
   // MARK: - Nodes
 
-  @inline(__always) func kind(_ n: Int32) -> Kind { Kind(rawValue: nodes[Int(n)].kind)! }
+  @inline(__always) func kind(_ n: Int32) -> Kind { nodes[Int(n)].kind }
 
   /// The source location of subject offset `o`.
   mutating func location(_ o: Int) -> (Int32, Int32) {
@@ -147,14 +147,14 @@ struct InlineParser {
   @discardableResult
   mutating func addText(_ from: Int, _ to: Int) -> Int32 {
     let n = makeNode(.text, from, to)
-    nodes[Int(n)].text1 = subjectRange(from, to)
+    nodes[Int(n)].literal = subjectRange(from, to)
     append(n)
     return n
   }
 
   mutating func addText(_ range: TextRange, _ from: Int, _ to: Int) {
     let n = makeNode(.text, from, to)
-    nodes[Int(n)].text1 = range
+    nodes[Int(n)].literal = range
     append(n)
   }
 
@@ -162,9 +162,8 @@ struct InlineParser {
 
   mutating func parseLeaf(_ b: Bytes, _ entry: InlineLeaf) {
     let leaf = entry.node
-    let r = nodes[Int(leaf)]
-    subjectStart = Int(r.text1.start)
-    var len = Int(r.text1.count)
+    subjectStart = Int(entry.content.start)
+    var len = Int(entry.content.count)
     while len > 0 && isASCIISpace(b[subjectStart + len - 1]) { len -= 1 }
     s = UnsafeBufferPointer(rebasing: b[subjectStart..<(subjectStart + len)])
     pos = 0
@@ -173,7 +172,6 @@ struct InlineParser {
     segStart = Int(entry.segmentStart)
     segEnd = segStart + Int(entry.segmentCount)
     segCursor = segStart
-    nodes[Int(leaf)].text1 = .empty
     delimiters.removeAll(keepingCapacity: true)
     lastDelimiter = -1
     brackets.removeAll(keepingCapacity: true)
@@ -294,7 +292,7 @@ struct InlineParser {
     let c = peek(pos)
     if pos < end && isASCIIPunct(c) {
       let n = makeNode(.text, start, pos + 1)
-      nodes[Int(n)].text1 = subjectRange(pos, pos + 1)
+      nodes[Int(n)].literal = subjectRange(pos, pos + 1)
       append(n)
       pos += 1
     } else if pos < end && c == 0x0A {
@@ -342,7 +340,7 @@ struct InlineParser {
       content.removeLast()
     }
     let node = makeNode(.code, start, closeEnd)
-    nodes[Int(node)].text1 = storeExtra(content)
+    nodes[Int(node)].literal = storeExtra(content)
     append(node)
   }
 
@@ -379,7 +377,7 @@ struct InlineParser {
     k = scanInlineHTML(s, start, end, &memo)
     if k > 0 {
       let n = makeNode(.html, start, k)
-      nodes[Int(n)].text1 = subjectRange(start, k)
+      nodes[Int(n)].literal = subjectRange(start, k)
       append(n)
       pos = k
       return
@@ -395,9 +393,9 @@ struct InlineParser {
     var text = [UInt8]()
     decodeEntitiesOnly(start + 1, k - 1, into: &text)
     url.append(contentsOf: text)
-    nodes[Int(link)].text1 = storeExtra(url)
+    nodes[Int(link)].destination = storeExtra(url)
     let t = makeNode(.text, start + 1, k - 1)
-    nodes[Int(t)].text1 = storeExtra(text)
+    nodes[Int(t)].literal = storeExtra(text)
     append(link)
     nodes.appendChild(link, t)
     pos = k
@@ -544,15 +542,15 @@ struct InlineParser {
   mutating func insertEmphasis(_ opener: Int, _ closer: Int) -> Int {
     let openerNode = delimiters[opener].node
     let closerNode = delimiters[closer].node
-    var openerCount = Int(nodes[Int(openerNode)].text1.count)
-    var closerCount = Int(nodes[Int(closerNode)].text1.count)
+    var openerCount = Int(nodes[Int(openerNode)].literal.count)
+    var closerCount = Int(nodes[Int(closerNode)].literal.count)
     let use = closerCount >= 2 && openerCount >= 2 ? 2 : 1
     openerCount -= use
     closerCount -= use
-    nodes[Int(openerNode)].text1.count = Int32(openerCount)
+    nodes[Int(openerNode)].literal.count = Int32(openerCount)
     // The closer keeps its last characters.
-    nodes[Int(closerNode)].text1.start += Int32(use)
-    nodes[Int(closerNode)].text1.count = Int32(closerCount)
+    nodes[Int(closerNode)].literal.start += Int32(use)
+    nodes[Int(closerNode)].literal.count = Int32(closerCount)
     // Drop delimiters between opener and closer.
     var d = delimiters[closer].prev
     while d >= 0 && d != opener {
@@ -592,7 +590,7 @@ struct InlineParser {
     let openerNode = delimiters[opener].node
     let closerNode = delimiters[closer].node
     let next = delimiters[closer].next
-    if nodes[Int(openerNode)].text1.count == nodes[Int(closerNode)].text1.count {
+    if nodes[Int(openerNode)].literal.count == nodes[Int(closerNode)].literal.count {
       var d = delimiters[closer].prev
       while d >= 0 && d != opener {
         let prev = delimiters[d].prev
@@ -601,8 +599,8 @@ struct InlineParser {
       }
       // The opener's text node becomes the strikethrough node.
       let o = openerNode
-      nodes[Int(o)].kind = Kind.strikethrough.rawValue
-      nodes[Int(o)].text1 = .empty
+      nodes[Int(o)].kind = .strikethrough
+      nodes[Int(o)].literal = .empty
       moveSiblings(after: o, before: closerNode, into: o)
       nodes[Int(o)].endLine = nodes[Int(closerNode)].endLine
       nodes[Int(o)].endColumn = nodes[Int(closerNode)].endColumn
@@ -723,7 +721,7 @@ struct InlineParser {
         let labelRange = subjectRange(opener.position + 1, closePos)
         sawFootnoteReference = true
         let fn = makeNode(.footnoteReference, opener.position - 1, initialPos)
-        nodes[Int(fn)].text1 = labelRange
+        nodes[Int(fn)].footnoteLabel = labelRange
         nodes.insertBefore(opener.node, fn)
         processEmphasis(opener.delimiterBottom)
         var t = nodes[Int(opener.node)].next
@@ -745,9 +743,8 @@ struct InlineParser {
     }
     let linkStart = opener.position - (opener.image ? 2 : 1)
     let link = makeNode(opener.image ? .image : .link, linkStart, pos)
-    nodes[Int(link)].text1 = destination
-    nodes[Int(link)].int1 = title.start
-    nodes[Int(link)].int2 = title.count
+    nodes[Int(link)].destination = destination
+    nodes[Int(link)].linkTitle = title
     nodes.insertBefore(opener.node, link)
     moveSiblings(after: opener.node, before: -1, into: link)
     nodes.unlink(opener.node)

@@ -24,14 +24,10 @@ public struct MarkdownHTMLRenderer: Sendable {
   ///
   ///     MarkdownHTMLRenderer().render(MarkdownParser.parse("# Hi"))   // "<h1>Hi</h1>\n"
   public func render(_ document: MarkdownDocument) -> String {
-    let storage = document.storage
-    return storage.nodes.withUnsafeBufferPointer { nodes in
-      storage.bytes.withUnsafeBufferPointer { text in
-        var writer = HTMLWriter(nodes: nodes, text: text, options: options)
-        writer.out.reserveCapacity(text.count * 2 + 64)
-        writer.render(root: 0)
-        return String(decoding: writer.out, as: UTF8.self)
-      }
-    }
+    // HTML is rarely more than twice its source; one reservation saves the regrowth copies.
+    var formatter = HTMLFormatter(
+      options: options, capacity: document.storage.bytes.count * 2 + 64)
+    formatter.walk(document)
+    return String(decoding: formatter.result, as: UTF8.self)
   }
 }

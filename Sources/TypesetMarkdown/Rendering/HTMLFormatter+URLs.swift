@@ -1,0 +1,49 @@
+extension HTMLFormatter {
+  /// Whether a byte may appear unescaped in an `href`: ASCII letters, digits and
+  /// `-_.!~*()/?:@=+$,#%;`, as a bit set in two words.
+  @inline(__always) static func isHrefSafe(_ byte: UInt8) -> Bool {
+    // Bytes 0-63: ! # $ % ( ) * + , - . / 0-9 : ; = ?
+    let low: UInt64 = 0xAFFF_FF3A_0000_0000
+    // Bytes 64-127: @ A-Z _ a-z ~
+    let high: UInt64 = 0x47FF_FFFE_87FF_FFFF
+    let word = byte < 64 ? low : byte < 128 ? high : 0
+    return (word >> UInt64(byte & 63)) & 1 != 0
+  }
+
+  /// `javascript:`, `vbscript:`, `file:` and `data:` URLs other than PNG, GIF, JPEG and WebP
+  /// images, matched without regard to case, as cmark's safe mode does.
+  static func isDangerousURL(_ url: UnsafeBufferPointer<UInt8>) -> Bool {
+    let count = url.count
+    if matchesLower(url, 0, count, "javascript:") || matchesLower(url, 0, count, "vbscript:")
+      || matchesLower(url, 0, count, "file:")
+    {
+      return true
+    }
+    guard matchesLower(url, 0, count, "data:") else { return false }
+    let isImage =
+      matchesLower(url, 5, count, "image/png") || matchesLower(url, 5, count, "image/gif")
+      || matchesLower(url, 5, count, "image/jpeg") || matchesLower(url, 5, count, "image/webp")
+    return !isImage
+  }
+
+  /// Tags GFM's tag filter disarms.
+  static let filteredTags: [StaticString] = [
+    "title", "textarea", "style", "xmp", "iframe", "noembed", "noframes", "script", "plaintext",
+  ]
+
+  /// Whether the `<` at `index` opens or closes a filtered tag.
+  static func isFilteredTag(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+    let count = bytes.count
+    guard count - index >= 3 else { return false }
+    var nameStart = index + 1
+    if bytes[nameStart] == UInt8(ascii: "/") { nameStart += 1 }
+    for tag in filteredTags where matchesLower(bytes, nameStart, count, tag) {
+      let end = nameStart + tag.utf8CodeUnitCount
+      if end >= count { return false }
+      if isASCIISpace(bytes[end]) || bytes[end] == UInt8(ascii: ">") { return true }
+      return bytes[end] == UInt8(ascii: "/") && end + 1 < count
+        && bytes[end + 1] == UInt8(ascii: ">")
+    }
+    return false
+  }
+}
