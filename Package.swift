@@ -27,6 +27,7 @@ let package = Package(
     .testTarget(
       name: "TypesetMarkdownTests",
       dependencies: ["TypesetMarkdown"],
+      exclude: ["Rendering/__Snapshots__"],
       resources: [.copy("__Fixtures__")]
     ),
     .testTarget(

@@ -23,29 +23,38 @@ package enum URLSafety {
 
   /// Whether a URL, given as UTF-8 bytes, must not be followed or loaded.
   ///
-  ///     URLSafety.isDangerous(Array("vbscript:x".utf8))   // true
-  package static func isDangerous<Bytes: Collection<UInt8>>(_ url: Bytes) -> Bool {
+  ///     Array("vbscript:x".utf8).withUnsafeBufferPointer(URLSafety.isDangerous)   // true
+  package static func isDangerous(_ url: UnsafeBufferPointer<UInt8>) -> Bool {
     // The scheme as a browser sees it: lowercased, leading C0 controls and spaces skipped,
-    // tab and line breaks removed; 16 bytes are enough to tell every case apart.
-    var prefix: [UInt8] = []
-    prefix.reserveCapacity(24)
-    var started = false
-    for byte in url {
-      if !started && byte <= 0x20 { continue }
-      started = true
-      if byte == 0x09 || byte == 0x0A || byte == 0x0D { continue }
-      prefix.append(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)
-      if prefix.count == 24 { break }
+    // tab and line breaks removed; 24 bytes are enough to tell every case apart. The bytes go
+    // to a stack buffer, so the check allocates nothing.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { prefix in
+      var count = 0
+      var started = false
+      for byte in url {
+        if !started && byte <= 0x20 { continue }
+        started = true
+        if byte == 0x09 || byte == 0x0A || byte == 0x0D { continue }
+        prefix[count] = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+        count += 1
+        if count == 24 { break }
+      }
+      let normalized = UnsafeBufferPointer(rebasing: prefix[0..<count])
+      for scheme in dangerousSchemes where normalized.starts(with: scheme) { return true }
+      guard normalized.starts(with: dataScheme) else { return false }
+      let mediaType = normalized.dropFirst(dataScheme.count)
+      return !safeDataTypes.contains { mediaType.starts(with: $0) }
     }
-    for scheme in dangerousSchemes where prefix.starts(with: scheme) { return true }
-    let data = Array("data:".utf8)
-    guard prefix.starts(with: data) else { return false }
-    let mediaType = prefix.dropFirst(data.count)
-    return !safeDataTypes.contains { mediaType.starts(with: $0) }
   }
+
+  /// The `data:` scheme, whose images are safe.
+  static let dataScheme = Array("data:".utf8)
 
   /// Whether a URL string must not be followed or loaded.
   ///
   ///     URLSafety.isDangerous("file:///etc/passwd")   // true
-  package static func isDangerous(_ url: String) -> Bool { isDangerous(url.utf8) }
+  package static func isDangerous(_ url: String) -> Bool {
+    var url = url
+    return url.withUTF8(isDangerous)
+  }
 }

@@ -10,22 +10,6 @@ extension HTMLFormatter {
     return (word >> UInt64(byte & 63)) & 1 != 0
   }
 
-  /// `javascript:`, `vbscript:`, `file:` and `data:` URLs other than PNG, GIF, JPEG and WebP
-  /// images, matched without regard to case, as cmark's safe mode does.
-  static func isDangerousURL(_ url: UnsafeBufferPointer<UInt8>) -> Bool {
-    let count = url.count
-    if matchesLower(url, 0, count, "javascript:") || matchesLower(url, 0, count, "vbscript:")
-      || matchesLower(url, 0, count, "file:")
-    {
-      return true
-    }
-    guard matchesLower(url, 0, count, "data:") else { return false }
-    let isImage =
-      matchesLower(url, 5, count, "image/png") || matchesLower(url, 5, count, "image/gif")
-      || matchesLower(url, 5, count, "image/jpeg") || matchesLower(url, 5, count, "image/webp")
-    return !isImage
-  }
-
   /// Tags GFM's tag filter disarms.
   static let filteredTags: [StaticString] = [
     "title", "textarea", "style", "xmp", "iframe", "noembed", "noframes", "script", "plaintext",

@@ -19,7 +19,7 @@ extension HTMLFormatter {
 
   /// Writes a link or image destination for an attribute, dropped when dangerous in safe mode.
   mutating func writeURL(_ url: UnsafeBufferPointer<UInt8>) {
-    if allowsUnsafeContent || !HTMLFormatter.isDangerousURL(url) { writeHref(url) }
+    if allowsUnsafeContent || !URLSafety.isDangerous(url) { writeHref(url) }
   }
 
   /// Percent-encodes what is not safe in an `href`, as cmark's `houdini_escape_href` does.
