@@ -8,7 +8,7 @@ import TypesetMarkdown
 @Suite("Generated documents", .timeLimit(.minutes(2)))
 struct GeneratedDocumentTests {
   /// Seeds per extension setting; each seed is one document.
-  static let seeds: Range<UInt64> = 0..<1500
+  static let seeds: Range<UInt64> = 0..<1250
 
   /// Stops a run after this many failing documents, so one bug does not flood the log.
   static let failureLimit = 5
