@@ -63,18 +63,21 @@ enum HTMLSafetyCheck {
     return nil
   }
 
-  /// The first tag the GFM filter should have escaped, or `nil`.
+  /// The first tag the GFM filter should have escaped, or `nil`: a `<` or `</` followed by a
+  /// filtered name (in any case) and then whitespace, `/`, `>` or the end.
   static func filteredTag(in html: String) -> String? {
-    let lowered = html.lowercased()
-    for tag in filteredTags {
-      for prefix in ["<" + tag, "</" + tag] {
-        var searchStart = lowered.startIndex
-        while let found = lowered[searchStart...].range(of: prefix) {
-          let next = lowered[found.upperBound...].first
-          if next == nil || " \t\n\r\u{0C}/>".contains(next!) { return tag }
-          searchStart = found.upperBound
-        }
-      }
+    let bytes = Array(html.utf8)
+    var index = 0
+    while let open = bytes[index...].firstIndex(of: UInt8(ascii: "<")) {
+      var cursor = open + 1
+      if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "/") { cursor += 1 }
+      let nameStart = cursor
+      while cursor < bytes.count, isNameByte(bytes[cursor]) { cursor += 1 }
+      index = max(cursor, open + 1)
+      guard cursor - nameStart >= 3, cursor - nameStart <= 9 else { continue }
+      if cursor < bytes.count, !" \t\n\r\u{0C}/>".utf8.contains(bytes[cursor]) { continue }
+      let name = String(decoding: bytes[nameStart..<cursor], as: UTF8.self).lowercased()
+      if filteredTags.contains(name) { return name }
     }
     return nil
   }
