@@ -11,8 +11,7 @@ let package = Package(
       dependencies: [
         .product(name: "Typeset", package: "Typeset"),
         .product(name: "TypesetMarkdown", package: "Typeset"),
-      ],
-      swiftSettings: [.unsafeFlags(["-Ounchecked"])]
+      ]
     )
   ],
   swiftLanguageModes: [.v6]

@@ -7,24 +7,32 @@ import TypesetMarkdown
   import Darwin
 #endif
 
-/// Markdown → bare HTML throughput and peak memory, next to the `cmark-gfm` command when it is
-/// installed.
+/// Markdown → bare HTML, against cmark-gfm and md4c, on several corpus shapes.
 ///
-/// For each size a document is generated (see `MarkdownCorpus`) and written to a temporary
-/// directory. Our time is parse + render in process, best of several runs; cmark-gfm's is the
-/// wall time of the command on the same file (output to /dev/null), best of several runs.
-/// Peak memory: for cmark-gfm, its peak RSS under `/usr/bin/time -f %M` minus the peak of a
-/// run on an empty file; for us, the growth of this process's peak RSS while reading the file,
-/// parsing and rendering (on Linux the peak is reset through `/proc/self/clear_refs` first;
-/// elsewhere this executable is re-run with `--markdown-peak-memory FILE`, which needs `run` to
-/// be reached before other work).
+/// For each shape and size a document is generated (see `MarkdownCorpus.Shape`) and written to
+/// a temporary directory. Each is measured two ways, in CPU time (see `Measure`), best of
+/// several runs:
+/// - in process: `MarkdownParser.parse` + `MarkdownHTMLRenderer.render` on bytes in memory,
+///   against md4c's `md_html` (looked up in libmd4c-html) writing into one buffer;
+/// - command against command, output to /dev/null: `typeset render FILE --from markdown --to
+///   html --bare --unsafe` (the release binary), `cmark-gfm --unsafe -e …` and the md4c driver
+///   (`Benchmarks/md4c-driver/md4c_bench.c`, compiled at run time), all reading the same file.
+/// Peak memory per input MB: for the commands, their peak RSS under `/usr/bin/time -f %M` minus
+/// their peak on an empty file; in process, the growth of this process's peak RSS (reset
+/// through `/proc/self/clear_refs` on Linux; elsewhere a child run with `--markdown-peak-memory
+/// FILE`). Any peer that is not installed is skipped with a note.
 enum MarkdownBenchmark {
   static let cmarkArguments = [
     "--unsafe", "-e", "table", "-e", "strikethrough", "-e", "autolink", "-e", "tagfilter", "-e",
     "tasklist", "-e", "footnotes",
   ]
 
-  static func run(megabytes: [Int]) {
+  static func typesetArguments(_ file: String) -> [String] {
+    ["render", file, "--from", "markdown", "--to", "html", "--bare", "--unsafe"]
+  }
+
+  static func run(megabytes: [Int], shapes: [MarkdownCorpus.Shape] = MarkdownCorpus.Shape.allCases)
+  {
     let arguments = CommandLine.arguments
     if let i = arguments.firstIndex(of: "--markdown-peak-memory"), i + 1 < arguments.count {
       measureOwnPeakMemory(file: arguments[i + 1])
@@ -33,136 +41,111 @@ enum MarkdownBenchmark {
     if let i = arguments.firstIndex(of: "--markdown-write-corpus"), i + 2 < arguments.count,
       let mb = Int(arguments[i + 1])
     {
-      // Writes the generated corpus, for profiling or for comparing with other tools.
-      let text = MarkdownCorpus.generate(bytes: mb * 1_000_000)
+      // Writes a generated corpus (MARKDOWN_SHAPE picks the shape), for profiling.
+      let shape =
+        ProcessInfo.processInfo.environment["MARKDOWN_SHAPE"].flatMap(MarkdownCorpus.Shape.init)
+        ?? .mixed
+      let text = shape.generate(bytes: mb * 1_000_000)
       _ = FileManager.default.createFile(atPath: arguments[i + 2], contents: Data(text.utf8))
       return
     }
-    let cmark = findExecutable("cmark-gfm")
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("typeset-markdown-benchmark-\(getpid())")
     try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
 
-    print("Markdown → HTML (GFM: table, strikethrough, autolink, tagfilter, tasklist, footnotes)")
-    if cmark == nil { print("note: cmark-gfm not found on PATH; peer timings skipped") }
-    let baselineFile = directory.appendingPathComponent("empty.md")
-    _ = FileManager.default.createFile(atPath: baselineFile.path, contents: Data())
-    let ourBaseline = ownPeakMemoryKB(file: baselineFile.path)
-    let cmarkBaseline = cmark.flatMap {
-      peakMemoryKB(of: $0, arguments: cmarkArguments + [baselineFile.path])
+    print("Markdown → HTML, GFM (tables, strikethrough, autolinks, task lists), raw HTML kept")
+    print("  times: CPU time (user + sys), best of several runs; ratios are ours / theirs")
+    print("  (below 1 = we are faster)")
+    let cmark = Commands.find("cmark-gfm")
+    if cmark == nil { print("note: cmark-gfm not found on PATH; cmark-gfm skipped") }
+    let typeset = Commands.typesetBinary()
+    if typeset == nil { print(Commands.missingTypesetNote) }
+    var md4cDriver: String?
+    switch Md4c.buildDriver(in: directory) {
+    case .success(let path): md4cDriver = path
+    case .failure(let note): print("note: \(note)")
     }
+    if Md4c.render == nil { print("note: libmd4c-html not loadable; md4c in process skipped") }
+    let emptyFile = directory.appendingPathComponent("empty.md").path
+    _ = FileManager.default.createFile(atPath: emptyFile, contents: Data())
+    let ourBaseline = ownPeakMemoryKB(file: emptyFile) ?? 0
 
-    for mb in megabytes {
-      let text = MarkdownCorpus.generate(bytes: mb * 1_000_000)
-      let bytes = Array(text.utf8)
-      let file = directory.appendingPathComponent("corpus-\(mb)mb.md")
-      _ = FileManager.default.createFile(atPath: file.path, contents: Data(bytes))
-      let runs = mb >= 10 ? 5 : 10
-      let megabytesActual = Double(bytes.count) / 1_000_000
+    for shape in shapes {
+      print("\n== \(shape.rawValue): \(shape.summary)")
+      for mb in megabytes {
+        let bytes = Array(shape.generate(bytes: mb * 1_000_000).utf8)
+        let file = directory.appendingPathComponent("\(shape.rawValue)-\(mb)mb.md").path
+        _ = FileManager.default.createFile(atPath: file, contents: Data(bytes))
+        let runs = mb >= 10 ? 3 : 7
+        let inputMB = Double(bytes.count) / 1_000_000
 
-      var best = Double.infinity
-      var outputSize = 0
-      for _ in 0..<runs {
-        let start = ContinuousClock.now
-        let document = MarkdownParser.parse(bytes)
-        let html = MarkdownHTMLRenderer(options: .init(allowsUnsafeContent: true)).render(document)
-        let elapsed = seconds(ContinuousClock.now - start)
-        outputSize = html.utf8.count
-        best = min(best, elapsed)
-      }
-      print(
-        String(format: "\n%.2f MB input, %d KB HTML output", megabytesActual, outputSize / 1000))
-      print(
-        String(
-          format: "  TypesetMarkdown  %8.2f ms  %7.1f MB/s", best * 1000, megabytesActual / best))
-      if let cmark {
-        var b = Double.infinity
-        for _ in 0..<runs {
-          if let t = timeCommand(cmark, arguments: cmarkArguments + [file.path]) { b = min(b, t) }
+        var outputSize = 0
+        let ours = Measure.best(repetitions: runs) {
+          let document = MarkdownParser.parse(bytes)
+          let renderer = MarkdownHTMLRenderer(options: .init(allowsUnsafeContent: true))
+          outputSize = renderer.render(document).utf8.count
         }
-        if b.isFinite {
+        print(String(format: "  %.2f MB input, %d KB HTML", inputMB, outputSize / 1000))
+        print("  in process")
+        print(Measure.row("    TypesetMarkdown", seconds: ours, bytes: bytes.count))
+        if Md4c.render != nil {
+          let md4c = Measure.best(repetitions: runs) { _ = Md4c.renderInProcess(bytes) }
+          print(Measure.row("    md4c md_html", seconds: md4c, bytes: bytes.count))
+          print("    ratio ours / md4c: \(Measure.ratio(ours, md4c))")
+        }
+
+        print("  command against command")
+        var commandTimes: [String: Double] = [:]
+        let commands: [(name: String, executable: String?, arguments: (String) -> [String])] = [
+          ("typeset render", typeset, typesetArguments),
+          ("cmark-gfm", cmark, { cmarkArguments + [$0] }),
+          ("md4c driver", md4cDriver, { [$0] }),
+        ]
+        for (name, executable, arguments) in commands {
+          guard let executable else { continue }
+          guard let time = Commands.bestTime(executable, arguments(file), runs: runs) else {
+            print("    \(name): failed, skipped")
+            continue
+          }
+          commandTimes[name] = time
+          print(Measure.row("    " + name, seconds: time, bytes: bytes.count))
+        }
+        if let ourCommand = commandTimes["typeset render"] {
+          var ratios: [String] = []
+          if let peer = commandTimes["cmark-gfm"] {
+            ratios.append("ours / cmark-gfm \(Measure.ratio(ourCommand, peer))")
+          }
+          if let peer = commandTimes["md4c driver"] {
+            ratios.append("ours / md4c \(Measure.ratio(ourCommand, peer))")
+          }
+          if !ratios.isEmpty { print("    ratio " + ratios.joined(separator: ", ")) }
+        }
+        if mb == megabytes.first, let typeset, let cmark {
+          let ourHTML = Commands.output(typeset, typesetArguments(file))?.0
+          let theirHTML = Commands.output(cmark, cmarkArguments + [file])?.0
           print(
-            String(format: "  cmark-gfm        %8.2f ms  %7.1f MB/s", b * 1000, megabytesActual / b)
-          )
-          print(String(format: "  time ratio (ours / cmark-gfm): %.2fx", best / b))
+            "    typeset's HTML identical to cmark-gfm's: \(ourHTML == theirHTML ? "yes" : "NO")")
+        }
+
+        print("  peak memory per input MB")
+        if let growth = ownPeakMemoryKB(file: file) {
+          let perMB = Double(growth - ourBaseline) / 1000 / inputMB
+          print(String(format: "    TypesetMarkdown in process %6.1f MB", perMB))
+        }
+        for (name, executable, arguments) in commands {
+          guard let executable,
+            let memory = Commands.memoryPerInputMB(
+              executable, arguments, file: file, emptyFile: emptyFile, inputMB: inputMB)
+          else { continue }
+          print(
+            String(
+              format: "    %@ %6.1f MB (peak RSS %.1f MB)",
+              (name + " command").padding(toLength: 26, withPad: " ", startingAt: 0),
+              memory.perMB, memory.peakMB))
         }
       }
-      if let ours = ownPeakMemoryKB(file: file.path) {
-        let growth = Double(ours - (ourBaseline ?? 0)) / 1000
-        print(
-          String(
-            format: "  peak memory TypesetMarkdown  +%6.1f MB  (%.1f MB per input MB)", growth,
-            growth / megabytesActual))
-      }
-      if let cmark, let theirs = peakMemoryKB(of: cmark, arguments: cmarkArguments + [file.path]) {
-        let growth = Double(theirs - (cmarkBaseline ?? 0)) / 1000
-        print(
-          String(
-            format:
-              "  peak memory cmark-gfm        +%6.1f MB  (%.1f MB per input MB; peak RSS %.1f MB)",
-            growth, growth / megabytesActual, Double(theirs) / 1000))
-      } else if cmark != nil {
-        print("  peak RSS cmark-gfm: /usr/bin/time not available, skipped")
-      }
     }
-  }
-
-  static func seconds(_ d: Duration) -> Double {
-    Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
-  }
-
-  static func findExecutable(_ name: String) -> String? {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-    for dir in path.split(separator: ":") {
-      let candidate = "\(dir)/\(name)"
-      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-    }
-    return nil
-  }
-
-  /// Wall time of one run of a command, output discarded.
-  static func timeCommand(_ executable: String, arguments: [String]) -> Double? {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    let start = ContinuousClock.now
-    guard (try? process.run()) != nil else { return nil }
-    process.waitUntilExit()
-    let elapsed = seconds(ContinuousClock.now - start)
-    return process.terminationStatus == 0 ? elapsed : nil
-  }
-
-  /// Output of a command, or nil.
-  static func output(of executable: String, arguments: [String]) -> String? {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    guard (try? process.run()) != nil else { return nil }
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
-  }
-
-  /// Peak RSS in KB of a command run under GNU time.
-  static func peakMemoryKB(of executable: String, arguments: [String]) -> Int? {
-    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/time") else { return nil }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/time")
-    process.arguments = ["-f", "%M", executable] + arguments
-    let pipe = Pipe()
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = pipe
-    guard (try? process.run()) != nil else { return nil }
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let lines = String(decoding: data, as: UTF8.self).split(separator: "\n")
-    return lines.last.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
   }
 
   /// A value in KB from /proc/self/status (Linux).
@@ -208,7 +191,7 @@ enum MarkdownBenchmark {
     if let growth = inProcessPeakGrowthKB(file: file) { return growth }
     let me = CommandLine.arguments[0]
     let executable = me.hasPrefix("/") ? me : FileManager.default.currentDirectoryPath + "/" + me
-    guard let text = output(of: executable, arguments: ["--markdown-peak-memory", file]) else {
+    guard let (text, _) = Commands.output(executable, ["--markdown-peak-memory", file]) else {
       return nil
     }
     return text.split(separator: "\n").last.flatMap { Int($0) }

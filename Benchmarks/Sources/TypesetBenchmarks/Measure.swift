@@ -1,19 +1,50 @@
 import Foundation
 
-/// Timing helpers shared by the benchmarks.
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Timing and formatting helpers shared by the benchmarks.
+///
+/// Times are CPU time (user + system), not wall time: the benchmark machines are shared, and
+/// on a loaded machine CPU time stays close to what an idle machine's wall time would be, while
+/// wall time varies with the load. Every workload here is single-threaded.
 enum Measure {
-  /// The best wall-clock time of `repetitions` runs of `body`, in seconds.
+  /// The best CPU time of `repetitions` runs of `body`, in seconds.
   static func best(repetitions: Int, _ body: () -> Void) -> Double {
     var best = Double.infinity
     for _ in 0..<max(repetitions, 1) {
-      let start = ContinuousClock.now
+      let start = processCPUTime()
       body()
-      let elapsed = ContinuousClock.now - start
-      let seconds =
-        Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-      best = min(best, seconds)
+      best = min(best, processCPUTime() - start)
     }
     return best
+  }
+
+  /// This process's CPU time so far, in seconds.
+  static func processCPUTime() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) * 1e-9
+  }
+
+  /// The CPU time of all waited-for child processes so far, in seconds.
+  static func childrenCPUTime() -> Double {
+    var usage = rusage()
+    #if canImport(Glibc)
+      getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+    #else
+      getrusage(RUSAGE_CHILDREN, &usage)
+    #endif
+    func seconds(_ value: timeval) -> Double { Double(value.tv_sec) + Double(value.tv_usec) * 1e-6 }
+    return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+  }
+
+  /// A duration in seconds.
+  static func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
   }
 
   /// Formats seconds as milliseconds with one decimal.
@@ -26,8 +57,14 @@ enum Measure {
     String(format: "%.1f MB/s", Double(bytes) / 1_000_000 / seconds)
   }
 
-  /// Formats a ratio `a / b` as "12.3×".
+  /// Formats a ratio `a / b` as "1.23×".
   static func ratio(_ a: Double, _ b: Double) -> String {
-    String(format: "%.1f×", a / b)
+    String(format: "%.2f×", a / b)
+  }
+
+  /// One line of a timing table: a label, a time, a throughput for `bytes`.
+  static func row(_ label: String, seconds: Double, bytes: Int) -> String {
+    label.padding(toLength: 34, withPad: " ", startingAt: 0)
+      + String(format: "%9.1f ms %8.1f MB/s", seconds * 1000, Double(bytes) / 1e6 / seconds)
   }
 }

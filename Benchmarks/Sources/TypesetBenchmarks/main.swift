@@ -1,24 +1,35 @@
+import Foundation
 import Typeset
 
-// Runs the benchmarks named on the command line (all when none): styledtext, markup, markdown.
-// The Markdown benchmark's own options (--markdown-peak-memory FILE, --markdown-write-corpus MB
-// FILE) make it run alone, first, as its memory measurement requires.
+// Runs the benchmarks named on the command line (all when none): markdown, styledtext, markup.
+// `--mb 1,10` picks the sizes. The Markdown benchmark's own options (--markdown-peak-memory
+// FILE, --markdown-write-corpus MB FILE) make it run alone, as its memory measurement requires;
+// `--xmlparser-walk FILE` is the bare XMLParser command the markup benchmark times.
 let arguments = Array(CommandLine.arguments.dropFirst())
+if let index = arguments.firstIndex(of: "--xmlparser-walk"), index + 1 < arguments.count {
+  exit(MarkupBenchmark.walkFile(arguments[index + 1]))
+}
 if arguments.contains(where: { $0.hasPrefix("--markdown-") }) {
-  MarkdownBenchmark.run(megabytes: [1, 10])
+  MarkdownBenchmark.run(megabytes: [1])
 } else {
-  let requested = Set(arguments)
+  var megabytes = [1, 10]
+  var requested = Set(arguments)
+  if let index = arguments.firstIndex(of: "--mb"), index + 1 < arguments.count {
+    megabytes = arguments[index + 1].split(separator: ",").compactMap { Int($0) }
+    requested.subtract(["--mb", arguments[index + 1]])
+  }
   func wants(_ name: String) -> Bool { requested.isEmpty || requested.contains(name) }
 
-  if wants("markdown") { MarkdownBenchmark.run(megabytes: [1, 10]) }
+  if wants("markdown") { MarkdownBenchmark.run(megabytes: megabytes) }
   if wants("styledtext") { StyledTextBenchmark.run(runCounts: [100_000, 1_000_000]) }
   // XMLParser on Linux refuses inputs over 10,000,000 bytes (libxml2's limit without its
-  // "huge" option), so the large corpus stays just under it.
+  // "huge" option), so the 10 MB corpus stays just under it.
   if wants("markup") {
-    MarkupBenchmark.run(sizes: [("1 MB", 1_000_000), ("10 MB", 9_990_000)])
+    MarkupBenchmark.run(
+      sizes: megabytes.map { ("\($0) MB", $0 >= 10 ? $0 * 1_000_000 - 10_000 : $0 * 1_000_000) })
   }
   if requested.contains("profile-markup") {
-    let corpus = MarkupBenchmark.makeCorpus(bytes: 1_000_000)
+    let corpus = MarkupCorpus.Shape.mixed.generate(bytes: 1_000_000)
     print(StyledText(markup: corpus).runs.count)
   }
 }

@@ -1,0 +1,140 @@
+import Foundation
+
+extension MarkdownCorpus {
+  /// The kinds of document the Markdown benchmark measures, each generated deterministically.
+  enum Shape: String, CaseIterable {
+    /// Headings, paragraphs, lists, quotes, code and tables mixed (``MarkdownCorpus/generate``).
+    case mixed
+    /// Paragraphs where nearly every word is emphasis, a code span, a link, an autolink, an
+    /// image, an entity or an escape.
+    case inlineHeavy = "inline-heavy"
+    /// Wide tables with short formatted cells, between short paragraphs.
+    case tableHeavy = "table-heavy"
+    /// Lists and block quotes nested five or six deep.
+    case nestingHeavy = "nesting-heavy"
+    /// Real documents: this package's README, DESIGN and CHANGELOG, repeated.
+    case prose
+
+    /// What the shape is, for the benchmark's output.
+    var summary: String {
+      switch self {
+      case .mixed: "headings, paragraphs, lists, quotes, code, tables"
+      case .inlineHeavy: "dense emphasis, code spans, links, autolinks, entities"
+      case .tableHeavy: "8-column tables of formatted cells"
+      case .nestingHeavy: "lists and quotes nested 5-6 deep"
+      case .prose: "README.md + DESIGN.md + CHANGELOG.md, repeated"
+      }
+    }
+
+    /// About `bytes` bytes of Markdown of this shape.
+    func generate(bytes: Int) -> String {
+      var random = Random(state: 7)
+      var out = ""
+      out.reserveCapacity(bytes + 8192)
+      switch self {
+      case .mixed:
+        return MarkdownCorpus.generate(bytes: bytes)
+      case .inlineHeavy:
+        while out.utf8.count < bytes {
+          out += MarkdownCorpus.inlineHeavyParagraph(&random) + "\n"
+        }
+        out += "[r0]: https://example.com/r0 \"Ref zero\"\n[r1]: /r1\n[r2]: </r 2>\n"
+      case .tableHeavy:
+        while out.utf8.count < bytes {
+          out += MarkdownCorpus.sentence(&random) + "\n\n"
+          out += "| Name | Kind | Size | Owner | Status | Notes | Link | Flag |\n"
+          out += "| :--- | :---: | ---: | --- | :-- | --- | --- | :-: |\n"
+          for _ in 0..<(10 + random.next(20)) {
+            let cells = (0..<8).map { _ in MarkdownCorpus.tableCell(&random) }
+            out += "| " + cells.joined(separator: " | ") + " |\n"
+          }
+          out += "\n"
+        }
+      case .nestingHeavy:
+        while out.utf8.count < bytes {
+          out += MarkdownCorpus.nested(depth: 0, &random) + "\n"
+        }
+      case .prose:
+        let documents = ["README.md", "DESIGN.md", "CHANGELOG.md"].compactMap {
+          try? String(
+            contentsOf: Commands.packageRoot.appendingPathComponent($0), encoding: .utf8)
+        }
+        let text = documents.joined(separator: "\n\n")
+        guard !text.isEmpty else { return MarkdownCorpus.generate(bytes: bytes) }
+        while out.utf8.count < bytes { out += text + "\n\n" }
+      }
+      return out
+    }
+  }
+
+  static func word(_ random: inout Random) -> String {
+    words[random.next(words.count)]
+  }
+
+  static func inlineHeavyParagraph(_ random: inout Random) -> String {
+    var pieces: [String] = []
+    for index in 0..<(30 + random.next(30)) {
+      let w = word(&random)
+      switch random.next(14) {
+      case 0: pieces.append("*\(w)*")
+      case 1: pieces.append("**\(w)**")
+      case 2: pieces.append("_\(w) \(word(&random))_")
+      case 3: pieces.append("`\(w)`")
+      case 4: pieces.append("[\(w)](https://example.com/\(w)?i=\(index))")
+      case 5: pieces.append("[\(w)][r\(random.next(3))]")
+      case 6: pieces.append("<https://example.org/\(w)>")
+      case 7: pieces.append("![\(w)](/img/\(w).png \"\(w)\")")
+      case 8: pieces.append("~~\(w)~~")
+      case 9: pieces.append("&amp; &copy; &#8212;")
+      case 10: pieces.append("\\*\(w)\\*")
+      case 11: pieces.append("***\(w)*** <span>\(w)</span>")
+      default: pieces.append(w)
+      }
+      if index % 12 == 11 { pieces[pieces.count - 1] += "\n" }
+    }
+    return pieces.joined(separator: " ") + "\n"
+  }
+
+  static func tableCell(_ random: inout Random) -> String {
+    let w = word(&random)
+    switch random.next(6) {
+    case 0: return "*\(w)*"
+    case 1: return "`\(w)`"
+    case 2: return "[\(w)](/t/\(w))"
+    case 3: return "\(random.next(100_000))"
+    default: return "\(w) \(word(&random))"
+    }
+  }
+
+  /// A list or quote holding paragraphs and further lists or quotes, up to six levels.
+  static func nested(depth: Int, _ random: inout Random) -> String {
+    let deeper = depth < 5
+    var lines: [String] = []
+    if depth > 0, random.next(3) == 0 {
+      // A block quote around a paragraph and, maybe, more nesting.
+      lines.append("> " + sentence(&random))
+      if deeper {
+        for line in nested(depth: depth + 1, &random).split(
+          separator: "\n", omittingEmptySubsequences: false)
+        {
+          lines.append(line.isEmpty ? ">" : "> " + line)
+        }
+      }
+      return lines.joined(separator: "\n")
+    }
+    let ordered = random.next(2) == 0
+    for item in 0..<(2 + random.next(3)) {
+      let marker = ordered ? "\(item + 1)." : "-"
+      let indent = String(repeating: " ", count: marker.count + 1)
+      lines.append(marker + " " + sentence(&random))
+      if deeper, random.next(3) != 0 {
+        for line in nested(depth: depth + 1, &random).split(
+          separator: "\n", omittingEmptySubsequences: false)
+        {
+          lines.append(line.isEmpty ? "" : indent + line)
+        }
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}
