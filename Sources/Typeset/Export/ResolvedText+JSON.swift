@@ -12,19 +12,59 @@ extension ResolvedText {
   ///     //  "italic":false},"color":"#000000FF"}
   ///     // ]}
   public func jsonString() -> String {
-    guard !runs.isEmpty else { return "{\"runs\":[]}" }
-    let lines = runs.map { run in
-      var json = JSONWriter()
-      Self.write(run, to: &json)
-      return json.output
-    }
-    return "{\"runs\":[\n" + lines.joined(separator: ",\n") + "\n]}"
+    var output: [UInt8] = []
+    writeJSON(to: &output, chunkSize: .max) { (_: inout [UInt8]) throws(Never) in }
+    return String(decoding: output, as: UTF8.self)
   }
 
-  private static func write(_ run: Run, to json: inout JSONWriter) {
-    let style = run.style
-    json.beginObject()
-    json.field("text", String(run.text))
+  /// Appends the JSON to a byte buffer, handing the buffer to `flush` whenever it holds
+  /// `chunkSize` bytes or more, so a caller can write it out and empty it.
+  ///
+  /// Each distinct style's members are written once and copied after every run's text.
+  package func writeJSON<Failure: Error>(
+    to output: inout [UInt8], chunkSize: Int,
+    flush: (inout [UInt8]) throws(Failure) -> Void
+  ) throws(Failure) {
+    guard !runEnds.isEmpty else {
+      JSONWriter.appendASCII("{\"runs\":[]}", to: &output)
+      return
+    }
+    let members = styles.map { style in
+      var json = JSONWriter()
+      json.beginObject()
+      json.key("text")
+      json.null()
+      Self.writeMembers(of: style, to: &json)
+      json.endObject()
+      // `{"text":null` and the closing brace are left off: runs write their own text.
+      return Array(json.output.dropFirst(12).dropLast())
+    }
+    JSONWriter.appendASCII("{\"runs\":[\n", to: &output)
+    let runStart = Array("{\"text\":".utf8)
+    var text = string
+    var run = 0
+    var start = 0
+    while run < runEnds.count {
+      text.withUTF8 { bytes in
+        while run < runEnds.count {
+          let end = runEnds[run]
+          if run > 0 { output.append(contentsOf: [UInt8(ascii: ","), 0x0A]) }
+          output.append(contentsOf: runStart)
+          JSONWriter.appendQuoted(UnsafeBufferPointer(rebasing: bytes[start..<end]), to: &output)
+          output.append(contentsOf: members[Int(runStyleIndices[run])])
+          output.append(UInt8(ascii: "}"))
+          start = end
+          run += 1
+          if output.count >= chunkSize { break }
+        }
+      }
+      if output.count >= chunkSize { try flush(&output) }
+    }
+    JSONWriter.appendASCII("\n]}", to: &output)
+  }
+
+  /// Writes a style's members, from `"font"` on, into the run object being written.
+  private static func writeMembers(of style: ResolvedStyle, to json: inout JSONWriter) {
     json.key("font")
     json.beginObject()
     json.field("family", style.font.family)
@@ -78,7 +118,6 @@ extension ResolvedText {
     json.field("verticalGlyphs", style.usesVerticalGlyphs)
     json.field("writingDirection", style.writingDirection?.rawValue)
     if let paragraph = style.paragraph { write(paragraph, to: &json) }
-    json.endObject()
   }
 
   private static func write(

@@ -7,25 +7,63 @@ extension ResolvedText {
   ///     // "b " weight=700
   ///     // "c" italic=true
   public func textDump() -> String {
-    var lines: [String] = []
-    lines.reserveCapacity(runs.count)
-    var previous: [(key: String, value: String)] = []
-    for run in runs {
-      let attributes = run.style.flattenedAttributes()
+    var output: [UInt8] = []
+    writeTextDump(to: &output, chunkSize: .max) { (_: inout [UInt8]) throws(Never) in }
+    return String(decoding: output, as: UTF8.self)
+  }
+
+  /// Appends the dump to a byte buffer, handing the buffer to `flush` whenever it holds
+  /// `chunkSize` bytes or more, so a caller can write it out and empty it.
+  ///
+  /// The attributes that change from one distinct style to the next are worked out once per
+  /// pair of styles and copied after every run's text.
+  package func writeTextDump<Failure: Error>(
+    to output: inout [UInt8], chunkSize: Int,
+    flush: (inout [UInt8]) throws(Failure) -> Void
+  ) throws(Failure) {
+    let attributes = styles.map { $0.flattenedAttributes() }
+    // Changes from the style before (`-1` for none) to a style, keyed by both indices.
+    var known: [Int: [UInt8]] = [:]
+    func changes(from previous: Int, to current: Int) -> [UInt8] {
+      let key = (previous + 1) * (styles.count + 1) + current
+      if let bytes = known[key] { return bytes }
+      let before =
+        previous < 0
+        ? [:] : Dictionary(attributes[previous], uniquingKeysWith: { first, _ in first })
       var line = ""
-      JSONWriter.appendQuoted(String(run.text), to: &line)
-      let before = Dictionary(previous, uniquingKeysWith: { first, _ in first })
-      for (key, value) in attributes where before[key] != value {
+      for (key, value) in attributes[current] where before[key] != value {
         line += " \(key)=\(value)"
       }
-      let now = Set(attributes.map(\.key))
-      for (key, _) in previous where !now.contains(key) {
-        line += " \(key)=none"
+      if previous >= 0 {
+        let now = Set(attributes[current].map(\.key))
+        for (key, _) in attributes[previous] where !now.contains(key) {
+          line += " \(key)=none"
+        }
       }
-      lines.append(line)
-      previous = attributes
+      let bytes = Array(line.utf8)
+      known[key] = bytes
+      return bytes
     }
-    return lines.joined(separator: "\n")
+    var text = string
+    var run = 0
+    var start = 0
+    var previous = -1
+    while run < runEnds.count {
+      text.withUTF8 { bytes in
+        while run < runEnds.count {
+          let end = runEnds[run]
+          let current = Int(runStyleIndices[run])
+          if run > 0 { output.append(0x0A) }
+          JSONWriter.appendQuoted(UnsafeBufferPointer(rebasing: bytes[start..<end]), to: &output)
+          output.append(contentsOf: changes(from: previous, to: current))
+          previous = current
+          start = end
+          run += 1
+          if output.count >= chunkSize { break }
+        }
+      }
+      if output.count >= chunkSize { try flush(&output) }
+    }
   }
 }
 

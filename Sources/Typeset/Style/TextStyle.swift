@@ -328,10 +328,20 @@ extension TextStyle {
 
   /// The shared, immutable home of a style's values: copying a style copies a reference, and
   /// two copies of one style compare equal without looking at their values.
+  ///
+  /// The values' hash is computed once, when the storage is made, so hashing a style (which
+  /// interning does for every run) combines one integer instead of walking every value, and
+  /// two styles with different hashes are unequal without comparing their values.
   final class Storage: Sendable {
     let values: Values
+    let hash: Int
 
-    init(_ values: Values) { self.values = values }
+    init(_ values: Values) {
+      self.values = values
+      var hasher = Hasher()
+      values.hash(into: &hasher)
+      hash = hasher.finalize()
+    }
   }
 }
 
@@ -340,14 +350,15 @@ extension TextStyle: Hashable {
   ///
   ///     TextStyle().bold() == TextStyle().weight(.bold)   // true
   public static func == (lhs: TextStyle, rhs: TextStyle) -> Bool {
-    lhs.storage === rhs.storage || lhs.storage.values == rhs.storage.values
+    lhs.storage === rhs.storage
+      || (lhs.storage.hash == rhs.storage.hash && lhs.storage.values == rhs.storage.values)
   }
 
-  /// Hashes every value.
+  /// Hashes every value (the hash is computed once per stored set of values).
   ///
   ///     Set([TextStyle().bold(), TextStyle().bold()]).count   // 1
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(storage.values)
+    hasher.combine(storage.hash)
   }
 }
 
