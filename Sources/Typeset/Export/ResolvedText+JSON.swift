@@ -29,16 +29,11 @@ extension ResolvedText {
       JSONWriter.appendASCII("{\"runs\":[]}", to: &output)
       return
     }
-    let members = styles.map { style in
-      var json = JSONWriter()
-      json.beginObject()
-      json.key("text")
-      json.null()
-      Self.writeMembers(of: style, to: &json)
-      json.endObject()
-      // `{"text":null` and the closing brace are left off: runs write their own text.
-      return Array(json.output.dropFirst(12).dropLast())
-    }
+    // Each style's members (from `,"font"` to before the closing brace) are written once, on
+    // first use, into one buffer; every run in that style copies them.
+    var members: [UInt8] = []
+    var memberStarts = [Int](repeating: -1, count: styles.count)
+    var memberEnds = [Int](repeating: -1, count: styles.count)
     JSONWriter.appendASCII("{\"runs\":[\n", to: &output)
     let runStart = Array("{\"text\":".utf8)
     var text = string
@@ -51,7 +46,13 @@ extension ResolvedText {
           if run > 0 { output.append(contentsOf: [UInt8(ascii: ","), 0x0A]) }
           output.append(contentsOf: runStart)
           JSONWriter.appendQuoted(UnsafeBufferPointer(rebasing: bytes[start..<end]), to: &output)
-          output.append(contentsOf: members[Int(runStyleIndices[run])])
+          let style = Int(runStyleIndices[run])
+          if memberStarts[style] < 0 {
+            memberStarts[style] = members.count
+            Self.appendMembers(of: styles[style], to: &members)
+            memberEnds[style] = members.count
+          }
+          output.append(contentsOf: members[memberStarts[style]..<memberEnds[style]])
           output.append(UInt8(ascii: "}"))
           start = end
           run += 1
@@ -61,6 +62,17 @@ extension ResolvedText {
       if output.count >= chunkSize { try flush(&output) }
     }
     JSONWriter.appendASCII("\n]}", to: &output)
+  }
+
+  /// Appends a style's members, `,"font":{…},"color":…`, without the braces of the run object.
+  private static func appendMembers(of style: ResolvedStyle, to output: inout [UInt8]) {
+    var json = JSONWriter()
+    json.beginObject()
+    json.key("text")
+    json.null()
+    writeMembers(of: style, to: &json)
+    // `{"text":null` is left off: runs write their own text.
+    output.append(contentsOf: json.output.dropFirst(12))
   }
 
   /// Writes a style's members, from `"font"` on, into the run object being written.

@@ -15,34 +15,31 @@ extension ResolvedText {
   /// Appends the dump to a byte buffer, handing the buffer to `flush` whenever it holds
   /// `chunkSize` bytes or more, so a caller can write it out and empty it.
   ///
-  /// The attributes that change from one distinct style to the next are worked out once per
-  /// pair of styles and copied after every run's text.
+  /// Each distinct style's attributes are listed once; no dictionary or set is built per run.
   package func writeTextDump<Failure: Error>(
     to output: inout [UInt8], chunkSize: Int,
     flush: (inout [UInt8]) throws(Failure) -> Void
   ) throws(Failure) {
-    let attributes = styles.map { $0.flattenedAttributes() }
-    // Changes from the style before (`-1` for none) to a style, keyed by both indices.
-    var known: [Int: [UInt8]] = [:]
-    func changes(from previous: Int, to current: Int) -> [UInt8] {
-      let key = (previous + 1) * (styles.count + 1) + current
-      if let bytes = known[key] { return bytes }
-      let before =
-        previous < 0
-        ? [:] : Dictionary(attributes[previous], uniquingKeysWith: { first, _ in first })
-      var line = ""
-      for (key, value) in attributes[current] where before[key] != value {
-        line += " \(key)=\(value)"
+    // Each style's attributes are listed once, on first use; a run writes those that differ
+    // from the run before's, found by scanning both short lists.
+    var attributes = [[(key: String, value: String)]?](repeating: nil, count: styles.count)
+    func listed(_ style: Int) -> [(key: String, value: String)] {
+      if let known = attributes[style] { return known }
+      let list = styles[style].flattenedAttributes()
+      attributes[style] = list
+      return list
+    }
+    func appendChanges(from previous: Int, to current: Int) {
+      guard previous != current else { return }
+      let now = listed(current)
+      let before = previous < 0 ? [] : listed(previous)
+      for (key, value) in now
+      where !before.contains(where: { $0.key == key && $0.value == value }) {
+        JSONWriter.appendASCII(" \(key)=\(value)", to: &output)
       }
-      if previous >= 0 {
-        let now = Set(attributes[current].map(\.key))
-        for (key, _) in attributes[previous] where !now.contains(key) {
-          line += " \(key)=none"
-        }
+      for (key, _) in before where !now.contains(where: { $0.key == key }) {
+        JSONWriter.appendASCII(" \(key)=none", to: &output)
       }
-      let bytes = Array(line.utf8)
-      known[key] = bytes
-      return bytes
     }
     var text = string
     var run = 0
@@ -55,7 +52,7 @@ extension ResolvedText {
           let current = Int(runStyleIndices[run])
           if run > 0 { output.append(0x0A) }
           JSONWriter.appendQuoted(UnsafeBufferPointer(rebasing: bytes[start..<end]), to: &output)
-          output.append(contentsOf: changes(from: previous, to: current))
+          appendChanges(from: previous, to: current)
           previous = current
           start = end
           run += 1

@@ -14,7 +14,7 @@ public struct ResolvedText: Sendable {
   ///
   ///     ("a".styled(.body) + "b".styled(.body)).resolved(in: TextEnvironment()).string   // "ab"
   public private(set) var string: String
-  /// The distinct resolved styles the runs refer to.
+  /// The resolved styles the runs refer to, one for each distinct style of the styled text.
   let styles: [ResolvedStyle]
   /// UTF-8 offset where each run ends; strictly increasing, the last equals the string's length.
   let runEnds: [Int]
@@ -125,8 +125,9 @@ extension StyledText {
   ///       .resolved(in: TextEnvironment(sizeCategory: .accessibilityExtraExtraExtraLarge))
   ///     resolved.runs.map(\.style.font.size)   // [53, 53]
   public func resolved(in environment: TextEnvironment) -> ResolvedText {
-    var table = ResolvedStyleTable()
-    // Interned style → distinct resolved style, filled on first use.
+    // Each interned style is resolved once and stored once; runs refer to it by index.
+    // Adjacent runs whose styles resolve alike are merged.
+    var resolvedStyles: [ResolvedStyle] = []
     var resolvedIndex = [Int32](repeating: -1, count: styles.count)
     var ends: [Int] = []
     var indices: [Int32] = []
@@ -135,26 +136,29 @@ extension StyledText {
     for (end, id) in zip(runEnds, runStyleIDs) {
       var index = resolvedIndex[Int(id)]
       if index < 0 {
-        index = table.index(of: styles[Int(id)].resolved(in: environment))
+        index = Int32(resolvedStyles.count)
+        resolvedStyles.append(styles[Int(id)].resolved(in: environment))
         resolvedIndex[Int(id)] = index
       }
-      if indices.last == index {
+      if let last = indices.last,
+        last == index || resolvedStyles[Int(last)] == resolvedStyles[Int(index)]
+      {
         ends[ends.count - 1] = end
       } else {
         ends.append(end)
         indices.append(index)
       }
     }
-    if table.styles.contains(where: { ($0.kern ?? 0) != 0 }) {
-      Self.trimTrailingKern(ends: &ends, indices: &indices, table: &table, in: string)
+    if resolvedStyles.contains(where: { ($0.kern ?? 0) != 0 }) {
+      Self.trimTrailingKern(ends: &ends, indices: &indices, styles: &resolvedStyles, in: string)
     }
     return ResolvedText(
-      string: string, styles: table.styles, runEnds: ends, runStyleIndices: indices)
+      string: string, styles: resolvedStyles, runEnds: ends, runStyleIndices: indices)
   }
 
   /// Splits kerned runs so the character that ends a line or the text carries no kern.
   static func trimTrailingKern(
-    ends: inout [Int], indices: inout [Int32], table: inout ResolvedStyleTable, in string: String
+    ends: inout [Int], indices: inout [Int32], styles: inout [ResolvedStyle], in string: String
   ) {
     let lineEnds = lineEndingCharacters(in: string)
     guard !lineEnds.isEmpty else { return }
@@ -171,7 +175,7 @@ extension StyledText {
     var start = 0
     for (end, index) in zip(ends, indices) {
       defer { start = end }
-      guard (table.styles[Int(index)].kern ?? 0) != 0 else {
+      guard (styles[Int(index)].kern ?? 0) != 0 else {
         append(end, index)
         continue
       }
@@ -183,9 +187,10 @@ extension StyledText {
         let plain =
           unkerned[index]
           ?? {
-            var style = table.styles[Int(index)]
+            var style = styles[Int(index)]
             style.kern = nil
-            let plain = table.index(of: style)
+            styles.append(style)
+            let plain = Int32(styles.count - 1)
             unkerned[index] = plain
             return plain
           }()
