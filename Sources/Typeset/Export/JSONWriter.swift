@@ -6,6 +6,13 @@ struct JSONWriter {
   var output: [UInt8] = []
   private var needsComma = [false]
 
+  /// Empties the writer for the next document, keeping its buffers.
+  mutating func reset() {
+    output.removeAll(keepingCapacity: true)
+    needsComma.removeAll(keepingCapacity: true)
+    needsComma.append(false)
+  }
+
   mutating func beginObject() {
     separate()
     output.append(UInt8(ascii: "{"))
@@ -102,6 +109,20 @@ struct JSONWriter {
     text.withUTF8 { appendQuoted($0, to: &output) }
   }
 
+  /// Whether any of eight bytes is below 0x20, a quote, a backslash, or 0x7F and above (DEL
+  /// and every byte of a non-ASCII character, among them U+2028 and U+2029).
+  @inline(__always)
+  static func mayNeedEscaping(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
+    let below0x20 = (word &- ones &* 0x20) & ~word & highs != 0
+    // 0x7F plus one reaches the high bit without carrying into the next byte.
+    let from0x7F = (((word & ~highs) &+ ones) | word) & highs != 0
+    return below0x20 || from0x7F || hasZeroByte(word ^ (ones &* 0x22))
+      || hasZeroByte(word ^ (ones &* 0x5C))
+  }
+
   /// Appends UTF-8 bytes as a JSON string literal: quote, backslash and the C0 controls
   /// escaped (`\n`, `\r`, `\t`, `\b`, `\f` by name, the others and DEL as `\u00XX`), and
   /// U+2028 and U+2029 as `\u2028` and `\u2029` so the output is also valid JavaScript.
@@ -111,6 +132,14 @@ struct JSONWriter {
     var index = 0
     let count = bytes.count
     while index < count {
+      // Eight bytes at a time while none is a control, a quote, a backslash or past ASCII.
+      while index + 8 <= count {
+        let word = UInt64(
+          littleEndian: UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self))
+        if Self.mayNeedEscaping(word) { break }
+        index += 8
+      }
+      guard index < count else { break }
       let byte = bytes[index]
       // Bytes that never need escaping: the common case, skipped without a table.
       if byte >= 0x20 && byte != 0x22 && byte != 0x5C && byte != 0x7F && byte != 0xE2 {

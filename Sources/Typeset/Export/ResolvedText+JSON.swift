@@ -34,6 +34,7 @@ extension ResolvedText {
     var members: [UInt8] = []
     var memberStarts = [Int](repeating: -1, count: styles.count)
     var memberEnds = [Int](repeating: -1, count: styles.count)
+    var writer = JSONWriter()
     JSONWriter.appendASCII("{\"runs\":[\n", to: &output)
     let runStart = Array("{\"text\":".utf8)
     var text = string
@@ -43,16 +44,22 @@ extension ResolvedText {
       text.withUTF8 { bytes in
         while run < runEnds.count {
           let end = runEnds[run]
-          if run > 0 { output.append(contentsOf: [UInt8(ascii: ","), 0x0A]) }
+          if run > 0 {
+            output.append(UInt8(ascii: ","))
+            output.append(0x0A)
+          }
           output.append(contentsOf: runStart)
           JSONWriter.appendQuoted(UnsafeBufferPointer(rebasing: bytes[start..<end]), to: &output)
           let style = Int(runStyleIndices[run])
           if memberStarts[style] < 0 {
             memberStarts[style] = members.count
-            Self.appendMembers(of: styles[style], to: &members)
+            Self.appendMembers(of: styles[style], to: &members, using: &writer)
             memberEnds[style] = members.count
           }
-          output.append(contentsOf: members[memberStarts[style]..<memberEnds[style]])
+          members.withUnsafeBufferPointer {
+            output.append(
+              contentsOf: UnsafeBufferPointer(rebasing: $0[memberStarts[style]..<memberEnds[style]]))
+          }
           output.append(UInt8(ascii: "}"))
           start = end
           run += 1
@@ -65,8 +72,10 @@ extension ResolvedText {
   }
 
   /// Appends a style's members, `,"font":{…},"color":…`, without the braces of the run object.
-  private static func appendMembers(of style: ResolvedStyle, to output: inout [UInt8]) {
-    var json = JSONWriter()
+  private static func appendMembers(
+    of style: ResolvedStyle, to output: inout [UInt8], using json: inout JSONWriter
+  ) {
+    json.reset()
     json.beginObject()
     json.key("text")
     json.null()

@@ -128,6 +128,7 @@ extension StyledText {
     // Each interned style is resolved once and stored once; runs refer to it by index.
     // Adjacent runs whose styles resolve alike are merged.
     var resolvedStyles: [ResolvedStyle] = []
+    resolvedStyles.reserveCapacity(styles.count)
     var resolvedIndex = [Int32](repeating: -1, count: styles.count)
     var ends: [Int] = []
     var indices: [Int32] = []
