@@ -55,11 +55,16 @@ import Testing
   @Test(arguments: [
     (["--to", "pdf"], "error: unknown value 'pdf' for --to; expected json, dump, text or html"),
     (["-f", "rtf"], "error: unknown value 'rtf' for --from; expected plain, markup or markdown"),
-    (["--appearance", "sepia"], "error: unknown value 'sepia' for --appearance; expected light or dark"),
+    (
+      ["--appearance", "sepia"],
+      "error: unknown value 'sepia' for --appearance; expected light or dark"
+    ),
     (["--contrast", "max"], "error: unknown value 'max' for --contrast; expected normal or high"),
-    (["--size-category", "huge"],
-     "error: unknown value 'huge' for --size-category; expected xS, S, M, L, xL, xxL, xxxL, "
-       + "AX1, AX2, AX3, AX4 or AX5"),
+    (
+      ["--size-category", "huge"],
+      "error: unknown value 'huge' for --size-category; expected xS, S, M, L, xL, xxL, xxxL, "
+        + "AX1, AX2, AX3, AX4 or AX5"
+    ),
     (["--bold-text=yes"], "error: --bold-text takes no value"),
     (["-x"], "error: unknown option -x"),
   ])

@@ -58,7 +58,8 @@ extension ResolvedText {
           }
           members.withUnsafeBufferPointer {
             output.append(
-              contentsOf: UnsafeBufferPointer(rebasing: $0[memberStarts[style]..<memberEnds[style]]))
+              contentsOf: UnsafeBufferPointer(rebasing: $0[memberStarts[style]..<memberEnds[style]])
+            )
           }
           output.append(UInt8(ascii: "}"))
           start = end
