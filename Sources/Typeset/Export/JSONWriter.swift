@@ -35,9 +35,12 @@ struct JSONWriter {
     needsComma.removeLast()
   }
 
-  mutating func key(_ name: String) {
+  /// Writes `"name":`; names are the writer's own ASCII words, written without escaping.
+  mutating func key(_ name: StaticString) {
     separate()
-    Self.appendQuoted(name, to: &output)
+    output.append(UInt8(ascii: "\""))
+    name.withUTF8Buffer { output.append(contentsOf: $0) }
+    output.append(UInt8(ascii: "\""))
     output.append(UInt8(ascii: ":"))
     needsComma[needsComma.count - 1] = false
   }
@@ -63,21 +66,21 @@ struct JSONWriter {
   }
 
   /// Writes `"key":value` when the value is present.
-  mutating func field(_ name: String, _ value: String?) {
+  mutating func field(_ name: StaticString, _ value: String?) {
     guard let value else { return }
     key(name)
     string(value)
   }
 
   /// Writes `"key":number` when the value is present.
-  mutating func field(_ name: String, _ value: Double?) {
+  mutating func field(_ name: StaticString, _ value: Double?) {
     guard let value else { return }
     key(name)
     number(value)
   }
 
   /// Writes `"key":true|false` when the value is present.
-  mutating func field(_ name: String, _ value: Bool?) {
+  mutating func field(_ name: StaticString, _ value: Bool?) {
     guard let value else { return }
     key(name)
     bool(value)

@@ -143,7 +143,7 @@ extension ResolvedText {
   }
 
   private static func write(
-    _ decoration: ResolvedStyle.Decoration, named name: String, to json: inout JSONWriter
+    _ decoration: ResolvedStyle.Decoration, named name: StaticString, to json: inout JSONWriter
   ) {
     json.key(name)
     json.beginObject()
