@@ -147,8 +147,8 @@ public struct TextStyle: Sendable {
   ///
   ///     TextStyle().link(URL(string: "https://swift.org")!).link?.host   // "swift.org"
   public var link: URL? {
-    get { storage.values.link }
-    set { mutate { $0.link = newValue } }
+    get { storage.values.link?.value }
+    set { mutate { $0.link = newValue.map(Boxed.init) } }
   }
   /// The inline image the text's U+FFFC character stands for.
   ///
@@ -320,7 +320,7 @@ extension TextStyle {
     var textEffect: TextEffect?
     var usesVerticalGlyphs: Bool?
     var writingDirection: WritingDirection?
-    var link: URL?
+    var link: Boxed<URL>?
     var attachment: Boxed<TextAttachment>?
     var foregroundColor: Boxed<Color>?
     var backgroundColor: Boxed<Color>?
