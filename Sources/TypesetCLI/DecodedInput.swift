@@ -22,34 +22,55 @@ struct DecodedInput {
   }
 
   /// The line, byte column and value of the first byte of the first ill-formed sequence (the
-  /// bytes one U+FFFD replaces begin there). Lines end at LF, CR or CRLF.
+  /// bytes one U+FFFD replaces begin there), or `nil` for valid UTF-8.
   static func firstInvalidByte(in bytes: [UInt8]) -> (location: SourceLocation, byte: UInt8)? {
+    guard let offset = firstInvalidOffset(in: bytes) else { return nil }
+    return (location(of: offset, in: bytes), bytes[offset])
+  }
+
+  /// The offset of the first ill-formed sequence; ASCII is skipped eight bytes at a time.
+  static func firstInvalidOffset(in bytes: [UInt8]) -> Int? {
+    bytes.withUnsafeBufferPointer { buffer in
+      var index = 0
+      while index < buffer.count {
+        if index + 8 <= buffer.count {
+          let word = UnsafeRawPointer(buffer.baseAddress! + index).loadUnaligned(as: UInt64.self)
+          if word & 0x8080_8080_8080_8080 == 0 {
+            index += 8
+            continue
+          }
+        }
+        if buffer[index] < 0x80 {
+          index += 1
+          continue
+        }
+        let length = sequenceLength(at: index, in: buffer)
+        if length == 0 { return index }
+        index += length
+      }
+      return nil
+    }
+  }
+
+  /// The 1-based line and byte column of an offset; lines end at LF, CR or CRLF.
+  static func location(of offset: Int, in bytes: [UInt8]) -> SourceLocation {
     var line = 1
     var lineStart = 0
     var index = 0
-    while index < bytes.count {
+    while index < offset {
       let byte = bytes[index]
-      if byte < 0x80 {
-        if byte == 0x0A || (byte == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A))
-        {
-          line += 1
-          lineStart = index + 1
-        }
-        index += 1
-        continue
+      if byte == 0x0A || (byte == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A)) {
+        line += 1
+        lineStart = index + 1
       }
-      let length = sequenceLength(at: index, in: bytes)
-      guard length > 0 else {
-        return (SourceLocation(line: line, column: index - lineStart + 1), byte)
-      }
-      index += length
+      index += 1
     }
-    return nil
+    return SourceLocation(line: line, column: offset - lineStart + 1)
   }
 
   /// The length of the well-formed sequence starting at `index`, or 0 when it is ill-formed
   /// (the bounds of Unicode's table 3-7: no overlongs, surrogates or values past U+10FFFF).
-  static func sequenceLength(at index: Int, in bytes: [UInt8]) -> Int {
+  static func sequenceLength(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
     let length: Int
     var second: ClosedRange<UInt8> = 0x80...0xBF
     switch bytes[index] {

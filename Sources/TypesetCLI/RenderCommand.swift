@@ -1,5 +1,6 @@
 import Typeset
 import TypesetMarkdown
+import TypesetSupport
 
 /// `typeset render [FILE|-] [options]`: styles the input and prints it.
 struct RenderCommand {
@@ -111,19 +112,22 @@ struct RenderCommand {
   /// Reads the input and checks it as UTF-8: the first invalid byte is an error with
   /// `--strict` and one warning without.
   private func readInput(skippingByteOrderMark: Bool) throws(CommandError) -> DecodedInput {
-    let bytes: [UInt8]
-    if let path, path != "-" {
-      bytes = try Platform.readFile(path)
-    } else {
-      bytes = try Platform.readStandardInput()
-    }
-    let input = DecodedInput(bytes, skipsByteOrderMark: skippingByteOrderMark)
-    if let (location, byte) = input.firstInvalidByte {
-      let problem = "invalid UTF-8 at \(inputName):\(location) (byte 0x\(Self.hex(byte)))"
-      if isStrict { throw .invalidInput(problem) }
-      Platform.writeError("warning: \(problem); replaced with U+FFFD\n")
-    }
+    let input = DecodedInput(try readBytes(), skipsByteOrderMark: skippingByteOrderMark)
+    try report(input.firstInvalidByte)
     return input
+  }
+
+  private func readBytes() throws(CommandError) -> [UInt8] {
+    if let path, path != "-" { return try Platform.readFile(path) }
+    return try Platform.readStandardInput()
+  }
+
+  /// Reports invalid UTF-8: an error with `--strict`, one warning without.
+  private func report(_ invalid: (location: SourceLocation, byte: UInt8)?) throws(CommandError) {
+    guard let (location, byte) = invalid else { return }
+    let problem = "invalid UTF-8 at \(inputName):\(location) (byte 0x\(Self.hex(byte)))"
+    if isStrict { throw .invalidInput(problem) }
+    Platform.writeError("warning: \(problem); replaced with U+FFFD\n")
   }
 
   private static func hex(_ byte: UInt8) -> String {
@@ -145,10 +149,15 @@ struct RenderCommand {
   }
 
   private func renderMarkdown(into buffer: inout [UInt8]) throws(CommandError) {
-    // The parser skips a byte-order mark itself, so columns stay those of the file.
-    let input = try readInput(skippingByteOrderMark: false)
+    // The parser skips a byte-order mark itself, so columns stay those of the file; valid
+    // input goes to it as read, without a copy.
+    var bytes = try readBytes()
+    if let offset = DecodedInput.firstInvalidOffset(in: bytes) {
+      try report((DecodedInput.location(of: offset, in: bytes), bytes[offset]))
+      bytes = Array(String(decoding: bytes, as: UTF8.self).utf8)
+    }
     let options = MarkdownParser.Options(extensions: usesGFM ? .gfm : .none)
-    let document = MarkdownParser.parse(Array(input.text.utf8), options: options)
+    let document = MarkdownParser.parse(bytes, options: options)
     if to == .text {
       MarkdownPlainText.write(document, to: &buffer)
     } else {

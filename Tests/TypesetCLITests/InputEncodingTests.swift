@@ -17,10 +17,11 @@ import Testing
     #expect(result.output.contains("ab\u{E9}\u{FFFD}z"))
   }
 
-  @Test func strictMakesInvalidUTF8AnErrorNamingTheFile() throws {
-    let url = try CommandRunner.temporaryFile(".txt", bytes: bytes)
+  @Test(arguments: [".txt", ".md"])
+  func strictMakesInvalidUTF8AnErrorNamingTheFile(suffix: String) throws {
+    let url = try CommandRunner.temporaryFile(suffix, bytes: bytes)
     defer { try? FileManager.default.removeItem(at: url) }
-    let result = try CommandRunner.run(["render", url.path, "--strict"])
+    let result = try CommandRunner.run(["render", url.path, "--strict", "--to", "text"])
     #expect(result.status == 1)
     #expect(result.output.isEmpty)
     #expect(result.error == "error: invalid UTF-8 at \(url.path):3:5 (byte 0x80)\n")
@@ -33,6 +34,7 @@ import Testing
       ([0xED, 0xA0, 0x80], "1:2 (byte 0xED)"),  // surrogate
       ([0xF4, 0x90, 0x80, 0x80], "1:2 (byte 0xF4)"),  // past U+10FFFF
       ([0x0D, 0xC0, 0xAF], "2:1 (byte 0xC0)"),  // after a lone CR
+      (Array("bcdefghij\r\nklmnopqrs".utf8) + [0xF0, 0x9F, 0x98], "2:10 (byte 0xF0)"),  // late
     ] as [([UInt8], String)])
   func everyKindOfIllFormedSequenceIsFound(tail: [UInt8], location: String) throws {
     let result = try CommandRunner.run(["render", "--strict"], inputBytes: [0x61] + tail)
