@@ -65,6 +65,12 @@ struct JSONWriter {
     Self.appendASCII("null", to: &output)
   }
 
+  /// Writes members already written by another writer (`"a":1,"b":2`) as the next member.
+  mutating func raw(_ members: [UInt8]) {
+    separate()
+    output.append(contentsOf: members)
+  }
+
   /// Writes `"key":value` when the value is present.
   mutating func field(_ name: StaticString, _ value: String?) {
     guard let value else { return }

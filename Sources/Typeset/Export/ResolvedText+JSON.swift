@@ -35,6 +35,7 @@ extension ResolvedText {
     var memberStarts = [Int](repeating: -1, count: styles.count)
     var memberEnds = [Int](repeating: -1, count: styles.count)
     var writer = JSONWriter()
+    var heads: [ResolvedFont: [Color.RGBA: [UInt8]]] = [:]
     JSONWriter.appendASCII("{\"runs\":[\n", to: &output)
     let runStart = Array("{\"text\":".utf8)
     var text = string
@@ -53,7 +54,7 @@ extension ResolvedText {
           let style = Int(runStyleIndices[run])
           if memberStarts[style] < 0 {
             memberStarts[style] = members.count
-            Self.appendMembers(of: styles[style], to: &members, using: &writer)
+            Self.appendMembers(of: styles[style], to: &members, using: &writer, heads: &heads)
             memberEnds[style] = members.count
           }
           members.withUnsafeBufferPointer {
@@ -73,20 +74,33 @@ extension ResolvedText {
   }
 
   /// Appends a style's members, `,"font":{…},"color":…`, without the braces of the run object.
+  ///
+  /// The `"font":{…},"color":…` head is written once per font and colour: styles that differ
+  /// only in rarer attributes (links, mostly) copy it.
   private static func appendMembers(
-    of style: ResolvedStyle, to output: inout [UInt8], using json: inout JSONWriter
+    of style: ResolvedStyle, to output: inout [UInt8], using json: inout JSONWriter,
+    heads: inout [ResolvedFont: [Color.RGBA: [UInt8]]]
   ) {
+    let head =
+      heads[style.font]?[style.foregroundColor]
+      ?? {
+        json.reset()
+        writeHead(of: style, to: &json)
+        heads[style.font, default: [:]][style.foregroundColor] = json.output
+        return json.output
+      }()
     json.reset()
     json.beginObject()
     json.key("text")
     json.null()
+    json.raw(head)
     writeMembers(of: style, to: &json)
     // `{"text":null` is left off: runs write their own text.
     output.append(contentsOf: json.output.dropFirst(12))
   }
 
-  /// Writes a style's members, from `"font"` on, into the run object being written.
-  private static func writeMembers(of style: ResolvedStyle, to json: inout JSONWriter) {
+  /// Writes `"font":{…},"color":…`, the members every run has.
+  private static func writeHead(of style: ResolvedStyle, to json: inout JSONWriter) {
     json.key("font")
     json.beginObject()
     json.field("family", style.font.family)
@@ -105,6 +119,10 @@ extension ResolvedText {
     }
     json.endObject()
     json.field("color", style.foregroundColor.hex)
+  }
+
+  /// Writes a style's members after the head, from `"background"` on.
+  private static func writeMembers(of style: ResolvedStyle, to json: inout JSONWriter) {
     json.field("background", style.backgroundColor?.hex)
     if let underline = style.underline { write(underline, named: "underline", to: &json) }
     if let strikethrough = style.strikethrough {
