@@ -129,6 +129,10 @@ extension StyledText {
     // Adjacent runs whose styles resolve alike are merged.
     var resolvedStyles: [ResolvedStyle] = []
     resolvedStyles.reserveCapacity(styles.count)
+    // Each style's hash, so neighbours in different styles are told apart without comparing
+    // (or copying) whole styles.
+    var hashes: [Int] = []
+    hashes.reserveCapacity(styles.count)
     var resolvedIndex = [Int32](repeating: -1, count: styles.count)
     var ends: [Int] = []
     var indices: [Int32] = []
@@ -138,11 +142,15 @@ extension StyledText {
       var index = resolvedIndex[Int(id)]
       if index < 0 {
         index = Int32(resolvedStyles.count)
-        resolvedStyles.append(styles[Int(id)].resolved(in: environment))
+        let style = styles[Int(id)].resolved(in: environment)
+        hashes.append(style.hashValue)
+        resolvedStyles.append(style)
         resolvedIndex[Int(id)] = index
       }
       if let last = indices.last,
-        last == index || resolvedStyles[Int(last)] == resolvedStyles[Int(index)]
+        last == index
+          || (hashes[Int(last)] == hashes[Int(index)]
+            && resolvedStyles[Int(last)] == resolvedStyles[Int(index)])
       {
         ends[ends.count - 1] = end
       } else {
