@@ -118,18 +118,16 @@ struct JSONWriter {
     text.withUTF8 { appendQuoted($0, to: &output) }
   }
 
-  /// Whether any of eight bytes is below 0x20, a quote, a backslash, or 0x7F and above (DEL
-  /// and every byte of a non-ASCII character, among them U+2028 and U+2029).
+  /// Whether any of eight bytes is below 0x20, a quote, a backslash, DEL or 0xE2 (the lead
+  /// byte of U+2028 and U+2029); other non-ASCII bytes pass in bulk.
   @inline(__always)
   static func mayNeedEscaping(_ word: UInt64) -> Bool {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highs: UInt64 = 0x8080_8080_8080_8080
     func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
     let below0x20 = (word &- ones &* 0x20) & ~word & highs != 0
-    // 0x7F plus one reaches the high bit without carrying into the next byte.
-    let from0x7F = (((word & ~highs) &+ ones) | word) & highs != 0
-    return below0x20 || from0x7F || hasZeroByte(word ^ (ones &* 0x22))
-      || hasZeroByte(word ^ (ones &* 0x5C))
+    return below0x20 || hasZeroByte(word ^ (ones &* 0x22)) || hasZeroByte(word ^ (ones &* 0x5C))
+      || hasZeroByte(word ^ (ones &* 0x7F)) || hasZeroByte(word ^ (ones &* 0xE2))
   }
 
   /// Appends UTF-8 bytes as a JSON string literal: quote, backslash and the C0 controls
@@ -141,7 +139,7 @@ struct JSONWriter {
     var index = 0
     let count = bytes.count
     while index < count {
-      // Eight bytes at a time while none is a control, a quote, a backslash or past ASCII.
+      // Eight bytes at a time while none can need an escape.
       while index + 8 <= count {
         let word = UInt64(
           littleEndian: UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self))
