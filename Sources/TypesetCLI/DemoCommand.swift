@@ -2,7 +2,44 @@ import Typeset
 
 /// `typeset demo`: a tour of the built-in theme, resolved in several environments.
 struct DemoCommand {
-  func run() -> String {
+  /// The options of `typeset demo`.
+  static let options: [OptionDefinition] = [
+    .value(
+      "--output", short: "o", valueName: "FILE",
+      help: "Write to FILE instead of standard output ('-' is standard output)."),
+    .flag("--help", short: "h", help: "Show this help."),
+  ]
+
+  /// The text of `typeset demo --help`.
+  static var help: String {
+    HelpFormatter(
+      overview:
+        "Show the built-in theme resolved in several environments: the type scale, Dynamic "
+        + "Type, a cascade, restyling, tag markup and semantic colours.",
+      usage: "typeset demo [options]", options: options
+    ).render()
+  }
+
+  var outputPath: String?
+
+  init(arguments words: ArraySlice<String>) throws(CommandError) {
+    let arguments = try ParsedArguments(words, options: Self.options, command: "demo")
+    guard arguments.positionals.isEmpty else {
+      throw .usage(
+        "demo takes no arguments, got \(arguments.positionals.joined(separator: " "))",
+        command: "demo")
+    }
+    outputPath = arguments.values["--output"]
+  }
+
+  /// Writes the showcase.
+  func run() throws(CommandError) {
+    var output = OutputSink(path: outputPath)
+    var buffer = Array(showcase().utf8)
+    try output.finish(&buffer)
+  }
+
+  func showcase() -> String {
     var out = "Typeset — the built-in theme, resolved\n"
     out += typeScale()
     out += dynamicType()

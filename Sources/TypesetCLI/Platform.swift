@@ -1,5 +1,3 @@
-import Foundation
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -10,34 +8,98 @@ import Foundation
 
 /// Every question the command asks the operating system goes through here.
 enum Platform {
+  /// The system's message for an `errno` value, `No such file or directory`.
+  static func reason(_ code: Int32) -> String {
+    String(cString: strerror(code))
+  }
+
   /// Reads all of standard input as bytes.
-  static func readStandardInput() -> [UInt8] {
-    Array(FileHandle.standardInput.readDataToEndOfFile())
+  static func readStandardInput() throws(CommandError) -> [UInt8] {
+    try readAll(from: STDIN_FILENO, sizeHint: 0, name: "standard input")
   }
 
-  /// Reads a file as bytes, or throws a usage-level error naming it.
+  /// Reads a file as bytes; a missing file, a directory or an unreadable file is invalid
+  /// input with the system's reason.
   static func readFile(_ path: String) throws(CommandError) -> [UInt8] {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw .invalidInput("cannot read \(path): no such file or not readable")
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else {
+      throw .invalidInput("cannot read \(path): \(reason(errno))")
     }
-    return Array(data)
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else {
+      throw .invalidInput("cannot read \(path): \(reason(errno))")
+    }
+    if status.st_mode & S_IFMT == S_IFDIR {
+      throw .invalidInput("cannot read \(path): it is a directory; give a file")
+    }
+    return try readAll(from: descriptor, sizeHint: Int(status.st_size), name: path)
   }
 
-  /// Writes text to standard output.
-  static func writeOutput(_ text: String) {
-    FileHandle.standardOutput.write(Data(text.utf8))
+  private static func readAll(
+    from descriptor: Int32, sizeHint: Int, name: String
+  ) throws(CommandError) -> [UInt8] {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(max(sizeHint + 1, 1 << 16))
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count == 0 { return bytes }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw .invalidInput("cannot read \(name): \(reason(errno))")
+      }
+      bytes.append(contentsOf: chunk[..<count])
+    }
   }
 
-  /// Writes text to standard error.
+  /// Opens (creating or truncating) a file for the output.
+  static func openForWriting(_ path: String) throws(CommandError) -> Int32 {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    guard descriptor >= 0 else { throw .cannotWrite(path, reason: reason(errno)) }
+    return descriptor
+  }
+
+  /// Writes every byte to a descriptor, retrying short writes; returns the `errno` of a
+  /// failure, or `nil`.
+  static func write(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
+    guard var address = bytes.baseAddress else { return nil }
+    var remaining = bytes.count
+    while remaining > 0 {
+      let written = unistdWrite(descriptor, address, remaining)
+      if written < 0 {
+        if errno == EINTR { continue }
+        return errno
+      }
+      address += written
+      remaining -= written
+    }
+    return nil
+  }
+
+  /// Flushes and closes a descriptor the command opened; returns the `errno` of a failure.
+  static func close(_ descriptor: Int32) -> Int32? {
+    unistdClose(descriptor) == 0 ? nil : errno
+  }
+
+  /// Writes text to standard error, ignoring failures (there is nowhere left to report them).
   static func writeError(_ text: String) {
-    FileHandle.standardError.write(Data(text.utf8))
+    var text = text
+    text.withUTF8 { _ = write(UnsafeRawBufferPointer($0), to: STDERR_FILENO) }
   }
 
-  /// Whether standard output is a terminal.
-  static var isOutputTerminal: Bool { isatty(STDOUT_FILENO) != 0 }
+  /// The descriptor of standard output.
+  static var standardOutput: Int32 { STDOUT_FILENO }
 
   /// Ends the process with a status.
   static func exit(_ status: Int32) -> Never {
-    Foundation.exit(status)
+    cExit(status)
   }
 }
+
+// The C names, reachable from inside `Platform`'s same-named members.
+private func unistdWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+  write(descriptor, bytes, count)
+}
+private func unistdClose(_ descriptor: Int32) -> Int32 { close(descriptor) }
+private func cExit(_ status: Int32) -> Never { exit(status) }

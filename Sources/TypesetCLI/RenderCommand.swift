@@ -1,114 +1,169 @@
 import Typeset
 import TypesetMarkdown
+import TypesetSupport
 
-/// `typeset render [FILE|-] [--from …] [--to …] …`: styles the input and prints it.
+/// `typeset render [FILE|-] [options]`: styles the input and prints it.
 struct RenderCommand {
-  enum InputFormat: String { case plain, markup, markdown }
-  enum OutputFormat: String { case json, text, html }
-
   var path: String?
+  var outputPath: String?
   var from: InputFormat
   var to: OutputFormat
   var environment = TextEnvironment()
   var isStrict = false
   var isUnsafe = false
   var usesGFM = true
+  /// Options given where they change nothing, reported before the output.
+  var warnings: [String] = []
 
-  static let valueOptions: Set<String> = [
-    "--from", "--to", "--theme", "--size-category", "--appearance", "--width", "--color",
-  ]
-  static let flagOptions: Set<String> = ["--bare", "--unsafe", "--no-gfm", "--strict"]
+  /// The name the input goes by in messages.
+  var inputName: String { path.flatMap { $0 == "-" ? nil : $0 } ?? "<stdin>" }
 
   init(arguments words: ArraySlice<String>) throws(CommandError) {
-    let arguments = try Arguments(
-      words, valueOptions: Self.valueOptions, flagOptions: Self.flagOptions)
+    let arguments = try ParsedArguments(words, options: Self.options, command: "render")
     guard arguments.positionals.count <= 1 else {
-      throw .usage("render takes one input file, got \(arguments.positionals.count)")
+      throw .usage(
+        "render takes one input file, got \(arguments.positionals.count): "
+          + arguments.positionals.joined(separator: " "), command: "render")
     }
     path = arguments.positionals.first
-    if let name = arguments.options["--from"] {
-      guard let format = InputFormat(rawValue: name) else {
-        throw .usage("unknown input format '\(name)'; expected plain, markup or markdown")
-      }
-      from = format
-    } else {
-      from = (path?.hasSuffix(".md") ?? false) ? .markdown : .plain
-    }
-    let output = arguments.options["--to"] ?? (from == .markdown ? "html" : "json")
-    guard let format = OutputFormat(rawValue: output) else {
-      throw .usage("unknown output format '\(output)'; expected json, text or html")
-    }
-    to = format
-    if let name = arguments.options["--size-category"] {
-      guard let category = ContentSizeCategory(parsing: name) else {
-        throw .usage(
-          "unknown size category '\(name)'; expected xS, S, M, L, xL, xxL, xxxL or AX1…AX5")
-      }
-      environment.sizeCategory = category
-    }
-    if let name = arguments.options["--appearance"] {
-      guard let appearance = Appearance(rawValue: name) else {
-        throw .usage("unknown appearance '\(name)'; expected light or dark")
-      }
-      environment.appearance = appearance
-    }
-    for option in ["--theme", "--width", "--color"] where arguments.options[option] != nil {
-      throw .usage("\(option) is not supported yet")
-    }
-    let flags = arguments.flags
-    isStrict = flags.contains("--strict")
-    isUnsafe = flags.contains("--unsafe")
-    usesGFM = !flags.contains("--no-gfm")
-    if isStrict && from != .markup { throw .usage("--strict applies to --from markup only") }
-    if (isUnsafe || !usesGFM) && from != .markdown {
-      throw .usage("--unsafe and --no-gfm apply to --from markdown only")
-    }
+    outputPath = arguments.values["--output"]
+    from = arguments.values["--from"].flatMap(InputFormat.init) ?? .implied(byPath: path)
+    to =
+      arguments.values["--to"].flatMap(OutputFormat.init) ?? (from == .markdown ? .html : .json)
+
     switch (from, to) {
     case (.markdown, .html):
-      guard flags.contains("--bare") else {
-        throw .usage("themed HTML is not supported yet; use --to html --bare")
+      guard arguments.has("--bare") else {
+        throw .usage("themed HTML is not supported yet; use --to html --bare", command: "render")
       }
-    case (.markdown, _):
-      throw .usage("Markdown renders to HTML only so far; use --to html --bare")
+    case (.markdown, .json), (.markdown, .dump):
+      throw .usage(
+        "Markdown renders to HTML and text only so far; use --to html --bare or --to text",
+        command: "render")
     case (_, .html):
-      throw .usage("--to html is supported for --from markdown only so far")
+      throw .usage("--to html is supported for --from markdown only so far", command: "render")
     default:
-      if flags.contains("--bare") { throw .usage("--bare applies to --to html only") }
+      break
+    }
+    for name in Self.uniqued(arguments.given) {
+      guard let option = Self.options.first(where: { $0.name == name }) else { continue }
+      let appliesToInput = option.inputs?.contains(from) ?? true
+      let appliesToOutput = option.outputs?.contains(to) ?? true
+      guard !appliesToInput || !appliesToOutput, let applicability = option.applicability else {
+        continue
+      }
+      if option.isHarmlessElsewhere {
+        warnings.append(
+          "warning: \(name) has no effect here (--from \(from.rawValue) --to \(to.rawValue)); "
+            + "it applies to \(applicability)")
+      } else {
+        throw .usage("\(name) applies to \(applicability) only", command: "render")
+      }
+    }
+
+    if let name = arguments.values["--size-category"] {
+      environment.sizeCategory = ContentSizeCategory(parsing: name) ?? .large
+    }
+    if let name = arguments.values["--appearance"] {
+      environment.appearance = name == "dark" ? .dark : .light
+    }
+    if let name = arguments.values["--contrast"] {
+      environment.contrast = name == "high" ? .increased : .standard
+    }
+    environment.isBoldTextEnabled = arguments.has("--bold-text")
+    isStrict = arguments.has("--strict")
+    isUnsafe = arguments.has("--unsafe")
+    usesGFM = !arguments.has("--no-gfm")
+  }
+
+  private static func uniqued(_ names: [String]) -> [String] {
+    var seen: Set<String> = []
+    return names.filter { seen.insert($0).inserted }
+  }
+
+  func run() throws(CommandError) {
+    for warning in warnings { Platform.writeError(warning + "\n") }
+    var output = OutputSink(path: outputPath)
+    var buffer = OutputSink.makeBuffer()
+    if from == .markdown {
+      try renderMarkdown(into: &buffer)
+    } else {
+      let text = try styledText()
+      switch to {
+      case .text:
+        buffer.append(utf8: text.string)
+        if let last = text.string.utf8.last, last != 0x0A, last != 0x0D { buffer.append(0x0A) }
+      case .json, .dump:
+        let resolved = text.resolved(in: environment)
+        let flush = { (bytes: inout [UInt8]) throws(CommandError) in try output.write(&bytes) }
+        if to == .json {
+          try resolved.writeJSON(to: &buffer, chunkSize: OutputSink.chunkSize, flush: flush)
+        } else {
+          try resolved.writeTextDump(to: &buffer, chunkSize: OutputSink.chunkSize, flush: flush)
+        }
+        buffer.append(0x0A)
+      case .html:
+        break  // rejected in init for styled text
+      }
+    }
+    try output.finish(&buffer)
+  }
+
+  /// Reads the input and checks it as UTF-8: the first invalid byte is an error with
+  /// `--strict` and one warning without.
+  private func readInput(skippingByteOrderMark: Bool) throws(CommandError) -> DecodedInput {
+    let input = DecodedInput(try readBytes(), skipsByteOrderMark: skippingByteOrderMark)
+    try report(input.firstInvalidByte)
+    return input
+  }
+
+  private func readBytes() throws(CommandError) -> [UInt8] {
+    if let path, path != "-" { return try Platform.readFile(path) }
+    return try Platform.readStandardInput()
+  }
+
+  /// Reports invalid UTF-8: an error with `--strict`, one warning without.
+  private func report(_ invalid: (location: SourceLocation, byte: UInt8)?) throws(CommandError) {
+    guard let (location, byte) = invalid else { return }
+    let problem = "invalid UTF-8 at \(inputName):\(location) (byte 0x\(Self.hex(byte)))"
+    if isStrict { throw .invalidInput(problem) }
+    Platform.writeError("warning: \(problem); replaced with U+FFFD\n")
+  }
+
+  private static func hex(_ byte: UInt8) -> String {
+    let digits = Array("0123456789ABCDEF")
+    return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
+  }
+
+  private func styledText() throws(CommandError) -> StyledText {
+    let input = try readInput(skippingByteOrderMark: true).text
+    let theme = Theme.standard
+    guard from == .markup else { return StyledText(input, style: theme.body) }
+    let tags = TagScheme.default.addingStyles(of: theme)
+    do throws(MarkupError) {
+      return try StyledText(
+        markup: input, style: theme.body, tags: tags, mode: isStrict ? .strict : .lenient)
+    } catch {
+      throw .invalidInput(error.withFileName(inputName).description)
     }
   }
 
-  func run() throws(CommandError) -> String {
-    let bytes =
-      try path.map { path throws(CommandError) in
-        path == "-" ? Platform.readStandardInput() : try Platform.readFile(path)
-      } ?? Platform.readStandardInput()
-    if from == .markdown {
-      let options = MarkdownParser.Options(extensions: usesGFM ? .gfm : .none)
-      let document = MarkdownParser.parse(bytes, options: options)
+  private func renderMarkdown(into buffer: inout [UInt8]) throws(CommandError) {
+    // The parser skips a byte-order mark itself, so columns stay those of the file; valid
+    // input goes to it as read, without a copy.
+    var bytes = try readBytes()
+    if let offset = DecodedInput.firstInvalidOffset(in: bytes) {
+      try report((DecodedInput.location(of: offset, in: bytes), bytes[offset]))
+      bytes = Array(String(decoding: bytes, as: UTF8.self).utf8)
+    }
+    let options = MarkdownParser.Options(extensions: usesGFM ? .gfm : .none)
+    let document = MarkdownParser.parse(bytes, options: options)
+    if to == .text {
+      MarkdownPlainText.write(document, to: &buffer)
+    } else {
       let renderer = MarkdownHTMLRenderer(
         options: .init(allowsUnsafeContent: isUnsafe, extensions: options.extensions))
-      return renderer.render(document)
-    }
-    let input = String(decoding: bytes, as: UTF8.self)
-    let theme = Theme.standard
-    let text: StyledText
-    if from == .markup {
-      let tags = TagScheme.default.addingStyles(of: theme)
-      do throws(MarkupError) {
-        text = try StyledText(
-          markup: input, style: theme.body, tags: tags, mode: isStrict ? .strict : .lenient)
-      } catch {
-        let name = path.flatMap { $0 == "-" ? nil : $0 } ?? "input"
-        throw .invalidInput(error.withFileName(name).description)
-      }
-    } else {
-      text = StyledText(input, style: theme.body)
-    }
-    let resolved = text.resolved(in: environment)
-    switch to {
-    case .json: return resolved.jsonString() + "\n"
-    case .text: return resolved.textDump() + "\n"
-    case .html: return ""  // rejected in init for styled text
+      buffer.append(utf8: renderer.render(document))
     }
   }
 }

@@ -1,33 +1,28 @@
-/// The text of `typeset --help`.
+/// The text of `typeset --help`: the commands, the global options and where to read more.
 enum Usage {
-  static let text = """
-    USAGE: typeset <command> [options]
+  static let commands: [(name: String, help: String)] = [
+    (
+      "render [FILE|-]",
+      "Style FILE (or standard input) and print it as JSON, a dump, text or HTML."
+    ),
+    ("demo", "Show the built-in theme resolved in several environments."),
+    ("help [COMMAND]", "Show this help, or a command's."),
+  ]
 
-    COMMANDS:
-      demo                      Render the built-in showcase with the built-in theme.
-      render [FILE|-]           Style FILE (or standard input) and print it.
+  static let options: [OptionDefinition] = [
+    .flag("--help", short: "h", help: "Show this help."),
+    .flag("--version", help: "Print the version (\(Version.current))."),
+  ]
 
-    RENDER OPTIONS:
-      --from plain|markup|markdown
-                                Input format (default: plain; markdown for .md
-                                files). markup styles <b>, <i>, <a href>, … and the
-                                theme's named styles as tags.
-      --strict                  With --from markup: stop at the first problem with
-                                its line and column (exit status 1).
-      --to html --bare          With --from markdown: semantic HTML exactly as the
-                                CommonMark reference renderer prints it.
-      --unsafe                  With --from markdown: keep raw HTML and javascript:,
-                                vbscript:, file: and data: URLs (dropped by default).
-      --no-gfm                  With --from markdown: plain CommonMark, without the
-                                GitHub extensions (tables, strikethrough, autolinks,
-                                task lists, the tag filter, footnotes).
-      --to json|text|html       Output: resolved runs as JSON (default) or a text
-                                dump; html for Markdown.
-      --size-category CATEGORY  xS, S, M, L (default), xL, xxL, xxxL, AX1 … AX5.
-      --appearance light|dark   Resolve colours for light (default) or dark mode.
-
-    EXIT STATUS:
-      0 success, 1 invalid input, 2 usage error.
-
-    """
+  static var text: String {
+    HelpFormatter(
+      overview: "Declarative text styling: render plain text, tag markup or Markdown.",
+      usage: "typeset <command> [options]", options: options,
+      sections: [
+        ("COMMANDS", commands.map { HelpFormatter.entry($0.name, $0.help) }.joined()),
+        ("SEE ALSO", "  typeset help render, typeset render --help, typeset demo --help\n"),
+        ("EXIT STATUS", "  0 success, 1 invalid input or failed write, 2 usage error.\n"),
+      ]
+    ).render()
+  }
 }

@@ -22,11 +22,17 @@ struct CommandRunner {
     fatalError("typeset executable not found near \(candidates.map(\.path))")
   }()
 
-  static func run(_ arguments: [String], input: String = "") throws -> Result {
-    try run(arguments, inputBytes: Array(input.utf8))
+  static func run(
+    _ arguments: [String], input: String = "", standardOutput: FileHandle? = nil
+  ) throws -> Result {
+    try run(arguments, inputBytes: Array(input.utf8), standardOutput: standardOutput)
   }
 
-  static func run(_ arguments: [String], inputBytes: [UInt8]) throws -> Result {
+  /// Runs the command with bytes on standard input; with `standardOutput`, the output goes
+  /// there (a file, `/dev/full`) instead of being collected.
+  static func run(
+    _ arguments: [String], inputBytes: [UInt8], standardOutput: FileHandle? = nil
+  ) throws -> Result {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
@@ -39,7 +45,7 @@ struct CommandRunner {
     let stdout = Pipe()
     let stderr = Pipe()
     process.standardInput = stdin
-    process.standardOutput = stdout
+    process.standardOutput = standardOutput ?? stdout
     process.standardError = stderr
     try process.run()
     let writer = Thread {
@@ -48,11 +54,26 @@ struct CommandRunner {
     }
     writer.start()
     let errorData = ErrorCollector(stderr.fileHandleForReading)
+    if standardOutput != nil { try? stdout.fileHandleForWriting.close() }  // never handed over
     let output = stdout.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return Result(
       status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
       error: String(decoding: errorData.finish(), as: UTF8.self))
+  }
+
+  /// A fresh path in the temporary directory with the given file name ending; the caller
+  /// removes what it creates there.
+  static func temporaryPath(_ suffix: String) -> URL {
+    FileManager.default.temporaryDirectory
+      .appendingPathComponent("typeset-\(UUID().uuidString)\(suffix)")
+  }
+
+  /// Writes bytes to a fresh temporary file and returns its URL.
+  static func temporaryFile(_ suffix: String, bytes: [UInt8]) throws -> URL {
+    let url = temporaryPath(suffix)
+    try Data(bytes).write(to: url)
+    return url
   }
 }
 

@@ -47,22 +47,32 @@ import Testing
     #expect(result.output.contains("<script>alert(1)</script>"))
   }
 
-  @Test func markdownFilesAreRecognisedByExtension() throws {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("typeset-\(UUID().uuidString).md")
-    try Data("*hi*\n".utf8).write(to: url)
+  @Test(arguments: [".md", ".markdown", ".mdown", ".mkd", ".mkdn", ".MD", "-README.Markdown"])
+  func markdownFilesAreRecognisedByExtension(suffix: String) throws {
+    let url = try CommandRunner.temporaryFile(suffix, bytes: Array("*hi*\n".utf8))
     defer { try? FileManager.default.removeItem(at: url) }
     let result = try CommandRunner.run(["render", url.path, "--bare"])
     #expect(result.status == 0)
     #expect(result.output == "<p><em>hi</em></p>\n")
   }
 
+  @Test(arguments: [".txt", ".md.txt", ".mdx", ""])
+  func otherFilesArePlainText(suffix: String) throws {
+    let url = try CommandRunner.temporaryFile(suffix, bytes: Array("*hi*".utf8))
+    defer { try? FileManager.default.removeItem(at: url) }
+    let result = try CommandRunner.run(["render", url.path, "--to", "text"])
+    #expect(result.status == 0)
+    #expect(result.output == "*hi*\n")
+  }
+
   @Test(arguments: [
     (["render", "--from", "markdown", "--to", "html"], "use --to html --bare"),
-    (["render", "--from", "markdown", "--to", "json"], "use --to html --bare"),
+    (["render", "--from", "markdown", "--to", "json"], "use --to html --bare or --to text"),
+    (["render", "--from", "markdown", "--to", "dump"], "use --to html --bare or --to text"),
     (["render", "--from", "plain", "--to", "html", "--bare"], "--from markdown only"),
-    (["render", "--unsafe"], "--from markdown only"),
-    (["render", "--from", "markdown", "--bare", "--strict"], "--from markup only"),
+    (["render", "--unsafe"], "--unsafe applies to --from markdown only"),
+    (["render", "--from", "markup", "--no-gfm"], "--no-gfm applies to --from markdown only"),
+    (["render", "--from", "markdown", "--to", "text", "--bare"], "--bare applies to --to html"),
   ])
   func misplacedOptionsAreUsageErrors(arguments: [String], message: String) throws {
     let result = try CommandRunner.run(arguments)

@@ -38,41 +38,28 @@ import Testing
     #expect(runs[0]["color"] as? String == expected.color)
   }
 
-  @Test func readsAFileAndAcceptsOptionsAfterIt() throws {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("typeset-\(UUID().uuidString).txt")
-    try Data("from a file".utf8).write(to: url)
+  @Test(arguments: [["render", "FILE", "--to", "dump"], ["render", "--to", "dump", "FILE"]])
+  func readsAFileWithOptionsBeforeOrAfterIt(arguments: [String]) throws {
+    let url = try CommandRunner.temporaryFile(".txt", bytes: Array("from a file".utf8))
     defer { try? FileManager.default.removeItem(at: url) }
-    let result = try CommandRunner.run(["render", url.path, "--to", "text"])
+    let result = try CommandRunner.run(arguments.map { $0 == "FILE" ? url.path : $0 })
     #expect(result.status == 0)
     #expect(result.output.hasPrefix("\"from a file\" family=system-ui face=none size=17"))
   }
 
-  @Test func invalidUTF8IsReplacedNotFatal() throws {
-    let result = try CommandRunner.run(["render"], inputBytes: [0x61, 0xFF, 0x62])
-    #expect(result.status == 0)
-    #expect(result.output.contains("\"a\u{FFFD}b\""))
-  }
-
   @Test(arguments: [
-    (["render", "--size-category", "huge"], "unknown size category 'huge'"),
-    (["render", "--appearance", "sepia"], "unknown appearance 'sepia'"),
-    (["render", "--to", "pdf"], "unknown output format 'pdf'"),
     (["render", "--bogus"], "unknown option --bogus"),
-    (["render", "--to"], "--to needs a value"),
+    (["render", "--to"], "--to needs a value (FORMAT); expected json, dump, text or html"),
     (["launch"], "unknown command 'launch'"),
+    (["--bogus"], "unknown option --bogus"),
+    (["demo", "extra"], "demo takes no arguments"),
+    (["render", "a.txt", "b.txt"], "render takes one input file, got 2"),
   ])
   func usageErrorsExitWithTwo(arguments: [String], message: String) throws {
     let result = try CommandRunner.run(arguments)
     #expect(result.status == 2)
     #expect(result.output.isEmpty)
     #expect(result.error.contains(message))
-  }
-
-  @Test func missingFileIsInvalidInput() throws {
-    let result = try CommandRunner.run(["render", "/nonexistent/typeset-input.txt"])
-    #expect(result.status == 1)
-    #expect(result.error.contains("cannot read /nonexistent/typeset-input.txt"))
   }
 
   @Test func markupRendersNestedTagsAndEntities() throws {
@@ -88,9 +75,7 @@ import Testing
   }
 
   @Test func strictMarkupExitsOneWithTheDiagnostic() throws {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("typeset-\(UUID().uuidString).txt")
-    try Data("line one\nsome <b>bold\n".utf8).write(to: url)
+    let url = try CommandRunner.temporaryFile(".txt", bytes: Array("line one\nsome <b>bold\n".utf8))
     defer { try? FileManager.default.removeItem(at: url) }
     let result = try CommandRunner.run(["render", url.path, "--from", "markup", "--strict"])
     #expect(result.status == 1)
@@ -101,7 +86,7 @@ import Testing
 
   @Test func themeStylesAreTagsOnTheCommandLine() throws {
     let result = try CommandRunner.run(
-      ["render", "--from", "markup", "--to", "text"], input: "<largeTitle>Big</largeTitle>")
+      ["render", "--from", "markup", "--to", "dump"], input: "<largeTitle>Big</largeTitle>")
     #expect(result.output.contains("size=34"))
   }
 
@@ -111,5 +96,18 @@ import Testing
     #expect(result.output.contains("The type scale at Large"))
     #expect(result.output.contains("AX5 53"))
     #expect(result.output.contains("Avenir Next 17 pt via FontMetrics: xS 15"))
+  }
+
+  @Test func contrastAndBoldTextReachTheEnvironment() throws {
+    let input = "<color value='systemBlue'>x</color>"
+    let plain = try CommandRunner.run(["render", "--from", "markup", "--to", "dump"], input: input)
+    let high = try CommandRunner.run(
+      ["render", "--from", "markup", "--to", "dump", "--contrast", "high", "--bold-text"],
+      input: input)
+    #expect(plain.output.hasPrefix("\"x\" family=system-ui face=none size=17 weight=400"))
+    #expect(plain.output.contains("color=#007AFFFF"))
+    #expect(high.status == 0)
+    #expect(high.output.hasPrefix("\"x\" family=system-ui face=none size=17 weight=600"))
+    #expect(high.output.contains("color=#0040DDFF"))
   }
 }

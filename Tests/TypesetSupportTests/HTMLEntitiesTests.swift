@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import TypesetSupport
@@ -19,5 +20,39 @@ import Testing
   @Test func namesAreCaseSensitive() {
     #expect(HTMLEntities.lookup(Array("Dagger".utf8)) == "‡")
     #expect(HTMLEntities.lookup(Array("dagger".utf8)) == "†")
+  }
+}
+
+@Suite("HTMLEntities table") struct HTMLEntitiesTableTests {
+  /// The generated table is sorted by bytes, so a binary search finds every name.
+  @Test func everyNameInTheSourceListIsFoundWithItsValue() throws {
+    var checked = 0
+    var file = URL(fileURLWithPath: #filePath)
+    for _ in 0..<3 { file.deleteLastPathComponent() }
+    let source = try String(
+      contentsOf: file.appendingPathComponent("Scripts/html-entities.txt"), encoding: .utf8)
+    for line in source.split(separator: "\n") where !line.hasPrefix("#") {
+      for entry in line.split(separator: " ") {
+        let parts = entry.split(separator: ":")
+        let value = String(
+          String.UnicodeScalarView(
+            parts[1].split(separator: ".").compactMap { UInt32($0, radix: 16) }
+              .compactMap(Unicode.Scalar.init)))
+        #expect(HTMLEntities.lookup(Array(parts[0].utf8)) == value, "\(parts[0])")
+        checked += 1
+      }
+    }
+    #expect(checked == 2125)
+  }
+
+  @Test(arguments: ["AElig", "zwnj", "amp", "CounterClockwiseContourIntegral"])
+  func theFirstTheLastAndTheLongestAreFound(name: String) {
+    #expect(HTMLEntities.lookup(name.utf8) != nil)
+    #expect(HTMLEntities.lookup(name.dropLast().utf8) == nil)
+  }
+
+  @Test(arguments: ["", "AEli", "zwnjx", "&amp", "amp;", "aMP"])
+  func nearMissesAreNotFound(name: String) {
+    #expect(HTMLEntities.lookup(name.utf8) == nil)
   }
 }

@@ -1,34 +1,47 @@
 /// A minimal JSON writer with a fixed key order, for dumps that tests and tools compare.
+///
+/// It appends UTF-8 bytes to one buffer; strings are escaped by scanning their bytes and
+/// copying every stretch that needs no escape in one piece.
 struct JSONWriter {
-  private(set) var output = ""
+  var output: [UInt8] = []
   private var needsComma = [false]
+
+  /// Empties the writer for the next document, keeping its buffers.
+  mutating func reset() {
+    output.removeAll(keepingCapacity: true)
+    needsComma.removeAll(keepingCapacity: true)
+    needsComma.append(false)
+  }
 
   mutating func beginObject() {
     separate()
-    output += "{"
+    output.append(UInt8(ascii: "{"))
     needsComma.append(false)
   }
 
   mutating func endObject() {
-    output += "}"
+    output.append(UInt8(ascii: "}"))
     needsComma.removeLast()
   }
 
   mutating func beginArray() {
     separate()
-    output += "["
+    output.append(UInt8(ascii: "["))
     needsComma.append(false)
   }
 
   mutating func endArray() {
-    output += "]"
+    output.append(UInt8(ascii: "]"))
     needsComma.removeLast()
   }
 
-  mutating func key(_ name: String) {
+  /// Writes `"name":`; names are the writer's own ASCII words, written without escaping.
+  mutating func key(_ name: StaticString) {
     separate()
-    Self.appendQuoted(name, to: &output)
-    output += ":"
+    output.append(UInt8(ascii: "\""))
+    name.withUTF8Buffer { output.append(contentsOf: $0) }
+    output.append(UInt8(ascii: "\""))
+    output.append(UInt8(ascii: ":"))
     needsComma[needsComma.count - 1] = false
   }
 
@@ -39,42 +52,48 @@ struct JSONWriter {
 
   mutating func number(_ value: Double) {
     separate()
-    output += Self.format(value)
+    Self.appendASCII(Self.format(value), to: &output)
   }
 
   mutating func bool(_ value: Bool) {
     separate()
-    output += value ? "true" : "false"
+    Self.appendASCII(value ? "true" : "false", to: &output)
   }
 
   mutating func null() {
     separate()
-    output += "null"
+    Self.appendASCII("null", to: &output)
+  }
+
+  /// Writes members already written by another writer (`"a":1,"b":2`) as the next member.
+  mutating func raw(_ members: [UInt8]) {
+    separate()
+    output.append(contentsOf: members)
   }
 
   /// Writes `"key":value` when the value is present.
-  mutating func field(_ name: String, _ value: String?) {
+  mutating func field(_ name: StaticString, _ value: String?) {
     guard let value else { return }
     key(name)
     string(value)
   }
 
   /// Writes `"key":number` when the value is present.
-  mutating func field(_ name: String, _ value: Double?) {
+  mutating func field(_ name: StaticString, _ value: Double?) {
     guard let value else { return }
     key(name)
     number(value)
   }
 
   /// Writes `"key":true|false` when the value is present.
-  mutating func field(_ name: String, _ value: Bool?) {
+  mutating func field(_ name: StaticString, _ value: Bool?) {
     guard let value else { return }
     key(name)
     bool(value)
   }
 
   private mutating func separate() {
-    if needsComma[needsComma.count - 1] { output += "," }
+    if needsComma[needsComma.count - 1] { output.append(UInt8(ascii: ",")) }
     needsComma[needsComma.count - 1] = true
   }
 
@@ -88,25 +107,90 @@ struct JSONWriter {
     return String(rounded)
   }
 
-  static func appendQuoted(_ text: String, to output: inout String) {
-    output += "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": output += "\\\""
-      case "\\": output += "\\\\"
-      case "\n": output += "\\n"
-      case "\r": output += "\\r"
-      case "\t": output += "\\t"
-      case "\u{08}": output += "\\b"
-      case "\u{0C}": output += "\\f"
-      case _
-      where scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}"
-        || scalar == "\u{2029}":
-        let hex = String(scalar.value, radix: 16, uppercase: false)
-        output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: output.unicodeScalars.append(scalar)
+  static func appendASCII(_ text: String, to output: inout [UInt8]) {
+    var text = text
+    text.withUTF8 { output.append(contentsOf: $0) }
+  }
+
+  /// Appends a string as a JSON string literal.
+  static func appendQuoted(_ text: String, to output: inout [UInt8]) {
+    var text = text
+    text.withUTF8 { appendQuoted($0, to: &output) }
+  }
+
+  /// Whether any of eight bytes is below 0x20, a quote, a backslash, DEL or 0xE2 (the lead
+  /// byte of U+2028 and U+2029); other non-ASCII bytes pass in bulk.
+  @inline(__always)
+  static func mayNeedEscaping(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
+    let below0x20 = (word &- ones &* 0x20) & ~word & highs != 0
+    return below0x20 || hasZeroByte(word ^ (ones &* 0x22)) || hasZeroByte(word ^ (ones &* 0x5C))
+      || hasZeroByte(word ^ (ones &* 0x7F)) || hasZeroByte(word ^ (ones &* 0xE2))
+  }
+
+  /// Appends UTF-8 bytes as a JSON string literal: quote, backslash and the C0 controls
+  /// escaped (`\n`, `\r`, `\t`, `\b`, `\f` by name, the others and DEL as `\u00XX`), and
+  /// U+2028 and U+2029 as `\u2028` and `\u2029` so the output is also valid JavaScript.
+  static func appendQuoted(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+    output.append(UInt8(ascii: "\""))
+    var spanStart = 0
+    var index = 0
+    let count = bytes.count
+    while index < count {
+      // Eight bytes at a time while none can need an escape.
+      while index + 8 <= count {
+        let word = UInt64(
+          littleEndian: UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self))
+        if Self.mayNeedEscaping(word) { break }
+        index += 8
       }
+      guard index < count else { break }
+      let byte = bytes[index]
+      // Bytes that never need escaping: the common case, skipped without a table.
+      if byte >= 0x20 && byte != 0x22 && byte != 0x5C && byte != 0x7F && byte != 0xE2 {
+        index += 1
+        continue
+      }
+      if byte == 0xE2 {
+        guard index + 2 < count, bytes[index + 1] == 0x80,
+          bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9
+        else {
+          index += 1
+          continue
+        }
+      }
+      if spanStart < index {
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[spanStart..<index]))
+      }
+      output.append(UInt8(ascii: "\\"))
+      switch byte {
+      case 0x22: output.append(UInt8(ascii: "\""))
+      case 0x5C: output.append(UInt8(ascii: "\\"))
+      case 0x0A: output.append(UInt8(ascii: "n"))
+      case 0x0D: output.append(UInt8(ascii: "r"))
+      case 0x09: output.append(UInt8(ascii: "t"))
+      case 0x08: output.append(UInt8(ascii: "b"))
+      case 0x0C: output.append(UInt8(ascii: "f"))
+      case 0xE2:
+        output.append(contentsOf: [0x75, 0x32, 0x30, 0x32])  // u202
+        output.append(bytes[index + 2] == 0xA8 ? UInt8(ascii: "8") : UInt8(ascii: "9"))
+        index += 3
+        spanStart = index
+        continue
+      default:
+        let digits: [UInt8] = Array("0123456789abcdef".utf8)
+        output.append(contentsOf: [
+          0x75, 0x30, 0x30, digits[Int(byte >> 4)], digits[Int(byte & 0xF)],
+        ])
+      }
+      index += 1
+      spanStart = index
     }
-    output += "\""
+    if spanStart < count {
+      output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[spanStart..<count]))
+    }
+    output.append(UInt8(ascii: "\""))
   }
 }

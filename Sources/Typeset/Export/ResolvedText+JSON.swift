@@ -12,19 +12,95 @@ extension ResolvedText {
   ///     //  "italic":false},"color":"#000000FF"}
   ///     // ]}
   public func jsonString() -> String {
-    guard !runs.isEmpty else { return "{\"runs\":[]}" }
-    let lines = runs.map { run in
-      var json = JSONWriter()
-      Self.write(run, to: &json)
-      return json.output
-    }
-    return "{\"runs\":[\n" + lines.joined(separator: ",\n") + "\n]}"
+    var output: [UInt8] = []
+    writeJSON(to: &output, chunkSize: .max) { (_: inout [UInt8]) throws(Never) in }
+    return String(decoding: output, as: UTF8.self)
   }
 
-  private static func write(_ run: Run, to json: inout JSONWriter) {
-    let style = run.style
+  /// Appends the JSON to a byte buffer, handing the buffer to `flush` whenever it holds
+  /// `chunkSize` bytes or more, so a caller can write it out and empty it.
+  ///
+  /// Each distinct style's members are written once and copied after every run's text.
+  package func writeJSON<Failure: Error>(
+    to output: inout [UInt8], chunkSize: Int,
+    flush: (inout [UInt8]) throws(Failure) -> Void
+  ) throws(Failure) {
+    guard !runEnds.isEmpty else {
+      JSONWriter.appendASCII("{\"runs\":[]}", to: &output)
+      return
+    }
+    // Each style's members (from `,"font"` to before the closing brace) are written once, on
+    // first use, into one buffer; every run in that style copies them.
+    var members: [UInt8] = []
+    var memberStarts = [Int](repeating: -1, count: styles.count)
+    var memberEnds = [Int](repeating: -1, count: styles.count)
+    var writer = JSONWriter()
+    var heads: [ResolvedFont: [Color.RGBA: [UInt8]]] = [:]
+    JSONWriter.appendASCII("{\"runs\":[\n", to: &output)
+    let runStart = Array("{\"text\":".utf8)
+    var text = string
+    var run = 0
+    var start = 0
+    while run < runEnds.count {
+      text.withUTF8 { bytes in
+        while run < runEnds.count {
+          let end = runEnds[run]
+          if run > 0 {
+            output.append(UInt8(ascii: ","))
+            output.append(0x0A)
+          }
+          output.append(contentsOf: runStart)
+          JSONWriter.appendQuoted(UnsafeBufferPointer(rebasing: bytes[start..<end]), to: &output)
+          let style = Int(runStyleIndices[run])
+          if memberStarts[style] < 0 {
+            memberStarts[style] = members.count
+            Self.appendMembers(of: styles[style], to: &members, using: &writer, heads: &heads)
+            memberEnds[style] = members.count
+          }
+          members.withUnsafeBufferPointer {
+            output.append(
+              contentsOf: UnsafeBufferPointer(rebasing: $0[memberStarts[style]..<memberEnds[style]])
+            )
+          }
+          output.append(UInt8(ascii: "}"))
+          start = end
+          run += 1
+          if output.count >= chunkSize { break }
+        }
+      }
+      if output.count >= chunkSize { try flush(&output) }
+    }
+    JSONWriter.appendASCII("\n]}", to: &output)
+  }
+
+  /// Appends a style's members, `,"font":{…},"color":…`, without the braces of the run object.
+  ///
+  /// The `"font":{…},"color":…` head is written once per font and colour: styles that differ
+  /// only in rarer attributes (links, mostly) copy it.
+  private static func appendMembers(
+    of style: ResolvedStyle, to output: inout [UInt8], using json: inout JSONWriter,
+    heads: inout [ResolvedFont: [Color.RGBA: [UInt8]]]
+  ) {
+    let head =
+      heads[style.font]?[style.foregroundColor]
+      ?? {
+        json.reset()
+        writeHead(of: style, to: &json)
+        heads[style.font, default: [:]][style.foregroundColor] = json.output
+        return json.output
+      }()
+    json.reset()
     json.beginObject()
-    json.field("text", String(run.text))
+    json.key("text")
+    json.null()
+    json.raw(head)
+    writeMembers(of: style, to: &json)
+    // `{"text":null` is left off: runs write their own text.
+    output.append(contentsOf: json.output.dropFirst(12))
+  }
+
+  /// Writes `"font":{…},"color":…`, the members every run has.
+  private static func writeHead(of style: ResolvedStyle, to json: inout JSONWriter) {
     json.key("font")
     json.beginObject()
     json.field("family", style.font.family)
@@ -43,6 +119,10 @@ extension ResolvedText {
     }
     json.endObject()
     json.field("color", style.foregroundColor.hex)
+  }
+
+  /// Writes a style's members after the head, from `"background"` on.
+  private static func writeMembers(of style: ResolvedStyle, to json: inout JSONWriter) {
     json.field("background", style.backgroundColor?.hex)
     if let underline = style.underline { write(underline, named: "underline", to: &json) }
     if let strikethrough = style.strikethrough {
@@ -78,11 +158,10 @@ extension ResolvedText {
     json.field("verticalGlyphs", style.usesVerticalGlyphs)
     json.field("writingDirection", style.writingDirection?.rawValue)
     if let paragraph = style.paragraph { write(paragraph, to: &json) }
-    json.endObject()
   }
 
   private static func write(
-    _ decoration: ResolvedStyle.Decoration, named name: String, to json: inout JSONWriter
+    _ decoration: ResolvedStyle.Decoration, named name: StaticString, to json: inout JSONWriter
   ) {
     json.key(name)
     json.beginObject()

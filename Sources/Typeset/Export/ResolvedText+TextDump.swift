@@ -7,25 +7,60 @@ extension ResolvedText {
   ///     // "b " weight=700
   ///     // "c" italic=true
   public func textDump() -> String {
-    var lines: [String] = []
-    lines.reserveCapacity(runs.count)
-    var previous: [(key: String, value: String)] = []
-    for run in runs {
-      let attributes = run.style.flattenedAttributes()
-      var line = ""
-      JSONWriter.appendQuoted(String(run.text), to: &line)
-      let before = Dictionary(previous, uniquingKeysWith: { first, _ in first })
-      for (key, value) in attributes where before[key] != value {
-        line += " \(key)=\(value)"
-      }
-      let now = Set(attributes.map(\.key))
-      for (key, _) in previous where !now.contains(key) {
-        line += " \(key)=none"
-      }
-      lines.append(line)
-      previous = attributes
+    var output: [UInt8] = []
+    writeTextDump(to: &output, chunkSize: .max) { (_: inout [UInt8]) throws(Never) in }
+    return String(decoding: output, as: UTF8.self)
+  }
+
+  /// Appends the dump to a byte buffer, handing the buffer to `flush` whenever it holds
+  /// `chunkSize` bytes or more, so a caller can write it out and empty it.
+  ///
+  /// Each distinct style's attributes are listed once; no dictionary or set is built per run.
+  package func writeTextDump<Failure: Error>(
+    to output: inout [UInt8], chunkSize: Int,
+    flush: (inout [UInt8]) throws(Failure) -> Void
+  ) throws(Failure) {
+    // Each style's attributes are listed once, on first use; a run writes those that differ
+    // from the run before's, found by scanning both short lists.
+    var attributes = [[(key: String, value: String)]?](repeating: nil, count: styles.count)
+    func listed(_ style: Int) -> [(key: String, value: String)] {
+      if let known = attributes[style] { return known }
+      let list = styles[style].flattenedAttributes()
+      attributes[style] = list
+      return list
     }
-    return lines.joined(separator: "\n")
+    func appendChanges(from previous: Int, to current: Int) {
+      guard previous != current else { return }
+      let now = listed(current)
+      let before = previous < 0 ? [] : listed(previous)
+      for (key, value) in now
+      where !before.contains(where: { $0.key == key && $0.value == value }) {
+        JSONWriter.appendASCII(" \(key)=\(value)", to: &output)
+      }
+      for (key, _) in before where !now.contains(where: { $0.key == key }) {
+        JSONWriter.appendASCII(" \(key)=none", to: &output)
+      }
+    }
+    var text = string
+    var run = 0
+    var start = 0
+    var previous = -1
+    while run < runEnds.count {
+      text.withUTF8 { bytes in
+        while run < runEnds.count {
+          let end = runEnds[run]
+          let current = Int(runStyleIndices[run])
+          if run > 0 { output.append(0x0A) }
+          JSONWriter.appendQuoted(UnsafeBufferPointer(rebasing: bytes[start..<end]), to: &output)
+          appendChanges(from: previous, to: current)
+          previous = current
+          start = end
+          run += 1
+          if output.count >= chunkSize { break }
+        }
+      }
+      if output.count >= chunkSize { try flush(&output) }
+    }
   }
 }
 

@@ -26,12 +26,18 @@ public struct ResolvedStyle: Hashable, Sendable {
   /// The underline.
   ///
   ///     TextStyle().underline().resolved(in: TextEnvironment()).underline?.style   // .single
-  public var underline: Decoration?
+  public var underline: Decoration? {
+    get { boxedUnderline?.value }
+    set { boxedUnderline = newValue.map(Boxed.init) }
+  }
   /// The strikethrough.
   ///
   ///     let struck = TextStyle().strikethrough(color: .systemRed).resolved(in: TextEnvironment())
   ///     struck.strikethrough?.color?.hex   // "#FF3B30FF"
-  public var strikethrough: Decoration?
+  public var strikethrough: Decoration? {
+    get { boxedStrikethrough?.value }
+    set { boxedStrikethrough = newValue.map(Boxed.init) }
+  }
   /// The outline width as a percentage of the font size.
   ///
   ///     TextStyle().stroke(width: -3).resolved(in: TextEnvironment()).strokeWidth   // -3
@@ -45,7 +51,10 @@ public struct ResolvedStyle: Hashable, Sendable {
   ///
   ///     let shadowed = TextStyle().shadow(.init(blurRadius: 2)).resolved(in: TextEnvironment())
   ///     shadowed.shadow?.color.hex   // "#00000055"
-  public var shadow: Shadow?
+  public var shadow: Shadow? {
+    get { boxedShadow?.value }
+    set { boxedShadow = newValue.map(Boxed.init) }
+  }
   /// The link target.
   ///
   ///     let linked = TextStyle().link(URL(string: "https://swift.org")!)
@@ -55,7 +64,10 @@ public struct ResolvedStyle: Hashable, Sendable {
   ///
   ///     let star = TextStyle().attachment(TextAttachment(imageName: "star"))
   ///     star.resolved(in: TextEnvironment()).attachment?.imageName   // "star"
-  public var attachment: TextAttachment?
+  public var attachment: TextAttachment? {
+    get { boxedAttachment?.value }
+    set { boxedAttachment = newValue.map(Boxed.init) }
+  }
   /// Extra space after each character, in points at the resolved size.
   ///
   ///     TextStyle().size(20).tracking(50).resolved(in: TextEnvironment()).kern   // 1
@@ -95,7 +107,18 @@ public struct ResolvedStyle: Hashable, Sendable {
   ///
   ///     let xxxLarge = TextEnvironment(sizeCategory: .extraExtraExtraLarge)
   ///     TextStyle.body.lineSpacing(6).resolved(in: xxxLarge).paragraph?.lineSpacing   // 8
-  public var paragraph: ParagraphStyle?
+  public var paragraph: ParagraphStyle? {
+    get { boxedParagraph?.value }
+    set { boxedParagraph = newValue.map(Boxed.init) }
+  }
+
+  // The large, rarely set values live out of line, so a resolved style is small to store and
+  // to copy; the public properties above read and write them.
+  private var boxedUnderline: Boxed<Decoration>?
+  private var boxedStrikethrough: Boxed<Decoration>?
+  private var boxedShadow: Boxed<Shadow>?
+  private var boxedAttachment: Boxed<TextAttachment>?
+  private var boxedParagraph: Boxed<ParagraphStyle>?
 
   /// Creates a resolved style with a font and colour and nothing else set.
   ///

@@ -4,18 +4,35 @@
 /// character before every line break and at the end of the text, so that centred and
 /// right-aligned lines are not pushed off centre by trailing space.
 ///
+/// Each distinct resolved style is stored once and runs refer to it, so a million runs in a
+/// dozen styles cost a dozen styles and a few integers per run.
+///
 ///     let resolved = text.resolved(in: TextEnvironment(appearance: .dark))
 ///     resolved.runs.first?.style.foregroundColor.hex   // "#FFFFFFFF"
-public struct ResolvedText: Hashable, Sendable {
+public struct ResolvedText: Sendable {
   /// The text as displayed.
   ///
   ///     ("a".styled(.body) + "b".styled(.body)).resolved(in: TextEnvironment()).string   // "ab"
-  public var string: String
+  public private(set) var string: String
+  /// The resolved styles the runs refer to, one for each distinct style of the styled text.
+  let styles: [ResolvedStyle]
+  /// UTF-8 offset where each run ends; strictly increasing, the last equals the string's length.
+  let runEnds: [Int]
+  /// Index into `styles` of each run's style.
+  let runStyleIndices: [Int32]
+
+  init(string: String, styles: [ResolvedStyle], runEnds: [Int], runStyleIndices: [Int32]) {
+    self.string = string
+    self.styles = styles
+    self.runEnds = runEnds
+    self.runStyleIndices = runStyleIndices
+  }
+
   /// The runs, in order, covering the whole string.
   ///
   ///     let text = "a".styled(.body) + "b".styled(TextStyle.body.weight(.regular))
   ///     text.resolved(in: TextEnvironment()).runs.count   // 1: both resolve alike
-  public var runs: [Run]
+  public var runs: Runs { Runs(text: self) }
 
   /// A stretch of text in one resolved style.
   ///
@@ -37,6 +54,68 @@ public struct ResolvedText: Hashable, Sendable {
     ///     text.resolved(in: TextEnvironment()).runs[1].style.font.weight   // .bold
     public var style: ResolvedStyle
   }
+
+  /// The runs of a resolved text as a random-access collection.
+  ///
+  ///     resolved.runs.map(\.style.font.size)   // [17, 17]
+  public struct Runs: RandomAccessCollection, Sendable {
+    let text: ResolvedText
+
+    /// The first run's position, 0.
+    ///
+    ///     resolved.runs.startIndex   // 0
+    public var startIndex: Int { 0 }
+
+    /// One past the last run's position.
+    ///
+    ///     resolved.runs.endIndex   // the number of runs
+    public var endIndex: Int { text.runEnds.count }
+
+    /// The run at a position.
+    ///
+    ///     resolved.runs[0].style.font.family   // "system-ui"
+    public subscript(position: Int) -> Run {
+      let range = text.utf8Range(ofRun: position)
+      let utf8 = text.string.utf8
+      let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+      let upper = utf8.index(lower, offsetBy: range.count)
+      return Run(
+        utf8Range: range, text: text.string[lower..<upper],
+        style: text.styles[Int(text.runStyleIndices[position])])
+    }
+  }
+
+  /// The UTF-8 range of a run.
+  func utf8Range(ofRun index: Int) -> Range<Int> {
+    (index == 0 ? 0 : runEnds[index - 1])..<runEnds[index]
+  }
+}
+
+extension ResolvedText: Hashable {
+  /// Two resolved texts are equal when their strings and runs are equal.
+  ///
+  ///     let text = "a".styled(.body)
+  ///     text.resolved(in: TextEnvironment()) == text.resolved(in: TextEnvironment())   // true
+  public static func == (lhs: ResolvedText, rhs: ResolvedText) -> Bool {
+    guard lhs.string == rhs.string, lhs.runEnds == rhs.runEnds else { return false }
+    if lhs.styles == rhs.styles { return lhs.runStyleIndices == rhs.runStyleIndices }
+    for index in lhs.runStyleIndices.indices
+    where lhs.styles[Int(lhs.runStyleIndices[index])]
+      != rhs.styles[Int(rhs.runStyleIndices[index])]
+    {
+      return false
+    }
+    return true
+  }
+
+  /// Hashes the string and the runs.
+  ///
+  ///     Set([text.resolved(in: TextEnvironment())]).count   // 1
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(string)
+    hasher.combine(runEnds)
+    for index in runStyleIndices { hasher.combine(styles[Int(index)]) }
+  }
 }
 
 extension StyledText {
@@ -46,68 +125,92 @@ extension StyledText {
   ///       .resolved(in: TextEnvironment(sizeCategory: .accessibilityExtraExtraExtraLarge))
   ///     resolved.runs.map(\.style.font.size)   // [53, 53]
   public func resolved(in environment: TextEnvironment) -> ResolvedText {
-    var cache = [ResolvedStyle?](repeating: nil, count: styles.count)
-    var pieces: [(range: Range<Int>, style: ResolvedStyle)] = []
-    pieces.reserveCapacity(runEnds.count)
-    var start = 0
+    // Each interned style is resolved once and stored once; runs refer to it by index.
+    // Adjacent runs whose styles resolve alike are merged.
+    var resolvedStyles: [ResolvedStyle] = []
+    resolvedStyles.reserveCapacity(styles.count)
+    // Each style's hash, so neighbours in different styles are told apart without comparing
+    // (or copying) whole styles.
+    var hashes: [Int] = []
+    hashes.reserveCapacity(styles.count)
+    var resolvedIndex = [Int32](repeating: -1, count: styles.count)
+    var ends: [Int] = []
+    var indices: [Int32] = []
+    ends.reserveCapacity(runEnds.count)
+    indices.reserveCapacity(runEnds.count)
     for (end, id) in zip(runEnds, runStyleIDs) {
-      let style: ResolvedStyle
-      if let known = cache[Int(id)] {
-        style = known
-      } else {
-        style = styles[Int(id)].resolved(in: environment)
-        cache[Int(id)] = style
+      var index = resolvedIndex[Int(id)]
+      if index < 0 {
+        index = Int32(resolvedStyles.count)
+        let style = styles[Int(id)].resolved(in: environment)
+        hashes.append(style.hashValue)
+        resolvedStyles.append(style)
+        resolvedIndex[Int(id)] = index
       }
-      if let last = pieces.last, last.style == style {
-        pieces[pieces.count - 1].range = last.range.lowerBound..<end
+      if let last = indices.last,
+        last == index
+          || (hashes[Int(last)] == hashes[Int(index)]
+            && resolvedStyles[Int(last)] == resolvedStyles[Int(index)])
+      {
+        ends[ends.count - 1] = end
       } else {
-        pieces.append((start..<end, style))
+        ends.append(end)
+        indices.append(index)
       }
-      start = end
     }
-    pieces = Self.trimmingTrailingKern(pieces, in: string)
+    if resolvedStyles.contains(where: { ($0.kern ?? 0) != 0 }) {
+      Self.trimTrailingKern(ends: &ends, indices: &indices, styles: &resolvedStyles, in: string)
+    }
     return ResolvedText(
-      string: string,
-      runs: pieces.map {
-        ResolvedText.Run(utf8Range: $0.range, text: utf8Slice($0.range), style: $0.style)
-      })
+      string: string, styles: resolvedStyles, runEnds: ends, runStyleIndices: indices)
   }
 
   /// Splits kerned runs so the character that ends a line or the text carries no kern.
-  static func trimmingTrailingKern(
-    _ pieces: [(range: Range<Int>, style: ResolvedStyle)], in string: String
-  ) -> [(range: Range<Int>, style: ResolvedStyle)] {
-    guard pieces.contains(where: { ($0.style.kern ?? 0) != 0 }) else { return pieces }
+  static func trimTrailingKern(
+    ends: inout [Int], indices: inout [Int32], styles: inout [ResolvedStyle], in string: String
+  ) {
     let lineEnds = lineEndingCharacters(in: string)
-    guard !lineEnds.isEmpty else { return pieces }
-    var result: [(range: Range<Int>, style: ResolvedStyle)] = []
-    result.reserveCapacity(pieces.count + lineEnds.count)
+    guard !lineEnds.isEmpty else { return }
+    var unkerned: [Int32: Int32] = [:]
+    var newEnds: [Int] = []
+    var newIndices: [Int32] = []
+    newEnds.reserveCapacity(ends.count + lineEnds.count)
+    newIndices.reserveCapacity(ends.count + lineEnds.count)
+    func append(_ end: Int, _ index: Int32) {
+      newEnds.append(end)
+      newIndices.append(index)
+    }
     var next = 0
-    for piece in pieces {
-      guard (piece.style.kern ?? 0) != 0 else {
-        result.append(piece)
+    var start = 0
+    for (end, index) in zip(ends, indices) {
+      defer { start = end }
+      guard (styles[Int(index)].kern ?? 0) != 0 else {
+        append(end, index)
         continue
       }
-      while next < lineEnds.count && lineEnds[next].lowerBound < piece.range.lowerBound {
-        next += 1
-      }
-      var position = piece.range.lowerBound
-      var unkerned = piece.style
-      unkerned.kern = nil
-      while next < lineEnds.count && lineEnds[next].upperBound <= piece.range.upperBound {
+      while next < lineEnds.count && lineEnds[next].lowerBound < start { next += 1 }
+      var position = start
+      while next < lineEnds.count && lineEnds[next].upperBound <= end {
         let character = lineEnds[next]
-        if character.lowerBound > position {
-          result.append((position..<character.lowerBound, piece.style))
-        }
-        result.append((character, unkerned))
+        if character.lowerBound > position { append(character.lowerBound, index) }
+        let plain =
+          unkerned[index]
+          ?? {
+            var style = styles[Int(index)]
+            style.kern = nil
+            styles.append(style)
+            let plain = Int32(styles.count - 1)
+            unkerned[index] = plain
+            return plain
+          }()
+        append(character.upperBound, plain)
         position = character.upperBound
         next += 1
       }
-      if position < piece.range.upperBound {
-        result.append((position..<piece.range.upperBound, piece.style))
-      }
+      if position < end { append(end, index) }
     }
-    return result
+    ends = newEnds
+    indices = newIndices
   }
 
   /// UTF-8 ranges of the characters that end a line: the one before each line break, and the

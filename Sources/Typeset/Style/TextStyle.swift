@@ -147,16 +147,16 @@ public struct TextStyle: Sendable {
   ///
   ///     TextStyle().link(URL(string: "https://swift.org")!).link?.host   // "swift.org"
   public var link: URL? {
-    get { storage.values.link }
-    set { mutate { $0.link = newValue } }
+    get { storage.values.link?.value }
+    set { mutate { $0.link = newValue.map(Boxed.init) } }
   }
   /// The inline image the text's U+FFFC character stands for.
   ///
   ///     let star = TextStyle().attachment(TextAttachment(imageName: "star"))
   ///     star.attachment?.imageName   // "star"
   public var attachment: TextAttachment? {
-    get { storage.values.attachment }
-    set { mutate { $0.attachment = newValue } }
+    get { storage.values.attachment?.value }
+    set { mutate { $0.attachment = newValue.map(Boxed.init) } }
   }
 
   // MARK: Colour and decoration
@@ -165,15 +165,15 @@ public struct TextStyle: Sendable {
   ///
   ///     TextStyle.body.foregroundColor?.name   // "label"
   public var foregroundColor: Color? {
-    get { storage.values.foregroundColor }
-    set { mutate { $0.foregroundColor = newValue } }
+    get { storage.values.foregroundColor?.value }
+    set { mutate { $0.foregroundColor = newValue.map(Boxed.init) } }
   }
   /// The colour behind the glyphs.
   ///
   ///     TextStyle().backgroundColor(.systemYellow).backgroundColor?.name   // "systemYellow"
   public var backgroundColor: Color? {
-    get { storage.values.backgroundColor }
-    set { mutate { $0.backgroundColor = newValue } }
+    get { storage.values.backgroundColor?.value }
+    set { mutate { $0.backgroundColor = newValue.map(Boxed.init) } }
   }
   /// The opacity applied to the foreground colour, 0 to 1.
   ///
@@ -186,15 +186,15 @@ public struct TextStyle: Sendable {
   ///
   ///     TextStyle().underline(.double).underline?.style   // .double
   public var underline: LineDecoration? {
-    get { storage.values.underline }
-    set { mutate { $0.underline = newValue } }
+    get { storage.values.underline?.value }
+    set { mutate { $0.underline = newValue.map(Boxed.init) } }
   }
   /// A strikethrough line, with its own optional colour.
   ///
   ///     TextStyle().strikethrough().strikethrough?.style   // .single
   public var strikethrough: LineDecoration? {
-    get { storage.values.strikethrough }
-    set { mutate { $0.strikethrough = newValue } }
+    get { storage.values.strikethrough?.value }
+    set { mutate { $0.strikethrough = newValue.map(Boxed.init) } }
   }
   /// Outline width as a percentage of the font size; negative strokes and fills.
   ///
@@ -207,15 +207,15 @@ public struct TextStyle: Sendable {
   ///
   ///     TextStyle().stroke(width: 2).strokeColor   // nil: the outline takes the text colour
   public var strokeColor: Color? {
-    get { storage.values.strokeColor }
-    set { mutate { $0.strokeColor = newValue } }
+    get { storage.values.strokeColor?.value }
+    set { mutate { $0.strokeColor = newValue.map(Boxed.init) } }
   }
   /// A drop shadow behind the glyphs.
   ///
   ///     TextStyle().shadow(.init(blurRadius: 2)).shadow?.offsetY   // 1, the default offset
   public var shadow: Shadow? {
-    get { storage.values.shadow }
-    set { mutate { $0.shadow = newValue } }
+    get { storage.values.shadow?.value }
+    set { mutate { $0.shadow = newValue.map(Boxed.init) } }
   }
 
   // MARK: Paragraph
@@ -224,14 +224,16 @@ public struct TextStyle: Sendable {
   ///
   ///     TextStyle().alignment(.center).paragraph?.alignment   // .center
   public var paragraph: ParagraphStyle? {
-    get { storage.values.paragraph }
-    set { mutate { $0.paragraph = newValue } }
+    get { storage.values.paragraph?.value }
+    set { mutate { $0.paragraph = newValue.map(Boxed.init) } }
   }
 
   /// Creates a style with nothing set; every value comes from the environment's defaults.
   ///
   ///     TextStyle().resolved(in: TextEnvironment()).font.size   // 17, the default body size
   public init() { storage = Storage(Values()) }
+
+  init(storage: Storage) { self.storage = storage }
 
   /// Changes the values by making new storage; storage is immutable, so reading a value never
   /// copies the others.
@@ -252,38 +254,43 @@ extension TextStyle {
   ///     let merged = base.merging(TextStyle().sizeMultiplied(by: 2).bold())
   ///     // 30 pt, bold, label colour
   public func merging(_ other: TextStyle) -> TextStyle {
-    var result = self
-    if let value = other.fontFamily { result.fontFamily = value }
-    if let value = other.weight { result.weight = value }
-    if let value = other.isItalic { result.isItalic = value }
-    if let value = other.size { result.size = value.applied(over: size) }
-    if let value = other.dynamicTextStyle { result.dynamicTextStyle = value }
-    if let value = other.scaling { result.scaling = value }
-    if let value = other.fontFeatures { result.fontFeatures = value }
-    if let value = other.textCase { result.textCase = value }
-    if let value = other.kern { result.kern = value }
-    if let value = other.tracking { result.tracking = value }
-    if let value = other.baselineOffset { result.baselineOffset = value }
-    if let value = other.ligatures { result.ligatures = value }
-    if let value = other.obliqueness { result.obliqueness = value }
-    if let value = other.expansion { result.expansion = value }
-    if let value = other.textEffect { result.textEffect = value }
-    if let value = other.usesVerticalGlyphs { result.usesVerticalGlyphs = value }
-    if let value = other.writingDirection { result.writingDirection = value }
-    if let value = other.link { result.link = value }
-    if let value = other.attachment { result.attachment = value }
-    if let value = other.foregroundColor { result.foregroundColor = value }
-    if let value = other.backgroundColor { result.backgroundColor = value }
-    if let value = other.opacity { result.opacity = value }
-    if let value = other.underline { result.underline = value }
-    if let value = other.strikethrough { result.strikethrough = value }
-    if let value = other.strokeWidth { result.strokeWidth = value }
-    if let value = other.strokeColor { result.strokeColor = value }
-    if let value = other.shadow { result.shadow = value }
-    if let value = other.paragraph {
-      result.paragraph = paragraph.map { $0.merging(value) } ?? value
+    // One pass over the stored values and one new storage, not one per property.
+    let over = other.storage.values
+    var values = storage.values
+    func take<Value>(_ field: WritableKeyPath<Values, Value?>) {
+      if let value = over[keyPath: field] { values[keyPath: field] = value }
     }
-    return result
+    take(\.fontFamily)
+    take(\.weight)
+    take(\.isItalic)
+    if let value = over.size { values.size = value.applied(over: values.size) }
+    take(\.dynamicTextStyle)
+    take(\.scaling)
+    take(\.fontFeatures)
+    take(\.textCase)
+    take(\.kern)
+    take(\.tracking)
+    take(\.baselineOffset)
+    take(\.ligatures)
+    take(\.obliqueness)
+    take(\.expansion)
+    take(\.textEffect)
+    take(\.usesVerticalGlyphs)
+    take(\.writingDirection)
+    take(\.link)
+    take(\.attachment)
+    take(\.foregroundColor)
+    take(\.backgroundColor)
+    take(\.opacity)
+    take(\.underline)
+    take(\.strikethrough)
+    take(\.strokeWidth)
+    take(\.strokeColor)
+    take(\.shadow)
+    if let value = over.paragraph {
+      values.paragraph = values.paragraph.map { Boxed($0.value.merging(value.value)) } ?? value
+    }
+    return TextStyle(storage: Storage(values))
   }
 
   /// Whether no property is set.
@@ -294,7 +301,7 @@ extension TextStyle {
 }
 
 extension TextStyle {
-  /// The stored values of a style.
+  /// The stored values of a style; the large ones are boxed, so the whole is small to copy.
   struct Values: Hashable, Sendable {
     var fontFamily: FontFamily?
     var weight: FontWeight?
@@ -313,25 +320,35 @@ extension TextStyle {
     var textEffect: TextEffect?
     var usesVerticalGlyphs: Bool?
     var writingDirection: WritingDirection?
-    var link: URL?
-    var attachment: TextAttachment?
-    var foregroundColor: Color?
-    var backgroundColor: Color?
+    var link: Boxed<URL>?
+    var attachment: Boxed<TextAttachment>?
+    var foregroundColor: Boxed<Color>?
+    var backgroundColor: Boxed<Color>?
     var opacity: Double?
-    var underline: LineDecoration?
-    var strikethrough: LineDecoration?
+    var underline: Boxed<LineDecoration>?
+    var strikethrough: Boxed<LineDecoration>?
     var strokeWidth: Double?
-    var strokeColor: Color?
-    var shadow: Shadow?
-    var paragraph: ParagraphStyle?
+    var strokeColor: Boxed<Color>?
+    var shadow: Boxed<Shadow>?
+    var paragraph: Boxed<ParagraphStyle>?
   }
 
   /// The shared, immutable home of a style's values: copying a style copies a reference, and
   /// two copies of one style compare equal without looking at their values.
+  ///
+  /// The values' hash is computed once, when the storage is made, so hashing a style (which
+  /// interning does for every run) combines one integer instead of walking every value, and
+  /// two styles with different hashes are unequal without comparing their values.
   final class Storage: Sendable {
     let values: Values
+    let hash: Int
 
-    init(_ values: Values) { self.values = values }
+    init(_ values: Values) {
+      self.values = values
+      var hasher = Hasher()
+      values.hash(into: &hasher)
+      hash = hasher.finalize()
+    }
   }
 }
 
@@ -340,14 +357,15 @@ extension TextStyle: Hashable {
   ///
   ///     TextStyle().bold() == TextStyle().weight(.bold)   // true
   public static func == (lhs: TextStyle, rhs: TextStyle) -> Bool {
-    lhs.storage === rhs.storage || lhs.storage.values == rhs.storage.values
+    lhs.storage === rhs.storage
+      || (lhs.storage.hash == rhs.storage.hash && lhs.storage.values == rhs.storage.values)
   }
 
-  /// Hashes every value.
+  /// Hashes every value (the hash is computed once per stored set of values).
   ///
   ///     Set([TextStyle().bold(), TextStyle().bold()]).count   // 1
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(storage.values)
+    hasher.combine(storage.hash)
   }
 }
 
@@ -374,7 +392,7 @@ extension TextStyle: CustomStringConvertible {
       guard inner.displayStyle == .optional, let value = inner.children.first?.value else {
         return nil
       }
-      return "\(label): \(value)"
+      return "\(label): \((value as? any UnboxableValue)?.unboxed ?? value)"
     }
     return "TextStyle(" + set.joined(separator: ", ") + ")"
   }

@@ -1,0 +1,110 @@
+import Typeset
+
+extension RenderCommand {
+  /// Every option of `typeset render`, declared once; help, parsing and validation read it.
+  static let options: [OptionDefinition] = [
+    .value(
+      "--from", short: "f", valueName: "FORMAT",
+      allowedValues: InputFormat.allCases.map(\.rawValue),
+      help:
+        "The input: plain text; tag markup (<b>, <i>, <u>, <a href>, <color value>, entities, "
+        + "and the theme's style names such as <headline> as tags); or CommonMark Markdown with "
+        + "the GitHub extensions.",
+      defaultDescription:
+        "markdown for files ending in .md, .markdown, .mdown, .mkd or .mkdn in any case, "
+        + "otherwise plain"),
+    .value(
+      "--to", short: "t", valueName: "FORMAT",
+      allowedValues: OutputFormat.allCases.map(\.rawValue),
+      help:
+        "The output: json, the resolved runs; dump, one line per run with the attributes that "
+        + "changed; text, the plain text (for Markdown, the visible text with blocks separated "
+        + "by blank lines); html, HTML (Markdown with --bare only, so far).",
+      defaultDescription: "html for Markdown, otherwise json"),
+    .value(
+      "--output", short: "o", valueName: "FILE",
+      help:
+        "Write to FILE instead of standard output ('-' is standard output). The file is "
+        + "created or emptied only once the input has been read without errors."),
+    .flag(
+      "--strict",
+      help:
+        "Stop at the first problem with its line and column, and exit 1: invalid UTF-8, and "
+        + "with --from markup an unclosed, unknown or mismatched tag or entity. Without it, "
+        + "invalid UTF-8 becomes U+FFFD with one warning naming the first bad byte."),
+    .flag(
+      "--unsafe",
+      help:
+        "Keep raw HTML and javascript:, vbscript:, file: and data: URLs, which are dropped by "
+        + "default as in cmark.",
+      inputs: [.markdown]),
+    .flag(
+      "--no-gfm",
+      help:
+        "Plain CommonMark, without the GitHub extensions (tables, strikethrough, autolinks, "
+        + "task lists, the tag filter, footnotes).",
+      inputs: [.markdown]),
+    .flag(
+      "--bare",
+      help:
+        "Semantic HTML exactly as the CommonMark reference renderer prints it: no classes, "
+        + "no styles.",
+      outputs: [.html]),
+    .value(
+      "--size-category", valueName: "CATEGORY",
+      allowedValues: ContentSizeCategory.allCases.map(\.shortName),
+      canonicalValue: { ContentSizeCategory(parsing: $0)?.shortName },
+      help: "The Dynamic Type content size the styles are resolved for.",
+      defaultDescription: "L", outputs: OutputFormat.resolvedFormats, harmlessElsewhere: true),
+    .value(
+      "--appearance", valueName: "MODE", allowedValues: ["light", "dark"],
+      help: "Resolve colours for light or dark mode.", defaultDescription: "light",
+      outputs: OutputFormat.resolvedFormats, harmlessElsewhere: true),
+    .value(
+      "--contrast", valueName: "LEVEL", allowedValues: ["normal", "high"],
+      help: "Resolve colours for normal or increased (high) contrast.",
+      defaultDescription: "normal", outputs: OutputFormat.resolvedFormats,
+      harmlessElsewhere: true),
+    .flag(
+      "--bold-text",
+      help: "Resolve as with the system's Bold Text setting on: every weight one step heavier.",
+      outputs: OutputFormat.resolvedFormats, harmlessElsewhere: true),
+    .flag("--help", short: "h", help: "Show this help."),
+  ]
+
+  /// The text of `typeset render --help`.
+  static var help: String {
+    HelpFormatter(
+      overview: "Style FILE (or standard input) and print it.",
+      usage: "typeset render [FILE|-] [options]",
+      arguments: [
+        (
+          "FILE",
+          "The input file; '-' or nothing reads standard input. Options may come before "
+            + "or after it; '--' ends the options."
+        )
+      ],
+      options: options,
+      sections: [
+        (
+          "NOTES",
+          HelpFormatter.entry(
+            "Words", "Option values that are words are read ignoring case (--to JSON).")
+            + HelpFormatter.entry(
+              "Input",
+              "A leading UTF-8 byte-order mark is skipped. An option given where it does not "
+                + "apply is a usage error when it would change the meaning (--unsafe, --no-gfm, "
+                + "--bare), and a warning when it only changes resolved styles (--size-category, "
+                + "--appearance, --contrast, --bold-text with --to text or html).")
+        ),
+        ("EXIT STATUS", "  0 success, 1 invalid input or failed write, 2 usage error.\n"),
+        (
+          "EXAMPLES",
+          "  typeset render notes.md --to text\n"
+            + "  echo '<b>Hi</b> &amp; bye' | typeset render --from markup --to dump\n"
+            + "  typeset render page.txt --appearance dark --size-category AX1 -o page.json\n"
+        ),
+      ]
+    ).render()
+  }
+}
