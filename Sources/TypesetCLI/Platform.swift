@@ -25,7 +25,7 @@ enum Platform {
     guard descriptor >= 0 else {
       throw .invalidInput("cannot read \(path): \(reason(errno))")
     }
-    defer { close(descriptor) }
+    defer { _ = close(descriptor) }
     var status = stat()
     guard fstat(descriptor, &status) == 0 else {
       throw .invalidInput("cannot read \(path): \(reason(errno))")
