@@ -15,6 +15,12 @@ let package = Package(
     .target(name: "Typeset", dependencies: ["TypesetSupport"]),
     .target(name: "TypesetMarkdown", dependencies: ["TypesetSupport"]),
     .executableTarget(name: "TypesetCLI", dependencies: ["Typeset", "TypesetMarkdown"]),
+    // Shared test helpers: expectHTML, expectDump, snapshots, the command runner.
+    .target(
+      name: "TypesetTestSupport",
+      dependencies: ["TypesetMarkdown"],
+      path: "Tests/TypesetTestSupport"
+    ),
     .testTarget(
       name: "TypesetTests",
       dependencies: ["Typeset"],
@@ -26,13 +32,13 @@ let package = Package(
     ),
     .testTarget(
       name: "TypesetMarkdownTests",
-      dependencies: ["TypesetMarkdown"],
-      exclude: ["Rendering/__Snapshots__"],
+      dependencies: ["TypesetMarkdown", "TypesetTestSupport"],
+      exclude: ["__Snapshots__", "Rendering/__Snapshots__"],
       resources: [.copy("__Fixtures__")]
     ),
     .testTarget(
       name: "TypesetCLITests",
-      dependencies: ["TypesetCLI"]
+      dependencies: ["TypesetCLI", "TypesetTestSupport"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TypesetTestSupport
 
 @Suite("typeset input encoding, end to end") struct InputEncodingTests {
   /// `ok` on line 1; on line 3, `ab` then `é` then a lone continuation byte at byte column 5.

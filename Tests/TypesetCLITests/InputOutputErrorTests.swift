@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TypesetTestSupport
 
 @Suite("typeset input and output failures, end to end") struct InputOutputErrorTests {
   @Test(arguments: [["demo"], ["render", "--to", "json"], ["--help"], ["--version"]])

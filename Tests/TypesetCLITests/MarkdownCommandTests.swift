@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TypesetTestSupport
 
 @Suite("typeset render --from markdown, end to end") struct MarkdownCommandTests {
   let document = """

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TypesetTestSupport
 
 @Suite("typeset options, help and version, end to end") struct OptionTests {
   @Test(arguments: [

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TypesetTestSupport
 
 @Suite("typeset render --to text, end to end") struct PlainTextOutputTests {
   @Test(arguments: [

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TypesetTestSupport
 
 @Suite("typeset render and demo, end to end") struct RenderCommandTests {
   struct Expectation: Sendable {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TypesetMarkdown
+import TypesetTestSupport
 
 /// The HTML renderer, a walker over the tree, writes exactly what cmark-gfm writes.
 @Suite struct MarkdownHTMLRendererTests {
@@ -8,20 +9,6 @@ import TypesetMarkdown
     let url = try #require(
       Bundle.module.url(forResource: name, withExtension: "md", subdirectory: "__Fixtures__"))
     return try String(contentsOf: url, encoding: .utf8)
-  }
-
-  static func snapshotURL(_ name: String) -> URL {
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("__Snapshots__/MarkdownHTMLRendererTests/\(name).html")
-  }
-
-  /// Compares `html` with a golden file, or records it when `RECORD_SNAPSHOTS` is set.
-  static func expectSnapshot(_ html: String, named name: String) throws {
-    if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] != nil {
-      try html.write(to: snapshotURL(name), atomically: true, encoding: .utf8)
-      return
-    }
-    #expect(html == (try String(contentsOf: snapshotURL(name), encoding: .utf8)))
   }
 
   /// Every node kind, safe and unsafe, byte for byte. The golden files are cmark-gfm 0.29's
@@ -32,7 +19,7 @@ import TypesetMarkdown
   func everythingMatchesTheGoldenFile(unsafe: Bool, snapshot: String) throws {
     let document = MarkdownParser.parse(try Self.fixture("Everything"))
     let html = MarkdownHTMLRenderer(options: .init(allowsUnsafeContent: unsafe)).render(document)
-    try Self.expectSnapshot(html, named: snapshot)
+    try expectSnapshot(html, suite: "MarkdownHTMLRendererTests", named: snapshot, extension: "html")
   }
 
   /// An image's description is plain text however deep its inlines go, nested images

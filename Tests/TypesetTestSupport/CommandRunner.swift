@@ -1,15 +1,23 @@
 import Foundation
 
-/// Runs the built `typeset` executable, the way a user or a script does.
-struct CommandRunner {
-  struct Result {
-    var status: Int32
-    var output: String
-    var error: String
+/// Runs the built `typeset` executable, the way a user or a script does, with the terminal
+/// environment pinned (`NO_COLOR`, `COLUMNS`, `TERM`) so results never depend on the machine.
+///
+///     let result = try CommandRunner.run(["render", "--to", "text"], input: "hi")
+///     result.output   // "hi\n"
+public struct CommandRunner {
+  /// What a run printed and how it ended.
+  public struct Result: Sendable {
+    /// The exit status.
+    public var status: Int32
+    /// Standard output, decoded as UTF-8.
+    public var output: String
+    /// Standard error, decoded as UTF-8.
+    public var error: String
   }
 
   /// The `typeset` binary next to the test bundle (SwiftPM puts products in one folder).
-  static let executable: URL = {
+  public static let executable: URL = {
     let candidates = [
       Bundle.main.bundleURL,
       Bundle.main.bundleURL.deletingLastPathComponent(),
@@ -22,7 +30,8 @@ struct CommandRunner {
     fatalError("typeset executable not found near \(candidates.map(\.path))")
   }()
 
-  static func run(
+  /// Runs the command with text on standard input.
+  public static func run(
     _ arguments: [String], input: String = "", standardOutput: FileHandle? = nil
   ) throws -> Result {
     try run(arguments, inputBytes: Array(input.utf8), standardOutput: standardOutput)
@@ -30,7 +39,7 @@ struct CommandRunner {
 
   /// Runs the command with bytes on standard input; with `standardOutput`, the output goes
   /// there (a file, `/dev/full`) instead of being collected.
-  static func run(
+  public static func run(
     _ arguments: [String], inputBytes: [UInt8], standardOutput: FileHandle? = nil
   ) throws -> Result {
     let process = Process()
@@ -64,13 +73,13 @@ struct CommandRunner {
 
   /// A fresh path in the temporary directory with the given file name ending; the caller
   /// removes what it creates there.
-  static func temporaryPath(_ suffix: String) -> URL {
+  public static func temporaryPath(_ suffix: String) -> URL {
     FileManager.default.temporaryDirectory
       .appendingPathComponent("typeset-\(UUID().uuidString)\(suffix)")
   }
 
   /// Writes bytes to a fresh temporary file and returns its URL.
-  static func temporaryFile(_ suffix: String, bytes: [UInt8]) throws -> URL {
+  public static func temporaryFile(_ suffix: String, bytes: [UInt8]) throws -> URL {
     let url = temporaryPath(suffix)
     try Data(bytes).write(to: url)
     return url
