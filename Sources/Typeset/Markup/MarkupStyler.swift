@@ -80,6 +80,11 @@ struct MarkupStyler: MarkupHandler {
   /// start, source length, tag ID). A tag written exactly like an earlier one gets its ID
   /// without hashing its attribute strings.
   private var sourceTagCache = [(UInt64, Int, Int, Int32)](repeating: (0, 0, 0, -1), count: 256)
+  /// The same for inline images: (hash, source start, source length, style before, style of
+  /// the image character), so an image written like an earlier one over the same style makes
+  /// no new attachment.
+  private var attachmentCache = [(UInt64, Int, Int, Int32, Int32)](
+    repeating: (0, 0, 0, -1, -1), count: 256)
   /// A direct-mapped cache in front of `memo`: (parent, tag, result) triples.
   private var stepCache = [(Int32, Int32, Int32)](repeating: (-1, -1, -1), count: 4096)
   private var repairBudget: Int
@@ -166,15 +171,27 @@ struct MarkupStyler: MarkupHandler {
     case .insert(let text):
       return .insert(text)
     case .attachment(let make):
-      let attachment: TextAttachment?
-      do {
-        attachment = try make(TagAttributes(tag.attributes))
-      } catch {
-        return try invalid(tag, error)
-      }
-      guard let attachment else { return .consume }
       let current = currentStyle
-      mark(intern(styles[Int(current)].attachment(attachment)), at: outputOffset)
+      let hash = sourceHash(tag.sourceRange)
+      let slot = Int(truncatingIfNeeded: hash >> 56)
+      let cached = attachmentCache[slot]
+      let imageStyle: Int32
+      if cached.0 == hash, cached.3 == current, sameSource(cached.1, cached.2, tag.sourceRange) {
+        imageStyle = cached.4
+      } else {
+        let attachment: TextAttachment?
+        do {
+          attachment = try make(TagAttributes(tag.attributes))
+        } catch {
+          return try invalid(tag, error)
+        }
+        guard let attachment else { return .consume }
+        imageStyle = intern(styles[Int(current)].attachment(attachment))
+        attachmentCache[slot] = (
+          hash, tag.sourceRange.lowerBound, tag.sourceRange.count, current, imageStyle
+        )
+      }
+      mark(imageStyle, at: outputOffset)
       mark(current, at: outputOffset + 3)  // U+FFFC is three UTF-8 bytes
       return .insert(String(TextAttachment.character))
     case .modifier, .attributeModifier, .style:
@@ -244,22 +261,28 @@ struct MarkupStyler: MarkupHandler {
   /// The tag ID of an attribute-reading tag: found by its source bytes when the same tag was
   /// written before, otherwise by its name and attributes.
   private mutating func readingTagID(_ tag: MarkupTag, rule: TagScheme.Rule) -> Int32 {
-    let start = tag.sourceRange.lowerBound
-    let length = tag.sourceRange.count
-    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-    for offset in start..<tag.sourceRange.upperBound {
-      hash = (hash ^ UInt64(input[offset])) &* 0x100_0000_01B3
-    }
+    let hash = sourceHash(tag.sourceRange)
     let slot = Int(truncatingIfNeeded: hash >> 56)
     let cached = sourceTagCache[slot]
-    if cached.0 == hash, cached.2 == length, cached.3 >= 0,
-      memcmp(input.baseAddress! + cached.1, input.baseAddress! + start, length) == 0
-    {
+    if cached.0 == hash, cached.3 >= 0, sameSource(cached.1, cached.2, tag.sourceRange) {
       return cached.3
     }
     let id = internTag(tag.name, tag.attributes, rule: rule)
-    sourceTagCache[slot] = (hash, start, length, id)
+    sourceTagCache[slot] = (hash, tag.sourceRange.lowerBound, tag.sourceRange.count, id)
     return id
+  }
+
+  /// FNV-1a over a tag's source bytes.
+  private func sourceHash(_ range: Range<Int>) -> UInt64 {
+    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+    for offset in range { hash = (hash ^ UInt64(input[offset])) &* 0x100_0000_01B3 }
+    return hash
+  }
+
+  /// Whether the source bytes at `start` (`length` of them) equal those of `range`.
+  private func sameSource(_ start: Int, _ length: Int, _ range: Range<Int>) -> Bool {
+    guard length == range.count, let base = input.baseAddress else { return false }
+    return memcmp(base + start, base + range.lowerBound, length) == 0
   }
 
   private mutating func internTag(

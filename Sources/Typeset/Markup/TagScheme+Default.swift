@@ -38,7 +38,14 @@ extension TagScheme {
       guard let href = attributes["href"], let url = URL(string: href), !href.isEmpty else {
         throw TagRuleError("<a> needs an href attribute with a URL")
       }
-      return style.link(url).color(.link)
+      // One new storage for both changes: links are usually all different, so this runs
+      // once per link in a document.
+      var linked = style
+      linked.mutate {
+        $0.link = Boxed(url)
+        $0.foregroundColor = Boxed(Color.link)
+      }
+      return linked
     }
     tags.register("color") { style, attributes in
       guard let value = attributes["value"] else {

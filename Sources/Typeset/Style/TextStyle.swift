@@ -237,7 +237,7 @@ public struct TextStyle: Sendable {
 
   /// Changes the values by making new storage; storage is immutable, so reading a value never
   /// copies the others.
-  private mutating func mutate(_ change: (inout Values) -> Void) {
+  mutating func mutate(_ change: (inout Values) -> Void) {
     var values = storage.values
     change(&values)
     storage = Storage(values)
