@@ -48,6 +48,8 @@ struct BlockParser {
   /// Parse time, by node: whether the block's last line so far was blank (for list tightness,
   /// §5.3).
   var lastLineBlank: [Bool] = []
+  /// Paragraphs that held only link reference definitions, removed when the block phase ends.
+  var definitionOnlyParagraphs: [Int32] = []
   var references: [[UInt8]: LinkReference] = [:]
   var footnoteDefinitions: [[UInt8]: Int32] = [:]
   var detachedCount = 0
@@ -119,6 +121,10 @@ struct BlockParser {
     }
     atEOF = true
     while !open.isEmpty { finalize(open.last!) }
+    for paragraph in definitionOnlyParagraphs {
+      nodes.unlink(paragraph)
+      detachedCount += 1
+    }
     nodes[0].endLine = lineNumber
     nodes[0].endColumn = lastLineLength
     var inline = InlineParser(&self)
@@ -346,15 +352,16 @@ struct BlockParser {
         container = addChild(container, .htmlBlock, column: col)
         nodes[Int(container)].htmlBlockType = htmlKind
       } else if !indented && ck == .paragraph && (c == UInt8(ascii: "=") || c == UInt8(ascii: "-")),
-        let level = setextUnderline()
+        let level = setextUnderline(),
+        // §4.3: lines that are link reference definitions are no heading content; when
+        // nothing else is left, `---` may still be a thematic break (below).
+        resolveReferenceDefinitions()
       {
-        if resolveReferenceDefinitions() {
-          nodes[Int(container)].kind = .heading
-          nodes[Int(container)].headingLevel = level
-          nodes[Int(container)].flags.insert(.setext)
-          offset = lineEnd
-          lineConsumed = true
-        }
+        nodes[Int(container)].kind = .heading
+        nodes[Int(container)].headingLevel = level
+        nodes[Int(container)].flags.insert(.setext)
+        offset = lineEnd
+        lineConsumed = true
       } else if !indented && !(ck == .paragraph && !allMatched) && isThematicBreak() {
         let col = Int32(firstNonspace - lineStart + 1)
         container = addChild(container, .thematicBreak, column: col)
@@ -420,7 +427,10 @@ struct BlockParser {
         addTableRow(container, header: false, cells: tableCells(firstNonspace, lineEnd))
         lineConsumed = true
         break
-      } else if ck == .listItem && extensions.contains(.taskList) && taskListStart() {
+      } else if ck == .listItem && extensions.contains(.taskList)
+        && nodes[Int(container)].startLine == lineNumber && nodes[Int(container)].firstChild < 0
+        && taskListStart()
+      {
         nodes[Int(container)].flags.insert(.task)
         if lineContainsCheckedBox() { nodes[Int(container)].flags.insert(.checked) }
         advanceOffset(3, columns: false)
@@ -484,9 +494,10 @@ struct BlockParser {
       blank && ck != .blockQuote && ck != .heading && ck != .thematicBreak
       && !(ck == .codeBlock && r.fenceLength > 0)
       && !(ck == .listItem && r.firstChild < 0 && r.startLine == lineNumber)
+    // Every ancestor (all open) now goes on past a blank line (§5.3). No early stop: a
+    // nearer ancestor can be clear while a farther one is still set.
     var t = nodes[Int(container)].parent
     while t >= 0 {
-      if !lastLineBlank[Int(t)] { break }
       lastLineBlank[Int(t)] = false
       t = nodes[Int(t)].parent
     }
@@ -636,7 +647,7 @@ struct BlockParser {
     let c = p[j]
     if c == UInt8(ascii: "*") || c == UInt8(ascii: "-") || c == UInt8(ascii: "+") {
       j += 1
-      guard isASCIISpace(p[j]) else { return nil }
+      guard isSpaceTabOrLineEnd(p[j]) else { return nil }
       if interruptsParagraph && isBlankRest(from: j) { return nil }
       return (1, false, 0, c)
     }
@@ -652,7 +663,7 @@ struct BlockParser {
     let d = p[j]
     guard d == UInt8(ascii: ".") || d == UInt8(ascii: ")") else { return nil }
     j += 1
-    guard isASCIISpace(p[j]) else { return nil }
+    guard isSpaceTabOrLineEnd(p[j]) else { return nil }
     if interruptsParagraph && isBlankRest(from: j) { return nil }
     return (j - firstNonspace, true, start, d)
   }
@@ -664,7 +675,9 @@ struct BlockParser {
     if c == UInt8(ascii: "*") || c == UInt8(ascii: "-") || c == UInt8(ascii: "+") {
       j += 1
     } else if isDigit(c) {
+      let digitsStart = j
       while isDigit(p[j]) { j += 1 }
+      guard j - digitsStart <= 9 else { return false }
       guard p[j] == UInt8(ascii: ".") || p[j] == UInt8(ascii: ")") else { return false }
       j += 1
     } else {
@@ -672,6 +685,8 @@ struct BlockParser {
     }
     guard isSpaceOrTab(p[j]) else { return false }
     while isSpaceOrTab(p[j]) { j += 1 }
+    // The marker found must be the new item's own: its content starts here.
+    guard j == offset || (partiallyConsumedTab && j == offset + 1) else { return false }
     guard p[j] == UInt8(ascii: "["), j + 3 <= lineEnd else { return false }
     let m = p[j + 1]
     guard m == 0x20 || m == UInt8(ascii: "x") || m == UInt8(ascii: "X") else { return false }
@@ -894,8 +909,10 @@ struct BlockParser {
     switch k {
     case .paragraph:
       if !resolveReferenceDefinitions() {
-        nodes.unlink(b)
-        detachedCount += 1
+        // Only link reference definitions: they are blocks (§4.7), so the paragraph stays in
+        // the tree until the block phase ends, keeping its item open past blank lines and
+        // counting for list looseness (§5.3), and is removed then.
+        definitionOnlyParagraphs.append(b)
         return
       }
       finishInlineLeaf(b)
@@ -1015,7 +1032,7 @@ struct BlockParser {
     }
     var i = leafConsumed
     while i < leaf.count {
-      if !isASCIISpace(leaf[i]) { return true }
+      if !isSpaceTabOrLineEnd(leaf[i]) { return true }
       i += 1
     }
     return false

@@ -276,6 +276,10 @@ extension InlineParser {
         var skip = false
         while retry {
           retry = false
+          // Each candidate starts afresh: a `mailto:` or `xmpp:` seen before an earlier `@`
+          // does not belong to this one.
+          autoMailto = true
+          isXMPP = false
           rewind = 0
           while rewind < maxRewind {
             let c = d[start + offset + maxRewind - rewind - 1]

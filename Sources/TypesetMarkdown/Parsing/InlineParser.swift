@@ -164,7 +164,7 @@ struct InlineParser {
     let leaf = entry.node
     subjectStart = Int(entry.content.start)
     var len = Int(entry.content.count)
-    while len > 0 && isASCIISpace(b[subjectStart + len - 1]) { len -= 1 }
+    while len > 0 && isSpaceTabOrLineEnd(b[subjectStart + len - 1]) { len -= 1 }
     s = UnsafeBufferPointer(rebasing: b[subjectStart..<(subjectStart + len)])
     pos = 0
     end = len
@@ -272,7 +272,7 @@ struct InlineParser {
     pos = j
     var e = j
     if j < end && s[j] == 0x0A {
-      while e > start && isASCIISpace(s[e - 1]) { e -= 1 }
+      while e > start && isSpaceOrTab(s[e - 1]) { e -= 1 }
     }
     if e > start { addText(start, e) }
   }
@@ -690,7 +690,7 @@ struct InlineParser {
       if found {
         var k = labelStart
         while k < labelEnd {
-          if !isASCIISpace(s[k]) {
+          if !isSpaceTabOrLineEnd(s[k]) {
             isEmptyLabel = false
             break
           }

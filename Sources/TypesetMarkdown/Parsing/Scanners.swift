@@ -57,10 +57,10 @@ func htmlBlockStart(_ p: Bytes, _ i: Int, _ end: Int, allow7: Bool) -> Int {
     name == Array("pre".utf8) || name == Array("script".utf8) || name == Array("style".utf8)
       || name == Array("textarea".utf8)
   {
-    if isASCIISpace(after) || after == UInt8(ascii: ">") { return 1 }
+    if isSpaceTabOrLineEnd(after) || after == UInt8(ascii: ">") { return 1 }
   }
   if htmlBlockType6Names.contains(name) {
-    if isASCIISpace(after) || after == UInt8(ascii: ">")
+    if isSpaceTabOrLineEnd(after) || after == UInt8(ascii: ">")
       || (after == UInt8(ascii: "/") && j + 1 < end && p[j + 1] == UInt8(ascii: ">"))
     {
       return 6
@@ -71,13 +71,16 @@ func htmlBlockStart(_ p: Bytes, _ i: Int, _ end: Int, allow7: Bool) -> Int {
     if closing {
       k = scanClosingTag(p, i, end)
     } else {
+      var memo = ScanMemo()
+      k = scanOpenTag(p, i, end, &memo)
+      // §4.6 leaves `pre`, `script`, `style` and `textarea` to kind 1, which does not match
+      // their self-closing form (`<script/>`); like every reference implementation, such a
+      // tag alone on a line opens a kind 7 block (see DESIGN.md).
       if name == Array("pre".utf8) || name == Array("script".utf8) || name == Array("style".utf8)
         || name == Array("textarea".utf8)
       {
-        return 0
+        guard k > 0 && p[k - 2] == UInt8(ascii: "/") else { return 0 }
       }
-      var memo = ScanMemo()
-      k = scanOpenTag(p, i, end, &memo)
     }
     if k > 0 {
       while k < end && isSpaceOrTab(p[k]) { k += 1 }
@@ -149,7 +152,7 @@ func scanOpenTag(_ p: Bytes, _ i: Int, _ end: Int, _ memo: inout ScanMemo) -> In
   while j < end && (isAlnum(p[j]) || p[j] == UInt8(ascii: "-")) { j += 1 }
   while true {
     let wsStart = j
-    while j < end && isASCIISpace(p[j]) { j += 1 }
+    while j < end && isSpaceTabOrLineEnd(p[j]) { j += 1 }
     guard j < end else { return -1 }
     let c = p[j]
     if c == UInt8(ascii: ">") { return j + 1 }
@@ -161,10 +164,10 @@ func scanOpenTag(_ p: Bytes, _ i: Int, _ end: Int, _ memo: inout ScanMemo) -> In
     while j < end && isAttributeNameChar(p[j]) { j += 1 }
     // Optional value.
     var k = j
-    while k < end && isASCIISpace(p[k]) { k += 1 }
+    while k < end && isSpaceTabOrLineEnd(p[k]) { k += 1 }
     if k < end && p[k] == UInt8(ascii: "=") {
       k += 1
-      while k < end && isASCIISpace(p[k]) { k += 1 }
+      while k < end && isSpaceTabOrLineEnd(p[k]) { k += 1 }
       guard k < end else { return -1 }
       let q = p[k]
       if q == UInt8(ascii: "\"") || q == UInt8(ascii: "'") {
@@ -176,7 +179,7 @@ func scanOpenTag(_ p: Bytes, _ i: Int, _ end: Int, _ memo: inout ScanMemo) -> In
         let vStart = k
         while k < end {
           let c = p[k]
-          if isASCIISpace(c) || c == UInt8(ascii: "\"") || c == UInt8(ascii: "'")
+          if isSpaceTabOrLineEnd(c) || c == UInt8(ascii: "\"") || c == UInt8(ascii: "'")
             || c == UInt8(ascii: "=") || c == UInt8(ascii: "<") || c == UInt8(ascii: ">")
             || c == UInt8(ascii: "`")
           {
@@ -197,7 +200,7 @@ func scanClosingTag(_ p: Bytes, _ i: Int, _ end: Int) -> Int {
   guard j < end, isAlpha(p[j]) else { return -1 }
   j += 1
   while j < end && (isAlnum(p[j]) || p[j] == UInt8(ascii: "-")) { j += 1 }
-  while j < end && isASCIISpace(p[j]) { j += 1 }
+  while j < end && isSpaceTabOrLineEnd(p[j]) { j += 1 }
   return j < end && p[j] == UInt8(ascii: ">") ? j + 1 : -1
 }
 
@@ -372,7 +375,7 @@ func needsUnescaping(_ p: Bytes, _ start: Int, _ end: Int) -> Bool {
 /// Skips spaces, tabs and line endings (cmark's `scan_spacechars`).
 func skipSpaceChars(_ p: Bytes, _ i: Int, _ end: Int) -> Int {
   var j = i
-  while j < end && isASCIISpace(p[j]) { j += 1 }
+  while j < end && isSpaceTabOrLineEnd(p[j]) { j += 1 }
   return j
 }
 
@@ -453,7 +456,7 @@ func normalizeLabel(_ p: Bytes, _ start: Int, _ end: Int) -> [UInt8] {
   var pendingSpace = false
   for i in start..<end {
     let c = p[i]
-    if isASCIISpace(c) {
+    if isSpaceTabOrLineEnd(c) {
       pendingSpace = !out.isEmpty
       continue
     }
