@@ -27,6 +27,10 @@ struct InlineParser {
   var delimiters: [Delimiter] = []
   var lastDelimiter = -1
   var brackets: [Bracket] = []
+  /// Link openers (not image openers) below this index on the bracket stack are inactive: a
+  /// link closed above them, and links may not contain links (§6.3). A watermark instead of a
+  /// walk down the stack, as in cmark, keeps closing a link O(1).
+  var linkOpenersInactiveBelow = 0
   var backticks = [Int](repeating: 0, count: 1001)
   var scannedForBackticks = false
   var memo = ScanMemo()
@@ -175,6 +179,7 @@ struct InlineParser {
     delimiters.removeAll(keepingCapacity: true)
     lastDelimiter = -1
     brackets.removeAll(keepingCapacity: true)
+    linkOpenersInactiveBelow = 0
     scannedForBackticks = false
     memo = ScanMemo()
     while pos < end { parseInline() }
@@ -618,8 +623,14 @@ struct InlineParser {
     if !brackets.isEmpty { brackets[brackets.count - 1].bracketAfter = true }
     brackets.append(
       Bracket(
-        node: node, image: image, active: true, bracketAfter: false, position: position,
+        node: node, image: image, bracketAfter: false, position: position,
         delimiterBottom: delimiters.count))
+  }
+
+  /// Pops the top of the bracket stack, keeping the inactive watermark within the stack.
+  mutating func popBracket() {
+    brackets.removeLast()
+    if linkOpenersInactiveBelow > brackets.count { linkOpenersInactiveBelow = brackets.count }
   }
 
   mutating func handleCloseBracket() {
@@ -630,8 +641,8 @@ struct InlineParser {
       addText(closePos, pos)
       return
     }
-    if !opener.active {
-      brackets.removeLast()
+    if !opener.image && brackets.count - 1 < linkOpenersInactiveBelow {
+      popBracket()
       addText(closePos, pos)
       return
     }
@@ -733,10 +744,10 @@ struct InlineParser {
         }
         nodes.unlink(opener.node)
         detachedCount += 1
-        brackets.removeLast()
+        popBracket()
         return
       }
-      brackets.removeLast()
+      popBracket()
       pos = initialPos
       addText(closePos, initialPos)
       return
@@ -750,17 +761,8 @@ struct InlineParser {
     nodes.unlink(opener.node)
     detachedCount += 1
     processEmphasis(opener.delimiterBottom)
-    brackets.removeLast()
-    if !opener.image {
-      var i = brackets.count - 1
-      while i >= 0 {
-        if !brackets[i].image {
-          if !brackets[i].active { break }
-          brackets[i].active = false
-        }
-        i -= 1
-      }
-    }
+    popBracket()
+    if !opener.image { linkOpenersInactiveBelow = brackets.count }
   }
 
   /// Backslash escapes and entities resolved in `s[from..<to]`.
