@@ -150,7 +150,7 @@ struct BlockParser {
       blank = isLineEnd(p[firstNonspace])
       return
     }
-    var charsToTab = 4 - (column % 4)
+    var charsToTab = CommonMark.tabStop - (column % CommonMark.tabStop)
     firstNonspace = offset
     firstNonspaceColumn = column
     while true {
@@ -159,11 +159,11 @@ struct BlockParser {
         firstNonspace += 1
         firstNonspaceColumn += 1
         charsToTab -= 1
-        if charsToTab == 0 { charsToTab = 4 }
+        if charsToTab == 0 { charsToTab = CommonMark.tabStop }
       } else if c == 0x09 {
         firstNonspace += 1
         firstNonspaceColumn += charsToTab
-        charsToTab = 4
+        charsToTab = CommonMark.tabStop
       } else {
         break
       }
@@ -177,7 +177,7 @@ struct BlockParser {
     while count > 0 && offset < lineEnd {
       let c = p[offset]
       if c == 0x09 {
-        let charsToTab = 4 - (column % 4)
+        let charsToTab = CommonMark.tabStop - (column % CommonMark.tabStop)
         if columns {
           partiallyConsumedTab = charsToTab > count
           let advance = min(count, charsToTab)
@@ -213,14 +213,24 @@ struct BlockParser {
     firstNonspace = -1
     thematicBreakKillPos = -1
 
-    // 1. Match the open blocks.
+    guard let lastMatched = matchOpenBlocks() else { return }
+    let container = openNewBlocks(lastMatched: lastMatched)
+    addLineText(container: container, lastMatched: lastMatched)
+  }
+
+  /// Phase 1 of a line (spec appendix, "Phase 1: block structure", first step): matches
+  /// the line against each open block's continuation condition (§5.1 block quotes, §5.2
+  /// list items, §4.4–§4.6 code and HTML blocks), consuming the markers it finds. Sets
+  /// `matchedDepth` and returns the last matched block, or nil when the line closed a fence.
+  mutating func matchOpenBlocks() -> Int32? {
     var k = 1
     matchLoop: while k < open.count {
       let b = open[k]
       findFirstNonspace()
       switch kind(b) {
       case .blockQuote:
-        guard indent <= 3 && p[firstNonspace] == UInt8(ascii: ">") else { break matchLoop }
+        guard indent <= CommonMark.maximumBlockIndent && p[firstNonspace] == UInt8(ascii: ">")
+        else { break matchLoop }
         advanceOffset(indent + 1, columns: true)
         if isSpaceOrTab(p[offset]) { advanceOffset(1, columns: true) }
       case .listItem:
@@ -236,7 +246,7 @@ struct BlockParser {
         if nodes[Int(b)].fenceLength > 0 {
           // Fenced: a closing fence ends the block and the line.
           let fenceChar = openFence.character
-          if indent <= 3 && p[firstNonspace] == fenceChar {
+          if indent <= CommonMark.maximumBlockIndent && p[firstNonspace] == fenceChar {
             var j = firstNonspace
             while p[j] == fenceChar { j += 1 }
             if j - firstNonspace >= openFence.length {
@@ -247,7 +257,7 @@ struct BlockParser {
                 nodes[Int(b)].endLine = lineNumber
                 nodes[Int(b)].endColumn = Int32(lineEnd - lineStart)
                 finalize(b, endIsSet: true)
-                return
+                return nil
               }
             }
           }
@@ -257,8 +267,8 @@ struct BlockParser {
             i -= 1
           }
         } else {
-          if indent >= 4 {
-            advanceOffset(4, columns: true)
+          if indent >= CommonMark.codeIndent {
+            advanceOffset(CommonMark.codeIndent, columns: true)
           } else if blank {
             advanceOffset(firstNonspace - offset, columns: false)
           } else {
@@ -266,7 +276,7 @@ struct BlockParser {
           }
         }
       case .htmlBlock:
-        if blank && nodes[Int(b)].htmlBlockType >= 6 { break matchLoop }
+        if blank && nodes[Int(b)].htmlBlockType >= HTMLBlockKind.blockTag { break matchLoop }
       case .paragraph:
         if blank { break matchLoop }
       case .list:
@@ -276,8 +286,8 @@ struct BlockParser {
       case .footnoteDefinition:
         // Like cmark-gfm: indented lines continue, and so do lines that are entirely empty
         // (not merely blank).
-        if indent >= 4 {
-          advanceOffset(4, columns: true)
+        if indent >= CommonMark.codeIndent {
+          advanceOffset(CommonMark.codeIndent, columns: true)
         } else if lineStart == lineEnd {
           break
         } else {
@@ -289,18 +299,21 @@ struct BlockParser {
       k += 1
     }
     matchedDepth = k
-    let lastMatched = open[k - 1]
-    let allMatched = k == open.count
-    var container = lastMatched
-    let tipBefore = open.last!
-    var maybeLazy = kind(tipBefore) == .paragraph
+    return open[k - 1]
+  }
 
-    // 2. Open new blocks.
+  /// Phase 1, second step: opens the new blocks the rest of the line starts (§4.1–§4.10,
+  /// §5.1, §5.2, GFM tables, task items and footnotes), inside the last matched block.
+  /// Returns the innermost block the line goes to.
+  mutating func openNewBlocks(lastMatched: Int32) -> Int32 {
+    let allMatched = matchedDepth == open.count
+    var container = lastMatched
+    var maybeLazy = kind(open.last!) == .paragraph
     while true {
       let ck = kind(container)
       if ck == .codeBlock || ck == .htmlBlock { break }
       findFirstNonspace()
-      let indented = indent >= 4
+      let indented = indent >= CommonMark.codeIndent
       let c = p[firstNonspace]
       if !indented && c == UInt8(ascii: ">") {
         let col = Int32(firstNonspace - lineStart + 1)
@@ -380,7 +393,7 @@ struct BlockParser {
         nodes[Int(container)].footnoteLabel = store(label)
         let key = normalizeLabel(label, 0, label.count)
         if footnoteDefinitions[key] == nil { footnoteDefinitions[key] = container }
-      } else if (!indented || ck == .list) && indent < 4,
+      } else if (!indented || ck == .list) && indent < CommonMark.codeIndent,
         let (markerLength, ordered, start, delimiter) = listMarker(
           interruptsParagraph: ck == .paragraph)
       {
@@ -391,12 +404,14 @@ struct BlockParser {
         let savedOffset = offset
         let savedColumn = column
         let savedTab = partiallyConsumedTab
-        while column - savedColumn <= 5 && isSpaceOrTab(p[offset]) {
+        while column - savedColumn <= CommonMark.maximumListMarkerSpaces + 1
+          && isSpaceOrTab(p[offset])
+        {
           advanceOffset(1, columns: true)
         }
         let spaces = column - savedColumn
         var padding: Int
-        if spaces >= 5 || spaces < 1 || isLineEnd(p[offset]) {
+        if spaces > CommonMark.maximumListMarkerSpaces || spaces < 1 || isLineEnd(p[offset]) {
           padding = markerLength + 1
           offset = savedOffset
           column = savedColumn
@@ -418,7 +433,7 @@ struct BlockParser {
         nodes[Int(container)].itemMarkerOffset = markerOffset
         nodes[Int(container)].itemPadding = padding
       } else if indented && !maybeLazy && !blank {
-        advanceOffset(4, columns: true)
+        advanceOffset(CommonMark.codeIndent, columns: true)
         container = addChild(container, .codeBlock, column: Int32(offset - lineStart + 1))
       } else if !indented && ck == .paragraph && extensions.contains(.table)
         && tryTableHeader(container)
@@ -446,8 +461,12 @@ struct BlockParser {
       if nk == .paragraph || nk == .heading || nk == .codeBlock { break }
       maybeLazy = false
     }
+    return container
+  }
 
-    // 3. Add the line's text.
+  /// Phase 1, last step: closes the unmatched blocks unless the line is a lazy
+  /// continuation (§5.1), then adds the rest of the line to its block.
+  mutating func addLineText(container: Int32, lastMatched: Int32) {
     findFirstNonspace()
     if lineConsumed {
       if kind(container) == .codeBlock || kind(container) == .heading { blank = false }
@@ -468,7 +487,7 @@ struct BlockParser {
     case .htmlBlock:
       addLeafLine(offset, lineEnd)
       let htmlKind = nodes[Int(container)].htmlBlockType
-      if htmlKind <= 5 && htmlBlockEnds(htmlKind, p, offset, lineEnd) {
+      if htmlKind <= HTMLBlockKind.cdata && htmlBlockEnds(htmlKind, p, offset, lineEnd) {
         nodes[Int(container)].endLine = lineNumber
         nodes[Int(container)].endColumn = Int32(lineEnd - lineStart)
         finalize(container, endIsSet: true)
@@ -551,7 +570,7 @@ struct BlockParser {
     var col = Int32(start - lineStart + 1)
     if partiallyConsumedTab {
       start += 1
-      let charsToTab = 4 - (column % 4)
+      let charsToTab = CommonMark.tabStop - (column % CommonMark.tabStop)
       leafSegments.append(LeafSegment(offset: Int32(leaf.count), line: lineNumber, column: col))
       for _ in 0..<charsToTab { leaf.append(0x20) }
       col += 1
@@ -565,9 +584,11 @@ struct BlockParser {
 
   func atxHeadingStart() -> Int? {
     var j = firstNonspace
-    while p[j] == UInt8(ascii: "#") && j - firstNonspace < 7 { j += 1 }
+    while p[j] == UInt8(ascii: "#") && j - firstNonspace <= CommonMark.maximumHeadingLevel {
+      j += 1
+    }
     let level = j - firstNonspace
-    guard level >= 1 && level <= 6 else { return nil }
+    guard level >= 1 && level <= CommonMark.maximumHeadingLevel else { return nil }
     let c = p[j]
     return isSpaceOrTab(c) || isLineEnd(c) ? level : nil
   }
@@ -577,7 +598,7 @@ struct BlockParser {
     var j = firstNonspace
     while p[j] == c { j += 1 }
     let length = j - firstNonspace
-    guard length >= 3 else { return nil }
+    guard length >= CommonMark.minimumFenceLength else { return nil }
     if c == UInt8(ascii: "`") {
       while !isLineEnd(p[j]) {
         if p[j] == UInt8(ascii: "`") { return nil }
@@ -613,8 +634,8 @@ struct BlockParser {
       }
       j += 1
     }
-    if count < 3 { thematicBreakKillPos = j }
-    return count >= 3
+    if count < CommonMark.minimumThematicBreakMarkers { thematicBreakKillPos = j }
+    return count >= CommonMark.minimumThematicBreakMarkers
   }
 
   /// `[^label]:` followed by spaces; returns (label end, matched length).
@@ -661,7 +682,7 @@ struct BlockParser {
       start = start * 10 + Int(p[j] - 0x30)
       j += 1
       digits += 1
-    } while digits < 9 && isDigit(p[j])
+    } while digits < CommonMark.maximumListStartDigits && isDigit(p[j])
     if interruptsParagraph && start != 1 { return nil }
     let d = p[j]
     guard d == UInt8(ascii: ".") || d == UInt8(ascii: ")") else { return nil }
@@ -680,7 +701,7 @@ struct BlockParser {
     } else if isDigit(c) {
       let digitsStart = j
       while isDigit(p[j]) { j += 1 }
-      guard j - digitsStart <= 9 else { return false }
+      guard j - digitsStart <= CommonMark.maximumListStartDigits else { return false }
       guard p[j] == UInt8(ascii: ".") || p[j] == UInt8(ascii: ")") else { return false }
       j += 1
     } else {
@@ -1074,7 +1095,7 @@ struct BlockParser {
       } else {
         j += 1
       }
-      if j - labelStart > 999 { return nil }
+      if j - labelStart > CommonMark.maximumLinkLabelLength { return nil }
     }
     guard j < end, q[j] == UInt8(ascii: "]") else { return nil }
     let key = normalizeLabel(q, labelStart, j)

@@ -31,7 +31,7 @@ struct InlineParser {
   /// link closed above them, and links may not contain links (§6.3). A watermark instead of a
   /// walk down the stack, as in cmark, keeps closing a link O(1).
   var linkOpenersInactiveBelow = 0
-  var backticks = [Int](repeating: 0, count: 1001)
+  var backticks = [Int](repeating: 0, count: CommonMark.maximumBacktickRun + 1)
   var scannedForBackticks = false
   var memo = ScanMemo()
   var special = [Bool](repeating: false, count: 256)
@@ -350,7 +350,7 @@ struct InlineParser {
   }
 
   mutating func scanToClosingBackticks(_ openLength: Int) -> Int {
-    if openLength > 1000 { return 0 }
+    if openLength > CommonMark.maximumBacktickRun { return 0 }
     if scannedForBackticks && backticks[openLength] <= pos { return 0 }
     while true {
       while pos < end && s[pos] != UInt8(ascii: "`") { pos += 1 }
@@ -358,7 +358,7 @@ struct InlineParser {
       let runStart = pos
       while pos < end && s[pos] == UInt8(ascii: "`") { pos += 1 }
       let count = pos - runStart
-      if count <= 1000 { backticks[count] = runStart }
+      if count <= CommonMark.maximumBacktickRun { backticks[count] = runStart }
       if count == openLength { return pos }
     }
     if !scannedForBackticks {
@@ -688,9 +688,10 @@ struct InlineParser {
           } else {
             j += 1
           }
-          if j - pos > 1000 { break }
+          if j - pos > CommonMark.maximumLinkLabelLength + 1 { break }
         }
-        if j < end && s[j] == UInt8(ascii: "]") && j - pos <= 1000 {
+        if j < end && s[j] == UInt8(ascii: "]") && j - pos <= CommonMark.maximumLinkLabelLength + 1
+        {
           labelStart = pos + 1
           labelEnd = j
           found = true
@@ -714,7 +715,7 @@ struct InlineParser {
         labelEnd = closePos
         found = true
       }
-      if found && labelEnd - labelStart <= 1000 {
+      if found && labelEnd - labelStart <= CommonMark.maximumLinkLabelLength + 1 {
         let key = normalizeLabel(s, labelStart, labelEnd)
         if !key.isEmpty, let ref = references[key] {
           destination = ref.destination

@@ -37,12 +37,12 @@ func htmlBlockStart(_ p: Bytes, _ i: Int, _ end: Int, allow7: Bool) -> Int {
   if j >= end { return 0 }
   let c = p[j]
   if c == UInt8(ascii: "!") {
-    if matchesExact(p, j + 1, end, "--") { return 2 }
-    if matchesExact(p, j + 1, end, "[CDATA[") { return 5 }
-    if j + 1 < end && isAlpha(p[j + 1]) { return 4 }
+    if matchesExact(p, j + 1, end, "--") { return HTMLBlockKind.comment }
+    if matchesExact(p, j + 1, end, "[CDATA[") { return HTMLBlockKind.cdata }
+    if j + 1 < end && isAlpha(p[j + 1]) { return HTMLBlockKind.declaration }
     return 0
   }
-  if c == UInt8(ascii: "?") { return 3 }
+  if c == UInt8(ascii: "?") { return HTMLBlockKind.processingInstruction }
   var closing = false
   if c == UInt8(ascii: "/") {
     closing = true
@@ -57,13 +57,13 @@ func htmlBlockStart(_ p: Bytes, _ i: Int, _ end: Int, allow7: Bool) -> Int {
     name == Array("pre".utf8) || name == Array("script".utf8) || name == Array("style".utf8)
       || name == Array("textarea".utf8)
   {
-    if isSpaceTabOrLineEnd(after) || after == UInt8(ascii: ">") { return 1 }
+    if isSpaceTabOrLineEnd(after) || after == UInt8(ascii: ">") { return HTMLBlockKind.rawText }
   }
   if htmlBlockType6Names.contains(name) {
     if isSpaceTabOrLineEnd(after) || after == UInt8(ascii: ">")
       || (after == UInt8(ascii: "/") && j + 1 < end && p[j + 1] == UInt8(ascii: ">"))
     {
-      return 6
+      return HTMLBlockKind.blockTag
     }
   }
   if allow7 {
@@ -84,7 +84,7 @@ func htmlBlockStart(_ p: Bytes, _ i: Int, _ end: Int, allow7: Bool) -> Int {
     }
     if k > 0 {
       while k < end && isSpaceOrTab(p[k]) { k += 1 }
-      if k >= end || isLineEnd(p[k]) { return 7 }
+      if k >= end || isLineEnd(p[k]) { return HTMLBlockKind.anyTag }
     }
   }
   return 0
@@ -252,7 +252,9 @@ func scanURIAutolink(_ p: Bytes, _ i: Int, _ end: Int) -> Int {
     j += 1
   }
   let schemeLength = j - schemeStart
-  guard schemeLength >= 2, schemeLength <= 32, j < end, p[j] == UInt8(ascii: ":") else {
+  guard schemeLength >= CommonMark.minimumSchemeLength,
+    schemeLength <= CommonMark.maximumSchemeLength, j < end, p[j] == UInt8(ascii: ":")
+  else {
     return -1
   }
   j += 1
