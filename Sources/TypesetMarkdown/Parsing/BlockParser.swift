@@ -394,8 +394,8 @@ struct BlockParser {
         let key = normalizeLabel(label, 0, label.count)
         if footnoteDefinitions[key] == nil { footnoteDefinitions[key] = container }
       } else if (!indented || ck == .list) && indent < CommonMark.codeIndent,
-        let (markerLength, ordered, start, delimiter) = listMarker(
-          interruptsParagraph: ck == .paragraph)
+        let (markerLength, ordered, start, delimiter) = Self.listMarker(
+          p, at: firstNonspace, interruptsParagraph: ck == .paragraph)
       {
         let markerOffset = indent
         let col = Int32(firstNonspace - lineStart + 1)
@@ -660,36 +660,46 @@ struct BlockParser {
 
   /// Whether only spaces and tabs follow `start` on the line (a list item that starts blank
   /// cannot interrupt a paragraph).
-  func isBlankRest(from start: Int) -> Bool {
-    var i = start
-    while isSpaceOrTab(p[i]) { i += 1 }
-    return isLineEnd(p[i])
+  func isBlankRest(from start: Int) -> Bool { Self.isBlankRest(p, from: start) }
+
+  /// Whether only spaces and tabs follow `start` on its line.
+  static func isBlankRest(_ p: Bytes, from start: Int) -> Bool {
+    var position = start
+    while isSpaceOrTab(p[position]) { position += 1 }
+    return isLineEnd(p[position])
   }
 
-  func listMarker(interruptsParagraph: Bool) -> (Int, Bool, Int, UInt8)? {
-    var j = firstNonspace
-    let c = p[j]
-    if c == UInt8(ascii: "*") || c == UInt8(ascii: "-") || c == UInt8(ascii: "+") {
-      j += 1
-      guard isSpaceTabOrLineEnd(p[j]) else { return nil }
-      if interruptsParagraph && isBlankRest(from: j) { return nil }
-      return (1, false, 0, c)
+  /// §5.2 List items: the list marker at `markerStart`, if any: `-`, `+` or `*`, or up to 9
+  /// digits and `.` or `)`, followed by a space, a tab or the line's end. A marker that
+  /// interrupts a paragraph must start at 1 and be followed by content.
+  ///
+  /// Static, so that the block parser (a large value) is not copied for the call.
+  static func listMarker(_ p: Bytes, at markerStart: Int, interruptsParagraph: Bool)
+    -> (length: Int, isOrdered: Bool, start: Int, delimiter: UInt8)?
+  {
+    var position = markerStart
+    let first = p[position]
+    if first == UInt8(ascii: "*") || first == UInt8(ascii: "-") || first == UInt8(ascii: "+") {
+      position += 1
+      guard isSpaceTabOrLineEnd(p[position]) else { return nil }
+      if interruptsParagraph && isBlankRest(p, from: position) { return nil }
+      return (length: 1, isOrdered: false, start: 0, delimiter: first)
     }
-    guard isDigit(c) else { return nil }
+    guard isDigit(first) else { return nil }
     var start = 0
     var digits = 0
     repeat {
-      start = start * 10 + Int(p[j] - 0x30)
-      j += 1
+      start = start * 10 + Int(p[position] - 0x30)
+      position += 1
       digits += 1
-    } while digits < CommonMark.maximumListStartDigits && isDigit(p[j])
+    } while digits < CommonMark.maximumListStartDigits && isDigit(p[position])
     if interruptsParagraph && start != 1 { return nil }
-    let d = p[j]
-    guard d == UInt8(ascii: ".") || d == UInt8(ascii: ")") else { return nil }
-    j += 1
-    guard isSpaceTabOrLineEnd(p[j]) else { return nil }
-    if interruptsParagraph && isBlankRest(from: j) { return nil }
-    return (j - firstNonspace, true, start, d)
+    let delimiter = p[position]
+    guard delimiter == UInt8(ascii: ".") || delimiter == UInt8(ascii: ")") else { return nil }
+    position += 1
+    guard isSpaceTabOrLineEnd(p[position]) else { return nil }
+    if interruptsParagraph && isBlankRest(p, from: position) { return nil }
+    return (length: position - markerStart, isOrdered: true, start: start, delimiter: delimiter)
   }
 
   func taskListStart() -> Bool {
