@@ -181,7 +181,7 @@ struct InlineParser {
     brackets.removeAll(keepingCapacity: true)
     linkOpenersInactiveBelow = 0
     scannedForBackticks = false
-    memo = ScanMemo()
+    memo.reset()
     while pos < end { parseInline() }
     processEmphasis(0)
     if extensions.contains(.autolink) {
@@ -494,6 +494,8 @@ struct InlineParser {
   }
 
   mutating func processEmphasis(_ stackBottom: Int) {
+    // Nothing above the bottom: nothing to match or remove (and no table to allocate).
+    if lastDelimiter < stackBottom { return }
     var openersBottom = [Int](repeating: stackBottom, count: 16)
     // Find the first delimiter above the bottom.
     var closer = -1
