@@ -2,7 +2,6 @@
 struct Bracket {
   var node: Int32
   var image: Bool
-  var active: Bool
   var bracketAfter: Bool
   /// Subject position just after `[`.
   var position: Int

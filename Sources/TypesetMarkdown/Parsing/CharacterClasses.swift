@@ -2,7 +2,13 @@ typealias Bytes = UnsafeBufferPointer<UInt8>
 
 @inline(__always) func isSpaceOrTab(_ c: UInt8) -> Bool { c == 0x20 || c == 0x09 }
 @inline(__always) func isLineEnd(_ c: UInt8) -> Bool { c == 0x0A || c == 0x0D }
-/// cmark's `isspace`: space, tab, LF, VT, FF, CR.
+/// Space, tab, LF or CR: what CommonMark 0.31.2 means by "spaces, tabs and line endings"
+/// (U+000B and U+000C are not in it).
+@inline(__always) func isSpaceTabOrLineEnd(_ c: UInt8) -> Bool {
+  c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D
+}
+/// cmark's `isspace`: space, tab, LF, VT, FF, CR. GFM 0.29's "whitespace character"; used
+/// only by the GFM extensions (tables, autolinks, task items), never by CommonMark rules.
 @inline(__always) func isASCIISpace(_ c: UInt8) -> Bool {
   c == 0x20 || (c >= 0x09 && c <= 0x0D)
 }
@@ -66,7 +72,7 @@ func decodeScalar(_ p: Bytes, before i: Int, start: Int) -> UInt32 {
   return decodeScalar(p, at: j, end: i)
 }
 
-/// Turns arbitrary bytes into valid UTF-8 with NUL replaced, and makes sure the text ends
+/// Turns arbitrary bytes into valid UTF-8 with NUL replaced and a leading BOM dropped, and makes sure the text ends
 /// with a line ending (a sentinel the scanners rely on). Invalid sequences become U+FFFD, one
 /// per maximal invalid subpart.
 func sanitizeInput<C: Collection<UInt8>>(_ input: C) -> [UInt8] {
@@ -91,7 +97,9 @@ func sanitizeInput<C: Collection<UInt8>>(_ input: C) -> [UInt8] {
 private func sanitize(_ bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
   let n = bytes.count
   var i = 0
-  var runStart = 0
+  // A leading byte-order mark is not part of the text (as in cmark); columns start after it.
+  if n >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { i = 3 }
+  var runStart = i
   let replacement: [UInt8] = [0xEF, 0xBF, 0xBD]
   while i < n {
     let c = bytes[i]

@@ -27,7 +27,11 @@ struct InlineParser {
   var delimiters: [Delimiter] = []
   var lastDelimiter = -1
   var brackets: [Bracket] = []
-  var backticks = [Int](repeating: 0, count: 1001)
+  /// Link openers (not image openers) below this index on the bracket stack are inactive: a
+  /// link closed above them, and links may not contain links (§6.3). A watermark instead of a
+  /// walk down the stack, as in cmark, keeps closing a link O(1).
+  var linkOpenersInactiveBelow = 0
+  var backticks = [Int](repeating: 0, count: CommonMark.maximumBacktickRun + 1)
   var scannedForBackticks = false
   var memo = ScanMemo()
   var special = [Bool](repeating: false, count: 256)
@@ -164,7 +168,7 @@ struct InlineParser {
     let leaf = entry.node
     subjectStart = Int(entry.content.start)
     var len = Int(entry.content.count)
-    while len > 0 && isASCIISpace(b[subjectStart + len - 1]) { len -= 1 }
+    while len > 0 && isSpaceTabOrLineEnd(b[subjectStart + len - 1]) { len -= 1 }
     s = UnsafeBufferPointer(rebasing: b[subjectStart..<(subjectStart + len)])
     pos = 0
     end = len
@@ -175,8 +179,9 @@ struct InlineParser {
     delimiters.removeAll(keepingCapacity: true)
     lastDelimiter = -1
     brackets.removeAll(keepingCapacity: true)
+    linkOpenersInactiveBelow = 0
     scannedForBackticks = false
-    memo = ScanMemo()
+    memo.reset()
     while pos < end { parseInline() }
     processEmphasis(0)
     if extensions.contains(.autolink) {
@@ -272,7 +277,7 @@ struct InlineParser {
     pos = j
     var e = j
     if j < end && s[j] == 0x0A {
-      while e > start && isASCIISpace(s[e - 1]) { e -= 1 }
+      while e > start && isSpaceOrTab(s[e - 1]) { e -= 1 }
     }
     if e > start { addText(start, e) }
   }
@@ -345,7 +350,7 @@ struct InlineParser {
   }
 
   mutating func scanToClosingBackticks(_ openLength: Int) -> Int {
-    if openLength > 1000 { return 0 }
+    if openLength > CommonMark.maximumBacktickRun { return 0 }
     if scannedForBackticks && backticks[openLength] <= pos { return 0 }
     while true {
       while pos < end && s[pos] != UInt8(ascii: "`") { pos += 1 }
@@ -353,7 +358,7 @@ struct InlineParser {
       let runStart = pos
       while pos < end && s[pos] == UInt8(ascii: "`") { pos += 1 }
       let count = pos - runStart
-      if count <= 1000 { backticks[count] = runStart }
+      if count <= CommonMark.maximumBacktickRun { backticks[count] = runStart }
       if count == openLength { return pos }
     }
     if !scannedForBackticks {
@@ -414,360 +419,5 @@ struct InlineParser {
       out.append(s[i])
       i += 1
     }
-  }
-
-  // MARK: - Emphasis
-
-  /// cmark's `scan_delims`: the run length and whether it can open and close.
-  func scanDelimiters(_ c: UInt8) -> (Int, Bool, Bool, Bool, Bool) {
-    var j = pos
-    while j < end && s[j] == c { j += 1 }
-    let count = j - pos
-    // Like cmark-gfm, with strikethrough on, `~` is skipped when looking at the characters
-    // around a delimiter run.
-    let skipTilde = extensions.contains(.strikethrough)
-    // Skipping back to the start of the text counts as a line start.
-    var b = pos
-    if skipTilde {
-      while b > 0 && s[b - 1] == UInt8(ascii: "~") { b -= 1 }
-    }
-    var a = j
-    if skipTilde {
-      while a < end && s[a] == UInt8(ascii: "~") { a += 1 }
-    }
-    let before: UInt32 = b == 0 ? 0x0A : decodeScalar(s, before: b, start: 0)
-    let after: UInt32 = a >= end ? 0x0A : decodeScalar(s, at: a, end: end)
-    let beforeSpace = isUnicodeWhitespace(before)
-    let afterSpace = isUnicodeWhitespace(after)
-    let beforePunct = isUnicodePunctuation(before)
-    let afterPunct = isUnicodePunctuation(after)
-    let left = !afterSpace && (!afterPunct || beforeSpace || beforePunct)
-    let right = !beforeSpace && (!beforePunct || afterSpace || afterPunct)
-    var canOpen = left
-    var canClose = right
-    if c == UInt8(ascii: "_") {
-      canOpen = left && (!right || beforePunct)
-      canClose = right && (!left || afterPunct)
-    }
-    return (count, canOpen, canClose, left, right)
-  }
-
-  mutating func handleDelimiters(_ c: UInt8) {
-    let (count, canOpen, canClose, left, right) = scanDelimiters(c)
-    let start = pos
-    pos += count
-    let n = addText(start, pos)
-    if c == UInt8(ascii: "~") {
-      if (left || right) && (count == 1 || count == 2) {
-        pushDelimiter(n, c, canOpen: left, canClose: right, length: count)
-      }
-    } else if canOpen || canClose {
-      pushDelimiter(n, c, canOpen: canOpen, canClose: canClose, length: count)
-    }
-  }
-
-  mutating func pushDelimiter(_ node: Int32, _ c: UInt8, canOpen: Bool, canClose: Bool, length: Int)
-  {
-    delimiters.append(
-      Delimiter(
-        node: node, char: c, canOpen: canOpen, canClose: canClose, originalLength: length,
-        prev: lastDelimiter, next: -1, active: true))
-    let i = delimiters.count - 1
-    if lastDelimiter >= 0 { delimiters[lastDelimiter].next = i }
-    lastDelimiter = i
-  }
-
-  mutating func removeDelimiter(_ i: Int) {
-    let d = delimiters[i]
-    if d.next >= 0 {
-      delimiters[d.next].prev = d.prev
-    } else {
-      lastDelimiter = d.prev
-    }
-    if d.prev >= 0 { delimiters[d.prev].next = d.next }
-    delimiters[i].active = false
-  }
-
-  mutating func processEmphasis(_ stackBottom: Int) {
-    var openersBottom = [Int](repeating: stackBottom, count: 16)
-    // Find the first delimiter above the bottom.
-    var closer = -1
-    var candidate = lastDelimiter
-    while candidate >= 0 && candidate >= stackBottom {
-      closer = candidate
-      candidate = delimiters[candidate].prev
-    }
-    while closer >= 0 {
-      let cd = delimiters[closer]
-      guard cd.canClose else {
-        closer = cd.next
-        continue
-      }
-      let index: Int
-      switch cd.char {
-      case UInt8(ascii: "_"): index = 2 + (cd.canOpen ? 3 : 0) + cd.originalLength % 3
-      case UInt8(ascii: "*"): index = 8 + (cd.canOpen ? 3 : 0) + cd.originalLength % 3
-      default: index = 14 + cd.originalLength % 2
-      }
-      var opener = cd.prev
-      var found = false
-      while opener >= 0 && opener >= openersBottom[index] {
-        let od = delimiters[opener]
-        if od.canOpen && od.char == cd.char {
-          if !(cd.canOpen || od.canClose) || cd.originalLength % 3 == 0
-            || (od.originalLength + cd.originalLength) % 3 != 0
-          {
-            found = true
-            break
-          }
-        }
-        opener = od.prev
-      }
-      let oldCloser = closer
-      if found {
-        if cd.char == UInt8(ascii: "~") {
-          closer = insertStrikethrough(opener, closer)
-        } else {
-          closer = insertEmphasis(opener, closer)
-        }
-      } else {
-        closer = cd.next
-        openersBottom[index] = oldCloser
-        if !cd.canOpen { removeDelimiter(oldCloser) }
-      }
-    }
-    while lastDelimiter >= 0 && lastDelimiter >= stackBottom { removeDelimiter(lastDelimiter) }
-  }
-
-  mutating func insertEmphasis(_ opener: Int, _ closer: Int) -> Int {
-    let openerNode = delimiters[opener].node
-    let closerNode = delimiters[closer].node
-    var openerCount = Int(nodes[Int(openerNode)].literal.count)
-    var closerCount = Int(nodes[Int(closerNode)].literal.count)
-    let use = closerCount >= 2 && openerCount >= 2 ? 2 : 1
-    openerCount -= use
-    closerCount -= use
-    nodes[Int(openerNode)].literal.count = Int32(openerCount)
-    // The closer keeps its last characters.
-    nodes[Int(closerNode)].literal.start += Int32(use)
-    nodes[Int(closerNode)].literal.count = Int32(closerCount)
-    // Drop delimiters between opener and closer.
-    var d = delimiters[closer].prev
-    while d >= 0 && d != opener {
-      let prev = delimiters[d].prev
-      removeDelimiter(d)
-      d = prev
-    }
-    var emph = NodeRecord(kind: use == 1 ? .emphasis : .strong)
-    let o = nodes[Int(openerNode)]
-    let c = nodes[Int(closerNode)]
-    emph.startLine = o.startLine
-    emph.startColumn = o.startColumn + Int32(openerCount)
-    emph.endLine = c.endLine
-    emph.endColumn = c.endColumn - Int32(closerCount)
-    nodes.append(emph)
-    let e = Int32(nodes.count - 1)
-    moveSiblings(after: openerNode, before: closerNode, into: e)
-    nodes.insertAfter(openerNode, e)
-    nodes[Int(openerNode)].endColumn -= Int32(use)
-    nodes[Int(closerNode)].startColumn += Int32(use)
-    var next = closer
-    if openerCount == 0 {
-      nodes.unlink(openerNode)
-      detachedCount += 1
-      removeDelimiter(opener)
-    }
-    if closerCount == 0 {
-      nodes.unlink(closerNode)
-      detachedCount += 1
-      next = delimiters[closer].next
-      removeDelimiter(closer)
-    }
-    return next
-  }
-
-  mutating func insertStrikethrough(_ opener: Int, _ closer: Int) -> Int {
-    let openerNode = delimiters[opener].node
-    let closerNode = delimiters[closer].node
-    let next = delimiters[closer].next
-    if nodes[Int(openerNode)].literal.count == nodes[Int(closerNode)].literal.count {
-      var d = delimiters[closer].prev
-      while d >= 0 && d != opener {
-        let prev = delimiters[d].prev
-        removeDelimiter(d)
-        d = prev
-      }
-      // The opener's text node becomes the strikethrough node.
-      let o = openerNode
-      nodes[Int(o)].kind = .strikethrough
-      nodes[Int(o)].literal = .empty
-      moveSiblings(after: o, before: closerNode, into: o)
-      nodes[Int(o)].endLine = nodes[Int(closerNode)].endLine
-      nodes[Int(o)].endColumn = nodes[Int(closerNode)].endColumn
-      nodes.unlink(closerNode)
-      detachedCount += 1
-      removeDelimiter(opener)
-    }
-    removeDelimiter(closer)
-    return next
-  }
-
-  // MARK: - Links
-
-  mutating func pushBracket(_ node: Int32, image: Bool, position: Int) {
-    if !brackets.isEmpty { brackets[brackets.count - 1].bracketAfter = true }
-    brackets.append(
-      Bracket(
-        node: node, image: image, active: true, bracketAfter: false, position: position,
-        delimiterBottom: delimiters.count))
-  }
-
-  mutating func handleCloseBracket() {
-    let closePos = pos
-    pos += 1
-    let initialPos = pos
-    guard let opener = brackets.last else {
-      addText(closePos, pos)
-      return
-    }
-    if !opener.active {
-      brackets.removeLast()
-      addText(closePos, pos)
-      return
-    }
-    var destination = TextRange.empty
-    var title = TextRange.empty
-    var matched = false
-    // Inline link: `(dest "title")`.
-    if peek(pos) == UInt8(ascii: "(") {
-      let ds = skipSpaceChars(s, pos + 1, end)
-      if let (destEnd, dcs, dce) = scanLinkDestination(s, ds, end) {
-        let afterDest = skipSpaceChars(s, destEnd, end)
-        var titleEnd = afterDest
-        var titleRange: (Int, Int)? = nil
-        if afterDest != destEnd {
-          let te = scanLinkTitle(s, afterDest, end)
-          if te > 0 {
-            titleRange = (afterDest + 1, te - 1)
-            titleEnd = te
-          }
-        }
-        let close = skipSpaceChars(s, titleEnd, end)
-        if peek(close) == UInt8(ascii: ")") {
-          destination = cleaned(dcs, dce)
-          if let (ts, te) = titleRange { title = cleaned(ts, te) }
-          pos = close + 1
-          matched = true
-        }
-      }
-    }
-    if !matched {
-      // Reference link: full, collapsed or shortcut.
-      var labelStart = -1
-      var labelEnd = -1
-      var found = false
-      if peek(pos) == UInt8(ascii: "[") {
-        var j = pos + 1
-        while j < end {
-          let c = s[j]
-          if c == UInt8(ascii: "[") || c == UInt8(ascii: "]") { break }
-          if c == UInt8(ascii: "\\") {
-            j += 1
-            if j < end && isASCIIPunct(s[j]) { j += 1 }
-          } else {
-            j += 1
-          }
-          if j - pos > 1000 { break }
-        }
-        if j < end && s[j] == UInt8(ascii: "]") && j - pos <= 1000 {
-          labelStart = pos + 1
-          labelEnd = j
-          found = true
-          pos = j + 1
-        }
-      }
-      var isEmptyLabel = true
-      if found {
-        var k = labelStart
-        while k < labelEnd {
-          if !isASCIISpace(s[k]) {
-            isEmptyLabel = false
-            break
-          }
-          k += 1
-        }
-      }
-      if !found { pos = initialPos }
-      if (!found || isEmptyLabel) && !opener.bracketAfter {
-        labelStart = opener.position
-        labelEnd = closePos
-        found = true
-      }
-      if found && labelEnd - labelStart <= 1000 {
-        let key = normalizeLabel(s, labelStart, labelEnd)
-        if !key.isEmpty, let ref = references[key] {
-          destination = ref.destination
-          title = ref.title
-          matched = true
-        }
-      }
-    }
-    if !matched {
-      // A footnote reference?
-      if extensions.contains(.footnotes) && !opener.image
-        && peek(opener.position) == UInt8(ascii: "^") && closePos - opener.position >= 2
-      {
-        pos = initialPos
-        let labelRange = subjectRange(opener.position + 1, closePos)
-        sawFootnoteReference = true
-        let fn = makeNode(.footnoteReference, opener.position - 1, initialPos)
-        nodes[Int(fn)].footnoteLabel = labelRange
-        nodes.insertBefore(opener.node, fn)
-        processEmphasis(opener.delimiterBottom)
-        var t = nodes[Int(opener.node)].next
-        while t >= 0 {
-          let next = nodes[Int(t)].next
-          nodes.unlink(t)
-          detachedCount += subtreeSize(t)
-          t = next
-        }
-        nodes.unlink(opener.node)
-        detachedCount += 1
-        brackets.removeLast()
-        return
-      }
-      brackets.removeLast()
-      pos = initialPos
-      addText(closePos, initialPos)
-      return
-    }
-    let linkStart = opener.position - (opener.image ? 2 : 1)
-    let link = makeNode(opener.image ? .image : .link, linkStart, pos)
-    nodes[Int(link)].destination = destination
-    nodes[Int(link)].linkTitle = title
-    nodes.insertBefore(opener.node, link)
-    moveSiblings(after: opener.node, before: -1, into: link)
-    nodes.unlink(opener.node)
-    detachedCount += 1
-    processEmphasis(opener.delimiterBottom)
-    brackets.removeLast()
-    if !opener.image {
-      var i = brackets.count - 1
-      while i >= 0 {
-        if !brackets[i].image {
-          if !brackets[i].active { break }
-          brackets[i].active = false
-        }
-        i -= 1
-      }
-    }
-  }
-
-  /// Backslash escapes and entities resolved in `s[from..<to]`.
-  mutating func cleaned(_ from: Int, _ to: Int) -> TextRange {
-    if !needsUnescaping(s, from, to) { return subjectRange(from, to) }
-    var out = [UInt8]()
-    appendUnescaped(s, from, to, to: &out)
-    return storeExtra(out)
   }
 }

@@ -12,6 +12,14 @@ struct ScanMemo {
   static let cdataEnd = 4
   static let greaterThan = 5
 
+  /// Forgets everything, in place (a new subject; no allocation).
+  mutating func reset() {
+    for slot in absentFrom.indices {
+      absentFrom[slot] = Int.max
+      lastFound[slot] = (Int.max, -1)
+    }
+  }
+
   /// The first index >= `from` where `matcher` matches, or -1.
   mutating func find(_ slot: Int, _ from: Int, _ end: Int, _ matcher: (Int) -> Bool) -> Int {
     if from >= absentFrom[slot] { return -1 }

@@ -37,12 +37,12 @@ func htmlBlockStart(_ p: Bytes, _ i: Int, _ end: Int, allow7: Bool) -> Int {
   if j >= end { return 0 }
   let c = p[j]
   if c == UInt8(ascii: "!") {
-    if matchesExact(p, j + 1, end, "--") { return 2 }
-    if matchesExact(p, j + 1, end, "[CDATA[") { return 5 }
-    if j + 1 < end && isAlpha(p[j + 1]) { return 4 }
+    if matchesExact(p, j + 1, end, "--") { return HTMLBlockKind.comment }
+    if matchesExact(p, j + 1, end, "[CDATA[") { return HTMLBlockKind.cdata }
+    if j + 1 < end && isAlpha(p[j + 1]) { return HTMLBlockKind.declaration }
     return 0
   }
-  if c == UInt8(ascii: "?") { return 3 }
+  if c == UInt8(ascii: "?") { return HTMLBlockKind.processingInstruction }
   var closing = false
   if c == UInt8(ascii: "/") {
     closing = true
@@ -57,13 +57,13 @@ func htmlBlockStart(_ p: Bytes, _ i: Int, _ end: Int, allow7: Bool) -> Int {
     name == Array("pre".utf8) || name == Array("script".utf8) || name == Array("style".utf8)
       || name == Array("textarea".utf8)
   {
-    if isASCIISpace(after) || after == UInt8(ascii: ">") { return 1 }
+    if isSpaceTabOrLineEnd(after) || after == UInt8(ascii: ">") { return HTMLBlockKind.rawText }
   }
   if htmlBlockType6Names.contains(name) {
-    if isASCIISpace(after) || after == UInt8(ascii: ">")
+    if isSpaceTabOrLineEnd(after) || after == UInt8(ascii: ">")
       || (after == UInt8(ascii: "/") && j + 1 < end && p[j + 1] == UInt8(ascii: ">"))
     {
-      return 6
+      return HTMLBlockKind.blockTag
     }
   }
   if allow7 {
@@ -71,17 +71,20 @@ func htmlBlockStart(_ p: Bytes, _ i: Int, _ end: Int, allow7: Bool) -> Int {
     if closing {
       k = scanClosingTag(p, i, end)
     } else {
+      var memo = ScanMemo()
+      k = scanOpenTag(p, i, end, &memo)
+      // §4.6 leaves `pre`, `script`, `style` and `textarea` to kind 1, which does not match
+      // their self-closing form (`<script/>`); like every reference implementation, such a
+      // tag alone on a line opens a kind 7 block (see DESIGN.md).
       if name == Array("pre".utf8) || name == Array("script".utf8) || name == Array("style".utf8)
         || name == Array("textarea".utf8)
       {
-        return 0
+        guard k > 0 && p[k - 2] == UInt8(ascii: "/") else { return 0 }
       }
-      var memo = ScanMemo()
-      k = scanOpenTag(p, i, end, &memo)
     }
     if k > 0 {
       while k < end && isSpaceOrTab(p[k]) { k += 1 }
-      if k >= end || isLineEnd(p[k]) { return 7 }
+      if k >= end || isLineEnd(p[k]) { return HTMLBlockKind.anyTag }
     }
   }
   return 0
@@ -149,7 +152,7 @@ func scanOpenTag(_ p: Bytes, _ i: Int, _ end: Int, _ memo: inout ScanMemo) -> In
   while j < end && (isAlnum(p[j]) || p[j] == UInt8(ascii: "-")) { j += 1 }
   while true {
     let wsStart = j
-    while j < end && isASCIISpace(p[j]) { j += 1 }
+    while j < end && isSpaceTabOrLineEnd(p[j]) { j += 1 }
     guard j < end else { return -1 }
     let c = p[j]
     if c == UInt8(ascii: ">") { return j + 1 }
@@ -161,10 +164,10 @@ func scanOpenTag(_ p: Bytes, _ i: Int, _ end: Int, _ memo: inout ScanMemo) -> In
     while j < end && isAttributeNameChar(p[j]) { j += 1 }
     // Optional value.
     var k = j
-    while k < end && isASCIISpace(p[k]) { k += 1 }
+    while k < end && isSpaceTabOrLineEnd(p[k]) { k += 1 }
     if k < end && p[k] == UInt8(ascii: "=") {
       k += 1
-      while k < end && isASCIISpace(p[k]) { k += 1 }
+      while k < end && isSpaceTabOrLineEnd(p[k]) { k += 1 }
       guard k < end else { return -1 }
       let q = p[k]
       if q == UInt8(ascii: "\"") || q == UInt8(ascii: "'") {
@@ -176,7 +179,7 @@ func scanOpenTag(_ p: Bytes, _ i: Int, _ end: Int, _ memo: inout ScanMemo) -> In
         let vStart = k
         while k < end {
           let c = p[k]
-          if isASCIISpace(c) || c == UInt8(ascii: "\"") || c == UInt8(ascii: "'")
+          if isSpaceTabOrLineEnd(c) || c == UInt8(ascii: "\"") || c == UInt8(ascii: "'")
             || c == UInt8(ascii: "=") || c == UInt8(ascii: "<") || c == UInt8(ascii: ">")
             || c == UInt8(ascii: "`")
           {
@@ -197,7 +200,7 @@ func scanClosingTag(_ p: Bytes, _ i: Int, _ end: Int) -> Int {
   guard j < end, isAlpha(p[j]) else { return -1 }
   j += 1
   while j < end && (isAlnum(p[j]) || p[j] == UInt8(ascii: "-")) { j += 1 }
-  while j < end && isASCIISpace(p[j]) { j += 1 }
+  while j < end && isSpaceTabOrLineEnd(p[j]) { j += 1 }
   return j < end && p[j] == UInt8(ascii: ">") ? j + 1 : -1
 }
 
@@ -249,7 +252,9 @@ func scanURIAutolink(_ p: Bytes, _ i: Int, _ end: Int) -> Int {
     j += 1
   }
   let schemeLength = j - schemeStart
-  guard schemeLength >= 2, schemeLength <= 32, j < end, p[j] == UInt8(ascii: ":") else {
+  guard schemeLength >= CommonMark.minimumSchemeLength,
+    schemeLength <= CommonMark.maximumSchemeLength, j < end, p[j] == UInt8(ascii: ":")
+  else {
     return -1
   }
   j += 1
@@ -372,7 +377,7 @@ func needsUnescaping(_ p: Bytes, _ start: Int, _ end: Int) -> Bool {
 /// Skips spaces, tabs and line endings (cmark's `scan_spacechars`).
 func skipSpaceChars(_ p: Bytes, _ i: Int, _ end: Int) -> Int {
   var j = i
-  while j < end && isASCIISpace(p[j]) { j += 1 }
+  while j < end && isSpaceTabOrLineEnd(p[j]) { j += 1 }
   return j
 }
 
@@ -453,7 +458,7 @@ func normalizeLabel(_ p: Bytes, _ start: Int, _ end: Int) -> [UInt8] {
   var pendingSpace = false
   for i in start..<end {
     let c = p[i]
-    if isASCIISpace(c) {
+    if isSpaceTabOrLineEnd(c) {
       pendingSpace = !out.isEmpty
       continue
     }
