@@ -36,6 +36,11 @@ let package = Package(
       exclude: ["__Snapshots__", "Rendering/__Snapshots__"],
       resources: [.copy("__Fixtures__")]
     ),
+    // The README's Swift code blocks, compiled and run as written.
+    .testTarget(
+      name: "ReadmeTests",
+      dependencies: ["Typeset", "TypesetMarkdown"]
+    ),
     .testTarget(
       name: "TypesetCLITests",
       dependencies: ["TypesetCLI", "TypesetTestSupport"]
