@@ -16,7 +16,7 @@ import TypesetMarkdown
 /// The extensions under test, read once from `FUZZ_TARGET`.
 private let fuzzExtensions: MarkdownExtensions = {
   guard let target = getenv("FUZZ_TARGET") else { return .gfm }
-  return String(cString: target) == "markdown-commonmark" ? .none : .gfm
+  return String(cString: target) == "markdown-commonmark" ? .commonMark : .gfm
 }()
 
 @_cdecl("LLVMFuzzerTestOneInput")

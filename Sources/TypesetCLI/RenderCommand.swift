@@ -156,14 +156,14 @@ struct RenderCommand {
       try report((DecodedInput.location(of: offset, in: bytes), bytes[offset]))
       bytes = Array(String(decoding: bytes, as: UTF8.self).utf8)
     }
-    let options = MarkdownParser.Options(extensions: usesGFM ? .gfm : .none)
+    let options = MarkdownParser.Options(extensions: usesGFM ? .gfm : .commonMark)
     let document = MarkdownParser.parse(bytes, options: options)
     if to == .text {
       MarkdownPlainText.write(document, to: &buffer)
     } else {
       let renderer = MarkdownHTMLRenderer(
         options: .init(allowsUnsafeContent: isUnsafe, extensions: options.extensions))
-      buffer.append(utf8: renderer.render(document))
+      renderer.render(document, into: &buffer)
     }
   }
 }

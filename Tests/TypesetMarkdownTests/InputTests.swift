@@ -38,7 +38,7 @@ import TypesetMarkdown
   @Test func commonMarkOptionDisablesExtensions() {
     let document = MarkdownParser.parse("~~a~~ www.x.com\n", options: .commonMark)
     #expect(
-      MarkdownHTMLRenderer(options: .init(extensions: .none)).render(document)
+      MarkdownHTMLRenderer(options: .init(extensions: .commonMark)).render(document)
         == "<p>~~a~~ www.x.com</p>\n")
   }
 }

@@ -200,7 +200,7 @@ func repeated(_ text: String, _ count: Int) -> String { String(repeating: text, 
       "image openers with empty links (defect 8)", make: { repeated("![[]()", 80_000 * $0) },
       check: { html, s in occurrences(of: "<a href=\"\"></a>", in: html) == 80_000 * s }),
     PathologicalCase(
-      "image openers with empty links, CommonMark", .none,
+      "image openers with empty links, CommonMark", .commonMark,
       make: { repeated("![[]()", 80_000 * $0) },
       check: { html, s in occurrences(of: "<a href=\"\"></a>", in: html) == 80_000 * s }),
     PathologicalCase(

@@ -38,12 +38,12 @@ import TypesetMarkdown
 
   @Test func imageBangBeforeFootnoteStaysText() {
     #expect(html("![^a](b)\n") == "<p>!<a href=\"b\">^a</a></p>\n")
-    #expect(html("![^a](b)\n", .none) == "<p><img src=\"b\" alt=\"^a\" /></p>\n")
+    #expect(html("![^a](b)\n", .commonMark) == "<p><img src=\"b\" alt=\"^a\" /></p>\n")
   }
 
   @Test func tildeIsSkippedForFlanking() {
     #expect(html("a~_b_\n") == "<p>a~_b_</p>\n")
-    #expect(html("a~_b_\n", .none) == "<p>a~<em>b</em></p>\n")
+    #expect(html("a~_b_\n", .commonMark) == "<p>a~<em>b</em></p>\n")
   }
 
   @Test func referenceDefinitionsAboveATableStayText() {

@@ -53,7 +53,7 @@ import TypesetMarkdown
       html(input, unsafe: true)
         == "&lt;script>alert(1)&lt;/script>\n<p>x &lt;iframe src=a> <em>ok</em> &lt;TITLE></p>\n")
     #expect(
-      html(input, unsafe: true, extensions: .none)
+      html(input, unsafe: true, extensions: .commonMark)
         == "<script>alert(1)</script>\n<p>x <iframe src=a> <em>ok</em> <TITLE></p>\n")
   }
 

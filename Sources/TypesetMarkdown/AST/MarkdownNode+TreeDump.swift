@@ -40,7 +40,7 @@ extension MarkdownNode {
     case .tableRow: if MarkdownTableRow(unchecked: self).isHeader { line += " header" }
     case .tableCell:
       let alignment = MarkdownTableCell(unchecked: self).alignment
-      if alignment != .none { line += " align=\(alignment)" }
+      if alignment != .unspecified { line += " align=\(alignment)" }
     case .footnoteDefinition:
       let definition = MarkdownFootnoteDefinition(unchecked: self)
       line += " label=\(Self.quoted(definition.label)) number=\(definition.number)"

@@ -126,7 +126,7 @@ struct NodeRecord: Sendable {
 
   /// A table cell's alignment.
   var tableCellAlignment: MarkdownTableAlignment {
-    get { MarkdownTableAlignment(rawValue: UInt8(truncatingIfNeeded: word1)) ?? .none }
+    get { MarkdownTableAlignment(rawValue: UInt8(truncatingIfNeeded: word1)) ?? .unspecified }
     set { word1 = Int32(newValue.rawValue) }
   }
 

@@ -60,7 +60,7 @@ extension BlockParser {
         j += 1
       }
       while j < e && isSpaceOrTab(input[j]) { j += 1 }
-      result.append(left && right ? .center : left ? .left : right ? .right : .none)
+      result.append(left && right ? .center : left ? .left : right ? .right : .unspecified)
       if j < e {
         if input[j] != UInt8(ascii: "|") { return nil }
         j += 1

@@ -57,8 +57,8 @@ public struct MarkdownExtensions: OptionSet, Sendable, Hashable {
   public static let gfm: MarkdownExtensions = [
     .table, .strikethrough, .autolink, .tagFilter, .taskList, .footnotes,
   ]
-  /// Plain CommonMark.
+  /// Plain CommonMark, no extensions (not `none`, which an optional would take for `nil`).
   ///
-  ///     MarkdownExtensions.none.isEmpty   // true
-  public static let none: MarkdownExtensions = []
+  ///     MarkdownExtensions.commonMark.isEmpty   // true
+  public static let commonMark: MarkdownExtensions = []
 }

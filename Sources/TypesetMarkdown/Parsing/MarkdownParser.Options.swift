@@ -11,7 +11,7 @@ extension MarkdownParser {
 
     /// Creates options.
     ///
-    ///     MarkdownParser.Options(extensions: .none) == .commonMark   // true
+    ///     MarkdownParser.Options(extensions: []) == .commonMark   // true
     public init(extensions: MarkdownExtensions) {
       self.extensions = extensions
     }
@@ -25,6 +25,6 @@ extension MarkdownParser {
     ///
     ///     let document = MarkdownParser.parse("- [x] done", options: .commonMark)
     ///     document.root.firstChild?.firstChild?.taskState   // nil
-    public static let commonMark = Options(extensions: .none)
+    public static let commonMark = Options(extensions: .commonMark)
   }
 }

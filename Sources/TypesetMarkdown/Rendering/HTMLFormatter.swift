@@ -177,7 +177,7 @@ struct HTMLFormatter: MarkdownWalker {
     case .left: write(" align=\"left\"")
     case .center: write(" align=\"center\"")
     case .right: write(" align=\"right\"")
-    case .none: break
+    case .unspecified: break
     }
     result.append(UInt8(ascii: ">"))
     return .visitChildren

@@ -18,7 +18,7 @@ extension MarkdownHTMLRenderer {
 
     /// Creates options.
     ///
-    ///     MarkdownHTMLRenderer.Options(extensions: .none).extensions.isEmpty   // true
+    ///     MarkdownHTMLRenderer.Options(extensions: .commonMark).extensions.isEmpty   // true
     public init(allowsUnsafeContent: Bool = false, extensions: MarkdownExtensions = .gfm) {
       self.allowsUnsafeContent = allowsUnsafeContent
       self.extensions = extensions

@@ -30,4 +30,22 @@ public struct MarkdownHTMLRenderer: Sendable {
     formatter.walk(document)
     return String(decoding: formatter.result, as: UTF8.self)
   }
+
+  /// Renders a document as HTML, appending its UTF-8 bytes to a buffer: no `String` is made,
+  /// so writing a large document to a file or a pipe costs no extra pass over the output.
+  ///
+  ///     var html: [UInt8] = []
+  ///     MarkdownHTMLRenderer().render(MarkdownParser.parse("*a*"), into: &html)
+  ///     String(decoding: html, as: UTF8.self)   // "<p><em>a</em></p>\n"
+  ///
+  /// - Parameters:
+  ///   - document: the parsed document.
+  ///   - output: the buffer the HTML is appended to.
+  public func render(_ document: MarkdownDocument, into output: inout [UInt8]) {
+    var formatter = HTMLFormatter(options: options, capacity: 0)
+    swap(&formatter.result, &output)
+    formatter.result.reserveCapacity(formatter.result.count + document.storage.bytes.count * 2 + 64)
+    formatter.walk(document)
+    swap(&formatter.result, &output)
+  }
 }

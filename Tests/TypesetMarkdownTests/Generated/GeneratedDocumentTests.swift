@@ -15,7 +15,7 @@ struct GeneratedDocumentTests {
 
   @Test(arguments: [true, false])
   func invariantsHoldOnGeneratedDocuments(gfm: Bool) {
-    let options = MarkdownParser.Options(extensions: gfm ? .gfm : .none)
+    let options = MarkdownParser.Options(extensions: gfm ? .gfm : .commonMark)
     let safe = MarkdownHTMLRenderer()
     let unsafe = MarkdownHTMLRenderer(options: .init(allowsUnsafeContent: true))
     var failures = 0

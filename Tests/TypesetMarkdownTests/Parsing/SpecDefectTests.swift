@@ -102,9 +102,9 @@ import TypesetMarkdown
   /// Decision (DESIGN.md): a self-closing `<script/>` (or `pre`, `style`, `textarea`) alone
   /// on a line opens an HTML block ending at a blank line, as in every reference.
   @Test func selfClosingRawTextTagAloneOnALineOpensAnHTMLBlock() {
-    #expect(html("<script/>\nfoo\n\nbar\n", .none) == "<script/>\nfoo\n<p>bar</p>\n")
-    #expect(html("<pre/>\n", .none) == "<pre/>\n")
-    #expect(html("a\n<script/>\n", .none) == "<p>a\n<script/></p>\n")
-    #expect(html("<script>\nx\n</script>\n", .none) == "<script>\nx\n</script>\n")
+    #expect(html("<script/>\nfoo\n\nbar\n", .commonMark) == "<script/>\nfoo\n<p>bar</p>\n")
+    #expect(html("<pre/>\n", .commonMark) == "<pre/>\n")
+    #expect(html("a\n<script/>\n", .commonMark) == "<p>a\n<script/></p>\n")
+    #expect(html("<script>\nx\n</script>\n", .commonMark) == "<script>\nx\n</script>\n")
   }
 }

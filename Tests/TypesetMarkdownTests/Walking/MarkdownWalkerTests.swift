@@ -95,13 +95,13 @@ import TypesetMarkdown
     let markdown = "| a | b | c | d |\n| :- | :-: | -: | - |\n| 1 | 2 | 3 | 4 |\n| 5 |"
     #expect(
       EventRecorder.content(markdown, of: .table)
-        == ["columns=4 left,center,right,none header=true"])
+        == ["columns=4 left,center,right,unspecified header=true"])
     #expect(EventRecorder.content(markdown, of: .tableRow) == ["header", "body", "body"])
     let cells = EventRecorder.content(markdown, of: .tableCell)
     #expect(cells.count == 12)
-    #expect(cells[0..<4] == ["left header", "center header", "right header", "none header"])
-    #expect(cells[4..<8] == ["left", "center", "right", "none"])
-    #expect(cells[8..<12] == ["left", "center", "right", "none"])
+    #expect(cells[0..<4] == ["left header", "center header", "right header", "unspecified header"])
+    #expect(cells[4..<8] == ["left", "center", "right", "unspecified"])
+    #expect(cells[8..<12] == ["left", "center", "right", "unspecified"])
   }
 
   @Test func footnotes() {

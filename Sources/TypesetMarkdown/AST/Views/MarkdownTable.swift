@@ -35,7 +35,7 @@ public struct MarkdownTable: MarkdownNodeView {
   /// The alignment of each column, from the delimiter row.
   ///
   ///     let node = MarkdownParser.parse("| a | b | c |\n| :- | :-: | - |").root.firstChild!
-  ///     MarkdownTable(node)!.columnAlignments   // [.left, .center, .none]
+  ///     MarkdownTable(node)!.columnAlignments   // [.left, .center, .unspecified]
   public var columnAlignments: [MarkdownTableAlignment] {
     guard let header = headerRow else { return [] }
     return header.children.map { MarkdownTableCell(unchecked: $0).alignment }

@@ -29,7 +29,7 @@ public struct MarkdownTableCell: MarkdownNodeView {
   /// The alignment of the cell's column.
   ///
   ///     let row = MarkdownParser.parse("| a | b |\n| -: | - |").root.firstChild!.firstChild!
-  ///     row.children.map { MarkdownTableCell($0)!.alignment }   // [.right, .none]
+  ///     row.children.map { MarkdownTableCell($0)!.alignment }   // [.right, .unspecified]
   public var alignment: MarkdownTableAlignment {
     node.record.tableCellAlignment
   }
