@@ -2,7 +2,7 @@
 ///
 ///     let node = MarkdownParser.parse("x[^n]\n\n[^n]: Note").root.lastChild!
 ///     MarkdownNode.Kind.footnoteDefinition == MarkdownFootnoteDefinition(node)?.node.kind   // true
-public struct MarkdownFootnoteDefinition: MarkdownNodeView {
+public struct MarkdownFootnoteDefinition: MarkdownFootnote {
   /// The node this view reads.
   ///
   ///     let node = MarkdownParser.parse("x[^n]\n\n[^n]: Note").root.lastChild!
@@ -25,26 +25,6 @@ public struct MarkdownFootnoteDefinition: MarkdownNodeView {
   init(unchecked node: MarkdownNode) {
     self.node = node
   }
-
-  /// The label, as written between `[^` and `]`.
-  ///
-  ///     let node = MarkdownParser.parse("x[^Note]\n\n[^Note]: N").root.lastChild!
-  ///     MarkdownFootnoteDefinition(node)!.label   // "Note"
-  public var label: String { labelBytes.string }
-
-  /// The bytes of ``label``, read in place.
-  ///
-  ///     let node = MarkdownParser.parse("x[^Note]\n\n[^Note]: N").root.lastChild!
-  ///     MarkdownFootnoteDefinition(node)!.labelBytes.count   // 4
-  public var labelBytes: MarkdownBytes {
-    MarkdownBytes(storage: node.storage, range: node.record.footnoteLabel)
-  }
-
-  /// The footnote's number, in the order of first reference, from 1.
-  ///
-  ///     let node = MarkdownParser.parse("[^b] [^a]\n\n[^a]: A\n\n[^b]: B").root.lastChild!
-  ///     MarkdownFootnoteDefinition(node)!.number   // 2
-  public var number: Int { node.record.footnoteNumber }
 
   /// How many references point to this footnote.
   ///

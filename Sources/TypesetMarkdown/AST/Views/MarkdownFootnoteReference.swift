@@ -2,7 +2,7 @@
 ///
 ///     let node = MarkdownParser.parse("x[^n]\n\n[^n]: Note").root.firstChild!.lastChild!
 ///     MarkdownNode.Kind.footnoteReference == MarkdownFootnoteReference(node)?.node.kind   // true
-public struct MarkdownFootnoteReference: MarkdownNodeView {
+public struct MarkdownFootnoteReference: MarkdownFootnote {
   /// The node this view reads.
   ///
   ///     let node = MarkdownParser.parse("x[^n]\n\n[^n]: Note").root.firstChild!.lastChild!
@@ -25,26 +25,6 @@ public struct MarkdownFootnoteReference: MarkdownNodeView {
   init(unchecked node: MarkdownNode) {
     self.node = node
   }
-
-  /// The label of the definition it points to.
-  ///
-  ///     let node = MarkdownParser.parse("x[^n]\n\n[^n]: N").root.firstChild!.lastChild!
-  ///     MarkdownFootnoteReference(node)!.label   // "n"
-  public var label: String { labelBytes.string }
-
-  /// The bytes of ``label``, read in place.
-  ///
-  ///     let node = MarkdownParser.parse("x[^n]\n\n[^n]: N").root.firstChild!.lastChild!
-  ///     MarkdownFootnoteReference(node)!.labelBytes.count   // 1
-  public var labelBytes: MarkdownBytes {
-    MarkdownBytes(storage: node.storage, range: node.record.footnoteLabel)
-  }
-
-  /// The number the reference displays: its footnote's ``MarkdownFootnoteDefinition/number``.
-  ///
-  ///     let node = MarkdownParser.parse("x[^n]\n\n[^n]: N").root.firstChild!.lastChild!
-  ///     MarkdownFootnoteReference(node)!.number   // 1
-  public var number: Int { node.record.footnoteNumber }
 
   /// Which reference to its footnote this is, from 1 in document order.
   ///

@@ -2,7 +2,7 @@
 ///
 ///     let node = MarkdownParser.parse(#"![a](</a b> "T")"#).root.firstChild!.firstChild!
 ///     MarkdownNode.Kind.image == MarkdownImage(node)?.node.kind   // true
-public struct MarkdownImage: MarkdownNodeView {
+public struct MarkdownImage: MarkdownLinkTarget {
   /// The node this view reads.
   ///
   ///     let node = MarkdownParser.parse(#"![a](</a b> "T")"#).root.firstChild!.firstChild!
@@ -24,33 +24,5 @@ public struct MarkdownImage: MarkdownNodeView {
 
   init(unchecked node: MarkdownNode) {
     self.node = node
-  }
-
-  /// The destination URL, escapes and entities resolved, not yet percent-encoded.
-  ///
-  ///     let node = MarkdownParser.parse(#"![a](</a b> "T")"#).root.firstChild!.firstChild!
-  ///     MarkdownImage(node)!.destination   // "/a b"
-  public var destination: String { destinationBytes.string }
-
-  /// The bytes of ``destination``, read in place.
-  ///
-  ///     let node = MarkdownParser.parse(#"![a](</a b> "T")"#).root.firstChild!.firstChild!
-  ///     MarkdownImage(node)!.destinationBytes.count   // 4
-  public var destinationBytes: MarkdownBytes {
-    MarkdownBytes(storage: node.storage, range: node.record.destination)
-  }
-
-  /// The title, or `nil` when there is none (an empty title counts as none).
-  ///
-  ///     let node = MarkdownParser.parse(#"![a](</a b> "T")"#).root.firstChild!.firstChild!
-  ///     MarkdownImage(node)!.title   // "T"
-  public var title: String? { titleBytes.isEmpty ? nil : titleBytes.string }
-
-  /// The bytes of the title, empty when there is none.
-  ///
-  ///     let node = MarkdownParser.parse(#"![a](</a b> "T")"#).root.firstChild!.firstChild!
-  ///     MarkdownImage(node)!.titleBytes.count   // 1
-  public var titleBytes: MarkdownBytes {
-    MarkdownBytes(storage: node.storage, range: node.record.linkTitle)
   }
 }
