@@ -1,5 +1,6 @@
 import Testing
 import TypesetMarkdown
+import TypesetTestSupport
 
 /// The default renderer is safe, like cmark without `--unsafe`.
 @Suite struct SafeRenderingTests {
@@ -59,5 +60,34 @@ import TypesetMarkdown
 
   @Test func textIsEscaped() {
     #expect(html("a < b & c > \"d\"") == "<p>a &lt; b &amp; c &gt; &quot;d&quot;</p>\n")
+  }
+}
+
+/// The GFM tag filter disarms a tag wherever a browser ends its name, not only where
+/// cmark-gfm does (a fuzzing finding: `</style/.` and `<script/x>` went through).
+@Suite struct TagFilterTests {
+  @Test(arguments: [
+    // Inside an HTML block the markup is raw, so only the filter stands between it and a
+    // browser, which reads `<script/x>` as a script start tag with an attribute.
+    (
+      "<div>\n<script/x>alert(1)</script>\n</div>\n",
+      "<div>\n&lt;script/x>alert(1)&lt;/script>\n</div>\n"
+    ),
+    ("<style>p{}</style/.\n", "&lt;style>p{}&lt;/style/.\n"),
+    // The fuzzer's input, as found (markdown-gfm, 730 254 runs in).
+    (
+      "<style>p{coyle>p}</style/.\n*fool}</style.\n*foo*\n",
+      "&lt;style>p{coyle>p}&lt;/style/.\n*fool}</style.\n*foo*\n"
+    ),
+    // Not raw HTML at all (an attribute needs whitespace before it): escaped text.
+    ("a <iframe/src=x> b\n", "<p>a &lt;iframe/src=x&gt; b</p>\n"),
+  ])
+  func filteredNamesEndWhereBrowsersEndThem(markdown: String, html: String) {
+    expectHTML(markdown, renders: html, unsafe: true)
+  }
+
+  @Test func longerNamesAreNotFiltered() {
+    expectHTML("<scripts>\n", renders: "<scripts>\n", unsafe: true)
+    expectHTML("<stylesheet/>\n", renders: "<stylesheet/>\n", unsafe: true)
   }
 }

@@ -22,11 +22,13 @@ extension HTMLFormatter {
     var nameStart = index + 1
     if bytes[nameStart] == UInt8(ascii: "/") { nameStart += 1 }
     for tag in filteredTags where matchesLower(bytes, nameStart, count, tag) {
+      // Wherever a browser's tokenizer ends the tag name — whitespace, `/`, `>` or the end —
+      // the tag is filtered. cmark-gfm accepts `/` only as part of `/>`, which lets
+      // `<script/x>` through; a browser reads that as a script start tag with an attribute.
       let end = nameStart + tag.utf8CodeUnitCount
-      if end >= count { return false }
-      if isASCIISpace(bytes[end]) || bytes[end] == UInt8(ascii: ">") { return true }
-      return bytes[end] == UInt8(ascii: "/") && end + 1 < count
-        && bytes[end + 1] == UInt8(ascii: ">")
+      if end >= count { return true }
+      return isASCIISpace(bytes[end]) || bytes[end] == UInt8(ascii: ">")
+        || bytes[end] == UInt8(ascii: "/")
     }
     return false
   }
