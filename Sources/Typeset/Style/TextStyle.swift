@@ -402,9 +402,31 @@ extension TextStyle: Codable {
   /// Decodes a style from a theme-style JSON object.
   ///
   ///     // {"textStyle": "headline", "color": "secondaryLabel", "italic": true}
+  ///
+  /// A link is checked like every link that enters a style: `javascript:`, `vbscript:`,
+  /// `file:` and non-image `data:` URLs are a decoding error at the `link` key, unless the
+  /// decoder's `userInfo[TextStyle.allowsUnsafeLinks]` is `true`.
   public init(from decoder: any Decoder) throws {
-    storage = Storage(try Values(from: decoder))
+    let values = try Values(from: decoder)
+    if let link = values.link?.value, URLSafety.isDangerous(link.absoluteString),
+      decoder.userInfo[TextStyle.allowsUnsafeLinks] as? Bool != true
+    {
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(
+          codingPath: decoder.codingPath + [Values.CodingKeys.link],
+          debugDescription:
+            "unsafe link \(link.absoluteString.prefix(60)): javascript:, vbscript:, file: and "
+            + "non-image data: URLs are refused"))
+    }
+    storage = Storage(values)
   }
+
+  /// The `userInfo` key that lets decoded styles keep dangerous links; set it to `true` only
+  /// for themes you trust.
+  ///
+  ///     let decoder = JSONDecoder()
+  ///     decoder.userInfo[TextStyle.allowsUnsafeLinks] = true
+  public static let allowsUnsafeLinks = CodingUserInfoKey(rawValue: "typeset.allowsUnsafeLinks")!
 
   /// Encodes the style's set values.
   ///

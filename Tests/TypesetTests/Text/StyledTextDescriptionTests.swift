@@ -22,3 +22,16 @@ import Testing
     #expect(String(reflecting: StyledText()) == "StyledText (0 runs)")
   }
 }
+
+@Suite("ResolvedText description") struct ResolvedTextDescriptionTests {
+  @Test func descriptionIsThePlainTextAndDebugDescriptionListsTheRuns() {
+    let text = ("a".styled(.body) + "b".styled(TextStyle.body.bold())).resolved(
+      in: TextEnvironment())
+    #expect("\(text)" == "ab")
+    let lines = String(reflecting: text).split(separator: "\n")
+    #expect(lines.first == "ResolvedText (2 runs)")
+    #expect(lines.count == 3)
+    #expect(lines[1].hasPrefix("\"a\" family=system-ui"))
+    #expect(lines[2] == "\"b\" weight=700")
+  }
+}
