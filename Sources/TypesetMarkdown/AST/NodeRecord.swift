@@ -126,8 +126,22 @@ struct NodeRecord: Sendable {
 
   /// A table cell's alignment.
   var tableCellAlignment: MarkdownTableAlignment {
-    get { MarkdownTableAlignment(rawValue: UInt8(truncatingIfNeeded: word1)) ?? .unspecified }
-    set { word1 = Int32(newValue.rawValue) }
+    get {
+      switch word1 {
+      case 1: .left
+      case 2: .center
+      case 3: .right
+      default: .unspecified
+      }
+    }
+    set {
+      switch newValue {
+      case .unspecified: word1 = 0
+      case .left: word1 = 1
+      case .center: word1 = 2
+      case .right: word1 = 3
+      }
+    }
   }
 
   // MARK: - Links and footnotes
