@@ -78,7 +78,16 @@ extension [UInt8] {
     var runStart = 0
     var index = 0
     let count = bytes.count
+    guard let base = bytes.baseAddress else { return }
     while index < count {
+      // Eight bytes at a time while none of them is `&`, `<`, `>` or `"` (the classic
+      // "has a zero byte" test on the word XOR each character), then byte by byte.
+      while index + 8 <= count {
+        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+        if Self.hasEscapableByte(word) { break }
+        index += 8
+      }
+      guard index < count else { break }
       let byte = bytes[index]
       if byte > 0x3E || (byte != 0x26 && byte != 0x3C && byte != 0x3E && byte != 0x22) {
         index += 1
@@ -102,5 +111,16 @@ extension [UInt8] {
     if count > runStart {
       append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<count]))
     }
+  }
+
+  /// Whether any byte of `word` is `&`, `<`, `>` or `"`.
+  @inline(__always) static func hasEscapableByte(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    @inline(__always) func hasZeroByte(_ value: UInt64) -> Bool {
+      (value &- ones) & ~value & highs != 0
+    }
+    return hasZeroByte(word ^ (ones &* 0x26)) || hasZeroByte(word ^ (ones &* 0x3C))
+      || hasZeroByte(word ^ (ones &* 0x3E)) || hasZeroByte(word ^ (ones &* 0x22))
   }
 }
