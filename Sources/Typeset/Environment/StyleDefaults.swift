@@ -20,6 +20,15 @@ public struct StyleDefaults: Hashable, Sendable {
   ///
   ///     StyleDefaults.standard.foregroundColor.name   // "label"
   public var foregroundColor: Color
+  /// The Dynamic Type text style whose metrics scale a style that follows none of its own;
+  /// Body unless changed, so unstyled text follows the user's text size. `nil` keeps such
+  /// styles at a fixed size.
+  ///
+  ///     var environment = TextEnvironment(sizeCategory: .accessibilityExtraExtraExtraLarge)
+  ///     TextStyle().resolved(in: environment).font.size   // 53, as Body
+  ///     environment.defaults.textStyle = nil
+  ///     TextStyle().resolved(in: environment).font.size   // 17
+  public var textStyle: DynamicTextStyle?
   /// A default kern in points per font family name.
   ///
   ///     let loose = TextEnvironment(defaults: StyleDefaults(kernByFamily: ["system-ui": 0.5]))
@@ -34,18 +43,21 @@ public struct StyleDefaults: Hashable, Sendable {
   ///   - fontFamily: the family used when a style names none.
   ///   - size: the size of a style with neither a size nor a text style.
   ///   - foregroundColor: the text colour used when a style sets none.
+  ///   - textStyle: the text style whose metrics scale styles that follow none.
   ///   - kernByFamily: default kern in points per family name.
   public init(
     fontFamily: FontFamily = .system, size: Double = 17, foregroundColor: Color = .label,
-    kernByFamily: [String: Double] = [:]
+    textStyle: DynamicTextStyle? = .body, kernByFamily: [String: Double] = [:]
   ) {
     self.fontFamily = fontFamily
     self.size = size
     self.foregroundColor = foregroundColor
+    self.textStyle = textStyle
     self.kernByFamily = kernByFamily
   }
 
-  /// The platform defaults: the system font at 17 pt (Body at Large) in the label colour.
+  /// The platform defaults: the system font at 17 pt (Body at Large) in the label colour,
+  /// scaled with Dynamic Type as Body is.
   ///
   ///     StyleDefaults.standard.size   // 17
   public static let standard = StyleDefaults()

@@ -15,7 +15,10 @@ extension TextStyle {
   ///     title.resolved(in: TextEnvironment(sizeCategory: .extraSmall)).font.size   // 25
   public func resolved(in environment: TextEnvironment) -> ResolvedStyle {
     let textStyle = dynamicTextStyle
-    let scaling = self.scaling ?? (textStyle == nil ? .fixed : .allSizes)
+    // A style without a text style of its own follows the environment's default one (Body
+    // unless changed), so unstyled text grows with Dynamic Type like styled text does.
+    let metricsStyle = textStyle ?? environment.defaults.textStyle
+    let scaling = self.scaling ?? (metricsStyle == nil ? .fixed : .allSizes)
     let category = scaling.effectiveCategory(for: environment.sizeCategory)
     let catalogEntry = fontFamily == nil ? textStyle.flatMap(environment.fontCatalog.entry) : nil
     let family: FontFamily =
@@ -31,11 +34,15 @@ extension TextStyle {
     var resolvedSize: Double
     if scaling.behavior == .fixed {
       resolvedSize = unscaledSize
-    } else if let textStyle, family.isSystem, catalogEntry == nil, size?.isRelative ?? true {
-      let tableSize = textStyle.size(for: category)
+    } else if let tableStyle = metricsStyle, family.isSystem, catalogEntry == nil,
+      size?.isRelative ?? true, textStyle != nil || baseSize == tableStyle.size(for: .large)
+    {
+      // The system font at its text style's size (its own, or the default one when the
+      // default size is that style's): Apple's table, exactly.
+      let tableSize = tableStyle.size(for: category)
       resolvedSize = size?.value(base: tableSize) ?? tableSize
     } else {
-      resolvedSize = FontMetrics(textStyle: textStyle ?? .body)
+      resolvedSize = FontMetrics(textStyle: metricsStyle ?? .body)
         .scaledFontSize(unscaledSize, for: category)
     }
     resolvedSize = scaling.clamped(resolvedSize)
@@ -94,7 +101,7 @@ extension TextStyle {
       if scaling.behavior == .fixed {
         return paragraph.mappingPoints { ($0 * scale).rounded() / scale }
       }
-      let metrics = FontMetrics(textStyle: textStyle ?? .body)
+      let metrics = FontMetrics(textStyle: metricsStyle ?? .body)
       return paragraph.mappingPoints {
         metrics.scaledValue($0, for: category, displayScale: scale)
       }

@@ -56,10 +56,13 @@ import Testing
     #expect(size == 53)
   }
 
-  @Test func plainStyleUsesTheDefaultSizeAndDoesNotScale() {
+  @Test func plainStyleUsesTheDefaultSizeAndScalesAsBody() {
     let environment = TextEnvironment(sizeCategory: .accessibilityExtraExtraExtraLarge)
-    #expect(TextStyle().resolved(in: environment).font.size == 17)
-    #expect(TextStyle().size(12).resolved(in: environment).font.size == 12)
+    #expect(TextStyle().resolved(in: TextEnvironment()).font.size == 17)
+    #expect(TextStyle().resolved(in: environment).font.size == 53)
+    // An explicit size scales through Body's metrics, like a custom font would.
+    #expect(TextStyle().size(12).resolved(in: environment).font.size == 34)
+    #expect(TextStyle().size(12).scaling(.fixed).resolved(in: environment).font.size == 12)
   }
 
   @Test func customFontScalesThroughFontMetrics() {
