@@ -16,6 +16,13 @@ public struct CommandRunner {
     public var error: String
   }
 
+  /// Set once: writing to a pipe whose reader has gone returns an error instead of raising
+  /// SIGPIPE in the test process.
+  private static let ignoresBrokenPipes: Bool = {
+    signal(SIGPIPE, SIG_IGN)
+    return true
+  }()
+
   /// The `typeset` binary next to the test bundle (SwiftPM puts products in one folder).
   public static let executable: URL = {
     let candidates = [
@@ -57,8 +64,11 @@ public struct CommandRunner {
     process.standardOutput = standardOutput ?? stdout
     process.standardError = stderr
     try process.run()
+    // A command that exits without reading its input (a usage error, `-o FILE`) closes the
+    // pipe; the write must then fail quietly instead of killing the test run with SIGPIPE.
+    _ = Self.ignoresBrokenPipes
     let writer = Thread {
-      stdin.fileHandleForWriting.write(Data(inputBytes))
+      try? stdin.fileHandleForWriting.write(contentsOf: Data(inputBytes))
       try? stdin.fileHandleForWriting.close()
     }
     writer.start()
