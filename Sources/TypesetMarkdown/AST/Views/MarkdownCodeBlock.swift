@@ -2,7 +2,7 @@
 ///
 ///     let node = MarkdownParser.parse("```swift\nlet x\n```").root.firstChild!
 ///     MarkdownNode.Kind.codeBlock == MarkdownCodeBlock(node)?.node.kind   // true
-public struct MarkdownCodeBlock: MarkdownNodeView {
+public struct MarkdownCodeBlock: MarkdownLiteralNode {
   /// The node this view reads.
   ///
   ///     let node = MarkdownParser.parse("```swift\nlet x\n```").root.firstChild!
@@ -24,20 +24,6 @@ public struct MarkdownCodeBlock: MarkdownNodeView {
 
   init(unchecked node: MarkdownNode) {
     self.node = node
-  }
-
-  /// The code, with its final line ending.
-  ///
-  ///     let node = MarkdownParser.parse("```\nlet x\n```").root.firstChild!
-  ///     MarkdownCodeBlock(node)!.literal   // "let x\n"
-  public var literal: String { literalBytes.string }
-
-  /// The bytes of ``literal``, read in place.
-  ///
-  ///     let node = MarkdownParser.parse("    ab").root.firstChild!
-  ///     MarkdownCodeBlock(node)!.literalBytes.count   // 3
-  public var literalBytes: MarkdownBytes {
-    MarkdownBytes(storage: node.storage, range: node.record.literal)
   }
 
   /// The info string after the opening fence, escapes resolved; empty when there is none and

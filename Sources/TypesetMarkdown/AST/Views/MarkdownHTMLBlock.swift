@@ -2,7 +2,7 @@
 ///
 ///     let node = MarkdownParser.parse("<div>\n</div>").root.firstChild!
 ///     MarkdownNode.Kind.htmlBlock == MarkdownHTMLBlock(node)?.node.kind   // true
-public struct MarkdownHTMLBlock: MarkdownNodeView {
+public struct MarkdownHTMLBlock: MarkdownLiteralNode {
   /// The node this view reads.
   ///
   ///     let node = MarkdownParser.parse("<div>\n</div>").root.firstChild!
@@ -24,19 +24,5 @@ public struct MarkdownHTMLBlock: MarkdownNodeView {
 
   init(unchecked node: MarkdownNode) {
     self.node = node
-  }
-
-  /// The raw HTML, as written, with its final line ending.
-  ///
-  ///     let node = MarkdownParser.parse("<div>").root.firstChild!
-  ///     MarkdownHTMLBlock(node)!.literal   // "<div>\n"
-  public var literal: String { literalBytes.string }
-
-  /// The bytes of ``literal``, read in place.
-  ///
-  ///     let node = MarkdownParser.parse("<div>").root.firstChild!
-  ///     MarkdownHTMLBlock(node)!.literalBytes.count   // 6
-  public var literalBytes: MarkdownBytes {
-    MarkdownBytes(storage: node.storage, range: node.record.literal)
   }
 }

@@ -2,7 +2,7 @@
 ///
 ///     let node = MarkdownParser.parse("`let x`").root.firstChild!.firstChild!
 ///     MarkdownNode.Kind.code == MarkdownInlineCode(node)?.node.kind   // true
-public struct MarkdownInlineCode: MarkdownNodeView {
+public struct MarkdownInlineCode: MarkdownLiteralNode {
   /// The node this view reads.
   ///
   ///     let node = MarkdownParser.parse("`let x`").root.firstChild!.firstChild!
@@ -24,19 +24,5 @@ public struct MarkdownInlineCode: MarkdownNodeView {
 
   init(unchecked node: MarkdownNode) {
     self.node = node
-  }
-
-  /// The code, with its line endings turned into spaces and one leading and trailing space stripped.
-  ///
-  ///     let node = MarkdownParser.parse("` let x `").root.firstChild!.firstChild!
-  ///     MarkdownInlineCode(node)!.literal   // "let x"
-  public var literal: String { literalBytes.string }
-
-  /// The bytes of ``literal``, read in place.
-  ///
-  ///     let node = MarkdownParser.parse("` let x `").root.firstChild!.firstChild!
-  ///     MarkdownInlineCode(node)!.literalBytes.count   // 5
-  public var literalBytes: MarkdownBytes {
-    MarkdownBytes(storage: node.storage, range: node.record.literal)
   }
 }

@@ -2,7 +2,7 @@
 ///
 ///     let node = MarkdownParser.parse("a <b>").root.firstChild!.lastChild!
 ///     MarkdownNode.Kind.html == MarkdownInlineHTML(node)?.node.kind   // true
-public struct MarkdownInlineHTML: MarkdownNodeView {
+public struct MarkdownInlineHTML: MarkdownLiteralNode {
   /// The node this view reads.
   ///
   ///     let node = MarkdownParser.parse("a <b>").root.firstChild!.lastChild!
@@ -24,19 +24,5 @@ public struct MarkdownInlineHTML: MarkdownNodeView {
 
   init(unchecked node: MarkdownNode) {
     self.node = node
-  }
-
-  /// The raw HTML, as written.
-  ///
-  ///     let node = MarkdownParser.parse("a <b>").root.firstChild!.lastChild!
-  ///     MarkdownInlineHTML(node)!.literal   // "<b>"
-  public var literal: String { literalBytes.string }
-
-  /// The bytes of ``literal``, read in place.
-  ///
-  ///     let node = MarkdownParser.parse("a <b>").root.firstChild!.lastChild!
-  ///     MarkdownInlineHTML(node)!.literalBytes.count   // 3
-  public var literalBytes: MarkdownBytes {
-    MarkdownBytes(storage: node.storage, range: node.record.literal)
   }
 }

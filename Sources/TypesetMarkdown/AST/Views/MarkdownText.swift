@@ -3,7 +3,7 @@
 ///
 ///     let node = MarkdownParser.parse("a b").root.firstChild!.firstChild!
 ///     MarkdownNode.Kind.text == MarkdownText(node)?.node.kind   // true
-public struct MarkdownText: MarkdownNodeView {
+public struct MarkdownText: MarkdownLiteralNode {
   /// The node this view reads.
   ///
   ///     let node = MarkdownParser.parse("a b").root.firstChild!.firstChild!
@@ -25,19 +25,5 @@ public struct MarkdownText: MarkdownNodeView {
 
   init(unchecked node: MarkdownNode) {
     self.node = node
-  }
-
-  /// The text.
-  ///
-  ///     let node = MarkdownParser.parse("&amp;").root.firstChild!.firstChild!
-  ///     MarkdownText(node)!.literal   // "&"
-  public var literal: String { literalBytes.string }
-
-  /// The bytes of ``literal``, read in place.
-  ///
-  ///     let node = MarkdownParser.parse("a b").root.firstChild!.firstChild!
-  ///     MarkdownText(node)!.literalBytes.count   // 3
-  public var literalBytes: MarkdownBytes {
-    MarkdownBytes(storage: node.storage, range: node.record.literal)
   }
 }
