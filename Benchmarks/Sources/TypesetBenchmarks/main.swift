@@ -29,7 +29,13 @@ if arguments.contains(where: { $0.hasPrefix("--markdown-") }) {
       sizes: megabytes.map { ("\($0) MB", $0 >= 10 ? $0 * 1_000_000 - 10_000 : $0 * 1_000_000) })
   }
   if requested.contains("profile-markup") {
-    let corpus = MarkupCorpus.Shape.mixed.generate(bytes: 1_000_000)
-    print(StyledText(markup: corpus).runs.count)
+    // MARKUP_SHAPE picks the corpus shape (default mixed); twenty parses give a profile weight.
+    let shape =
+      ProcessInfo.processInfo.environment["MARKUP_SHAPE"].flatMap(MarkupCorpus.Shape.init)
+      ?? .mixed
+    let corpus = shape.generate(bytes: 1_000_000)
+    var runs = 0
+    for _ in 0..<20 { runs += StyledText(markup: corpus).runs.count }
+    print(runs)
   }
 }

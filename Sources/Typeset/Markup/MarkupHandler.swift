@@ -1,10 +1,11 @@
 /// Receives the tags `MarkupScanner` finds, in source order, and decides what becomes of them.
 ///
 /// A handler decides which tags exist, checks nesting and throws `MarkupError` (for example
-/// `.unclosedTag`, `.strayClosingTag`, `.unknownTag`) when it wants the scan to stop.
+/// `.unclosedTag`, `.strayClosingTag`, `.unknownTag`) when it wants the scan to stop. The
+/// tags it gets refer to the input and are valid only during the call.
 protocol MarkupHandler {
   /// Called for `<name …>`; `outputOffset` is the number of text bytes written so far.
-  mutating func openTag(_ tag: MarkupTag, outputOffset: Int) throws(MarkupError) -> MarkupTagAction
+  mutating func openTag(_ tag: ScannedTag, outputOffset: Int) throws(MarkupError) -> MarkupTagAction
 
   /// Called for `</name>`; `outputOffset` is the number of text bytes written so far.
   mutating func closeTag(
@@ -13,6 +14,6 @@ protocol MarkupHandler {
 
   /// Called for `<name …/>`; `outputOffset` is the number of text bytes written so far.
   mutating func selfClosingTag(
-    _ tag: MarkupTag, outputOffset: Int
+    _ tag: ScannedTag, outputOffset: Int
   ) throws(MarkupError) -> MarkupTagAction
 }

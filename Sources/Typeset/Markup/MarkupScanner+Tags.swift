@@ -2,13 +2,14 @@ extension MarkupScanner {
   /// Reads `<name attributes… >` or `<name attributes… />` at the `<` at `index`.
   ///
   /// Returns `nil` (lenient) or throws "malformed tag" (strict) when the bytes do not form a
-  /// tag before the next `<` or the end of the input.
-  mutating func parseOpeningTag(at index: Int) throws(MarkupError) -> (MarkupTag, Bool)? {
+  /// tag before the next `<` or the end of the input. Attributes are located, not decoded:
+  /// `attributeSpans` holds them until the handler has seen the tag.
+  mutating func parseOpeningTag(at index: Int) throws(MarkupError) -> (ScannedTag, Bool)? {
     var position = index + 1
     let nameStart = position
     while position < end, Byte.isNameByte(base[position]) { position += 1 }
     let (name, nameKey) = cachedName(nameStart..<position)
-    var attributes: [MarkupAttribute] = []
+    attributeSpans.removeAll(keepingCapacity: true)
     var attributeNames: Set<String>? = nil
     while true {
       let afterName = position
@@ -16,25 +17,24 @@ extension MarkupScanner {
       guard position < end else { break }
       let byte = base[position]
       if byte == Byte.greaterThan {
-        let tag = MarkupTag(
-          name: name, nameKey: nameKey, attributes: attributes, sourceRange: index..<position + 1)
+        let tag = ScannedTag(
+          name: name, nameKey: nameKey, sourceRange: index..<position + 1,
+          attributeSpans: attributeSpans, input: input)
         return (tag, false)
       }
       if byte == Byte.slash {
         guard position + 1 < end, base[position + 1] == Byte.greaterThan else { break }
-        let tag = MarkupTag(
-          name: name, nameKey: nameKey, attributes: attributes, sourceRange: index..<position + 2)
+        let tag = ScannedTag(
+          name: name, nameKey: nameKey, sourceRange: index..<position + 2,
+          attributeSpans: attributeSpans, input: input)
         return (tag, true)
       }
       // An attribute must be separated from what comes before it by whitespace.
       guard position > afterName, Byte.isLetter(byte) else { break }
       guard let attribute = try parseAttribute(at: &position, tagStart: index, tagName: name)
       else { break }
-      if try isDuplicate(attribute.name, in: attributes, names: &attributeNames, index, name) {
-        continue
-      }
-      if attributes.isEmpty { attributes.reserveCapacity(4) }
-      attributes.append(attribute)
+      if try isDuplicate(attribute.name, names: &attributeNames, index, name) { continue }
+      attributeSpans.append(attribute)
     }
     if strict { throw .malformedTag(name, at: index, in: input) }
     return nil
@@ -82,18 +82,19 @@ extension MarkupScanner {
     return nil
   }
 
-  /// Reads `name`, `name="value"`, `name='value'` or `name=value` starting at a letter, and
-  /// moves `position` past it; `nil` when it is malformed.
+  /// Locates `name`, `name="value"`, `name='value'` or `name=value` starting at a letter, and
+  /// moves `position` past it; `nil` when it is malformed. Strict mode checks the value's
+  /// references here, so decoding it later cannot fail.
   private mutating func parseAttribute(
     at position: inout Int, tagStart: Int, tagName: String
-  ) throws(MarkupError) -> MarkupAttribute? {
+  ) throws(MarkupError) -> MarkupAttributeSpan? {
     let nameStart = position
     while position < end, Byte.isNameByte(base[position]) { position += 1 }
-    let name = cachedName(nameStart..<position).name
+    let name = nameStart..<position
     var cursor = position
     while cursor < end, Byte.isWhitespace(base[cursor]) { cursor += 1 }
     guard cursor < end, base[cursor] == Byte.equals else {
-      return MarkupAttribute(name: name, value: "")
+      return MarkupAttributeSpan(name: name, value: position..<position, hasReference: false)
     }
     cursor += 1
     while cursor < end, Byte.isWhitespace(base[cursor]) { cursor += 1 }
@@ -124,60 +125,63 @@ extension MarkupScanner {
         cursor += 1
       }
       guard cursor > valueStart, cursor < end, base[cursor] != Byte.lessThan else { return nil }
-      if strict { throw .unquotedAttributeValue(name, tag: tagName, at: tagStart, in: input) }
+      if strict {
+        throw .unquotedAttributeValue(
+          Self.lowercasedName(base, name), tag: tagName, at: tagStart, in: input)
+      }
       valueEnd = cursor
       position = cursor
     }
-    let value = try decodedValue(valueStart..<valueEnd, hasReference: hasReference)
-    return MarkupAttribute(name: name, value: value)
+    if strict && hasReference { try checkReferences(valueStart..<valueEnd) }
+    return MarkupAttributeSpan(name: name, value: valueStart..<valueEnd, hasReference: hasReference)
   }
 
-  /// The attribute value with its references decoded.
-  private mutating func decodedValue(
-    _ range: Range<Int>, hasReference: Bool
-  ) throws(MarkupError) -> String {
-    guard hasReference else {
-      return String(
-        decoding: UnsafeBufferPointer(start: base + range.lowerBound, count: range.count),
-        as: UTF8.self)
-    }
-    scratch.removeAll(keepingCapacity: true)
-    var textStart = range.lowerBound
+  /// Throws at the first reference in `range` that strict mode rejects.
+  private func checkReferences(_ range: Range<Int>) throws(MarkupError) {
     var index = range.lowerBound
     while index < range.upperBound {
       guard base[index] == Byte.ampersand,
         let reference = try Self.parseReference(
-          base, at: index, limit: range.upperBound, strict: strict, input: input)
+          base, at: index, limit: range.upperBound, strict: true, input: input)
       else {
         index += 1
         continue
       }
-      scratch.append(
-        contentsOf: UnsafeBufferPointer(start: base + textStart, count: index - textStart))
-      Self.append(reference.replacement, to: &scratch)
       index = reference.end
-      textStart = index
     }
-    scratch.append(
-      contentsOf: UnsafeBufferPointer(start: base + textStart, count: index - textStart))
-    return String(decoding: scratch, as: UTF8.self)
   }
 
-  /// Whether `name` is already among the attributes: lenient mode drops the repeat (the first
-  /// wins), strict mode throws. Switches from a linear search to a set for very long tags.
+  /// Whether an attribute named like `name` is already among `attributeSpans`: lenient mode
+  /// drops the repeat (the first wins), strict mode throws. Names compare ASCII
+  /// case-insensitively, byte by byte; very long tags switch to a set of names.
   private func isDuplicate(
-    _ name: String, in attributes: [MarkupAttribute], names: inout Set<String>?,
-    _ tagStart: Int, _ tagName: String
+    _ name: Range<Int>, names: inout Set<String>?, _ tagStart: Int, _ tagName: String
   ) throws(MarkupError) -> Bool {
     let found: Bool
-    if attributes.count < 16 {
-      found = attributes.contains { $0.name == name }
+    if attributeSpans.count < 16 {
+      found = attributeSpans.contains { sameNameIgnoringCase($0.name, name) }
     } else {
-      if names == nil { names = Set(attributes.lazy.map(\.name)) }
-      found = !names!.insert(name).inserted
+      if names == nil {
+        names = Set(attributeSpans.lazy.map { Self.lowercasedName(self.base, $0.name) })
+      }
+      found = !names!.insert(Self.lowercasedName(base, name)).inserted
     }
-    if found, strict { throw .duplicateAttribute(name, tag: tagName, at: tagStart, in: input) }
+    if found, strict {
+      throw .duplicateAttribute(
+        Self.lowercasedName(base, name), tag: tagName, at: tagStart, in: input)
+    }
     return found
+  }
+
+  /// Whether two names in the input are equal with ASCII letters compared case-insensitively.
+  private func sameNameIgnoringCase(_ first: Range<Int>, _ second: Range<Int>) -> Bool {
+    guard first.count == second.count else { return false }
+    for offset in 0..<first.count {
+      let left = base[first.lowerBound + offset]
+      let right = base[second.lowerBound + offset]
+      if left != right, left | 0x20 != right | 0x20 || !Byte.isLetter(left) { return false }
+    }
+    return true
   }
 
   /// The ASCII-lowercased name at `range` and its packed key (0 for names longer than eight

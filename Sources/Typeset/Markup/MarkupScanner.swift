@@ -33,8 +33,8 @@ struct MarkupScanner {
   var output: [UInt8] = []
   /// A search for `-->` starting here or later is known to fail; keeps `<!--<!--…` linear.
   var commentCloseMissingFrom = Int.max
-  /// Reused buffer for attribute values that hold references.
-  var scratch: [UInt8] = []
+  /// The attributes of the tag being read, reused from tag to tag.
+  var attributeSpans: [MarkupAttributeSpan] = []
   /// Packed short names and their strings; see `cachedName(_:)`. Empty until the first tag.
   var nameCache = ShortNameCache()
   /// The names `nameCache` refers to.

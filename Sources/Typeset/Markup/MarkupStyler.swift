@@ -32,11 +32,6 @@ struct MarkupStyler: MarkupHandler {
     var tag: Int32
   }
 
-  private struct TagKey: Hashable {
-    var name: String
-    var attributes: [MarkupAttribute]
-  }
-
   let scheme: TagScheme
   let mode: MarkupMode
   let input: UnsafeBufferPointer<UInt8>
@@ -61,7 +56,6 @@ struct MarkupStyler: MarkupHandler {
   /// The infos `shortNames` refers to.
   private var shortNameInfos: [NameInfo] = []
   private var readingRules: [TagScheme.Rule] = []
-  private var tagIDs: [TagKey: Int32] = [:]
   private var tagRules: [(rule: TagScheme.Rule, attributes: TagAttributes, name: String)] = []
   private var memo: [Step: Int32] = [:]
   /// Every tag opened so far; the open ones form a linked list from `head` to `tail`, so
@@ -76,10 +70,15 @@ struct MarkupStyler: MarkupHandler {
   private var openByName: [[Int]] = []
   /// The covering tag names by name number, for messages.
   private var tagNames: [String] = []
-  /// A direct-mapped cache of attribute-reading tags by their source bytes: (hash, source
-  /// start, source length, tag ID). A tag written exactly like an earlier one gets its ID
-  /// without hashing its attribute strings.
+  /// A direct-mapped cache of attribute-reading tags by their source bytes: (FNV-1a hash,
+  /// source start, source length, tag ID). A tag written exactly like a recent one gets its ID
+  /// without decoding its attributes.
   private var sourceTagCache = [(UInt64, Int, Int, Int32)](repeating: (0, 0, 0, -1), count: 256)
+  /// Behind that cache, every attribute-reading tag seen so far by its source bytes: an
+  /// open-addressing table of indices into `tagSources` (-1 for empty), hashed with the
+  /// process-seeded `Hasher`, so crafted input cannot lengthen the probe chains.
+  private var tagTable: [Int32] = []
+  private var tagSources: [(hash: Int, start: Int, length: Int, tag: Int32)] = []
   /// The same for inline images: (hash, source start, source length, style before, style of
   /// the image character), so an image written like an earlier one over the same style makes
   /// no new attachment.
@@ -105,7 +104,7 @@ struct MarkupStyler: MarkupHandler {
 
   // MARK: MarkupHandler
 
-  mutating func openTag(_ tag: MarkupTag, outputOffset: Int) throws(MarkupError) -> MarkupTagAction
+  mutating func openTag(_ tag: ScannedTag, outputOffset: Int) throws(MarkupError) -> MarkupTagAction
   {
     let tagID: Int32
     let nameNumber: Int
@@ -164,7 +163,7 @@ struct MarkupStyler: MarkupHandler {
   }
 
   mutating func selfClosingTag(
-    _ tag: MarkupTag, outputOffset: Int
+    _ tag: ScannedTag, outputOffset: Int
   ) throws(MarkupError) -> MarkupTagAction {
     guard let rule = scheme.rules[tag.name] else { return try unknown(tag.name, tag.sourceRange) }
     switch rule {
@@ -215,7 +214,7 @@ struct MarkupStyler: MarkupHandler {
     return scheme.unknownTags == .keepLiteral ? .keepLiteral : .consume
   }
 
-  private func invalid(_ tag: MarkupTag, _ error: any Error) throws(MarkupError) -> MarkupTagAction
+  private func invalid(_ tag: ScannedTag, _ error: any Error) throws(MarkupError) -> MarkupTagAction
   {
     if mode == .strict {
       throw .custom("invalid <\(tag.name)>: \(error)", at: tag.sourceRange.lowerBound, in: input)
@@ -247,7 +246,7 @@ struct MarkupStyler: MarkupHandler {
         openByName.append([])
         tagNames.append(name)
       } else {
-        info = .plain(tag: internTag(name, [], rule: rule), name: openByName.count)
+        info = .plain(tag: addTag(name, TagAttributes([]), rule: rule), name: openByName.count)
         openByName.append([])
         tagNames.append(name)
       }
@@ -259,17 +258,49 @@ struct MarkupStyler: MarkupHandler {
   }
 
   /// The tag ID of an attribute-reading tag: found by its source bytes when the same tag was
-  /// written before, otherwise by its name and attributes.
-  private mutating func readingTagID(_ tag: MarkupTag, rule: TagScheme.Rule) -> Int32 {
-    let hash = sourceHash(tag.sourceRange)
+  /// written before; otherwise its attributes are decoded and it gets a new ID.
+  private mutating func readingTagID(_ tag: ScannedTag, rule: TagScheme.Rule) -> Int32 {
+    let source = tag.sourceRange
+    let hash = sourceHash(source)
     let slot = Int(truncatingIfNeeded: hash >> 56)
     let cached = sourceTagCache[slot]
-    if cached.0 == hash, cached.3 >= 0, sameSource(cached.1, cached.2, tag.sourceRange) {
+    if cached.0 == hash, cached.3 >= 0, sameSource(cached.1, cached.2, source) {
       return cached.3
     }
-    let id = internTag(tag.name, tag.attributes, rule: rule)
-    sourceTagCache[slot] = (hash, tag.sourceRange.lowerBound, tag.sourceRange.count, id)
+    let id = tableTagID(tag, rule: rule)
+    sourceTagCache[slot] = (hash, source.lowerBound, source.count, id)
     return id
+  }
+
+  /// The tag ID for `tag`'s source bytes from `tagTable`, adding the tag when it is new.
+  private mutating func tableTagID(_ tag: ScannedTag, rule: TagScheme.Rule) -> Int32 {
+    let source = tag.sourceRange
+    var hasher = Hasher()
+    hasher.combine(bytes: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: input[source])))
+    let hash = hasher.finalize()
+    if tagSources.count * 2 >= tagTable.count { growTagTable() }
+    let mask = tagTable.count - 1
+    var slot = hash & mask
+    while tagTable[slot] >= 0 {
+      let entry = tagSources[Int(tagTable[slot])]
+      if entry.hash == hash, sameSource(entry.start, entry.length, source) { return entry.tag }
+      slot = (slot + 1) & mask
+    }
+    let id = addTag(tag.name, TagAttributes(tag.attributes), rule: rule)
+    tagTable[slot] = Int32(tagSources.count)
+    tagSources.append((hash, source.lowerBound, source.count, id))
+    return id
+  }
+
+  /// Doubles `tagTable` (to 64 slots at first) and places every entry again.
+  private mutating func growTagTable() {
+    let capacity = max(64, tagTable.count * 2)
+    tagTable = [Int32](repeating: -1, count: capacity)
+    for (index, entry) in tagSources.enumerated() {
+      var slot = entry.hash & (capacity - 1)
+      while tagTable[slot] >= 0 { slot = (slot + 1) & (capacity - 1) }
+      tagTable[slot] = Int32(index)
+    }
   }
 
   /// FNV-1a over a tag's source bytes.
@@ -285,15 +316,12 @@ struct MarkupStyler: MarkupHandler {
     return memcmp(base + start, base + range.lowerBound, length) == 0
   }
 
-  private mutating func internTag(
-    _ name: String, _ attributes: [MarkupAttribute], rule: TagScheme.Rule
+  /// A new tag ID for a tag name with these attributes.
+  private mutating func addTag(
+    _ name: String, _ attributes: TagAttributes, rule: TagScheme.Rule
   ) -> Int32 {
-    let key = TagKey(name: name, attributes: attributes)
-    if let id = tagIDs[key] { return id }
-    let id = Int32(tagRules.count)
-    tagIDs[key] = id
-    tagRules.append((rule, TagAttributes(attributes), name))
-    return id
+    tagRules.append((rule, attributes, name))
+    return Int32(tagRules.count - 1)
   }
 
   /// The style of tag `tag` over style `parent`, memoised.

@@ -19,10 +19,10 @@ struct RecordingHandler: MarkupHandler {
   var rejectedClosingTag: String? = nil
   var input: UnsafeBufferPointer<UInt8>? = nil
 
-  mutating func openTag(_ tag: MarkupTag, outputOffset: Int) throws(MarkupError) -> MarkupTagAction
+  mutating func openTag(_ tag: ScannedTag, outputOffset: Int) throws(MarkupError) -> MarkupTagAction
   {
     opens += 1
-    if records { events.append(.open(tag, outputOffset: outputOffset)) }
+    if records { events.append(.open(tag.decoded, outputOffset: outputOffset)) }
     return actions[tag.name] ?? .consume
   }
 
@@ -40,9 +40,9 @@ struct RecordingHandler: MarkupHandler {
   }
 
   mutating func selfClosingTag(
-    _ tag: MarkupTag, outputOffset: Int
+    _ tag: ScannedTag, outputOffset: Int
   ) throws(MarkupError) -> MarkupTagAction {
-    if records { events.append(.selfClosing(tag, outputOffset: outputOffset)) }
+    if records { events.append(.selfClosing(tag.decoded, outputOffset: outputOffset)) }
     return actions[tag.name] ?? .consume
   }
 }

@@ -1,0 +1,72 @@
+/// An opening or self-closing tag as `MarkupScanner` hands it to a `MarkupHandler`: its name and
+/// place, and where its attributes sit in the input.
+///
+/// The attributes are decoded only when a handler asks for them (``attributes``): a handler that
+/// has seen the same source bytes before, or a tag that ignores its attributes, never pays for
+/// building their strings. A scanned tag refers to the scanner's input, so it is valid only
+/// during the handler call that receives it; ``decoded`` makes a self-contained `MarkupTag`.
+struct ScannedTag {
+  /// The tag's name, lowercased.
+  var name: String
+  /// The name packed by `ShortNameCache.key(lowercasing:)`, 0 when it is longer than eight
+  /// bytes; lets handlers find what a name means without hashing it.
+  var nameKey: UInt64
+  /// The byte offsets of the tag in the input, from its `<` up to and including its `>`.
+  var sourceRange: Range<Int>
+  /// The attributes in source order, repeats already dropped.
+  var attributeSpans: [MarkupAttributeSpan]
+  /// The scanner's input.
+  let input: UnsafeBufferPointer<UInt8>
+
+  /// The attributes with their names lowercased and their references decoded.
+  var attributes: [MarkupAttribute] {
+    guard let base = input.baseAddress else { return [] }
+    var scratch: [UInt8] = []
+    return attributeSpans.map { span in
+      MarkupAttribute(
+        name: MarkupScanner.lowercasedName(base, span.name),
+        value: Self.decodedValue(span, base: base, input: input, scratch: &scratch))
+    }
+  }
+
+  /// The same tag as a value that owns its strings.
+  var decoded: MarkupTag {
+    MarkupTag(name: name, nameKey: nameKey, attributes: attributes, sourceRange: sourceRange)
+  }
+
+  /// An attribute's value with its references decoded, as lenient mode reads them. Strict
+  /// mode checked every reference while scanning, and the two modes decode valid references
+  /// alike.
+  private static func decodedValue(
+    _ span: MarkupAttributeSpan, base: UnsafePointer<UInt8>, input: UnsafeBufferPointer<UInt8>,
+    scratch: inout [UInt8]
+  ) -> String {
+    let range = span.value
+    guard span.hasReference else {
+      return String(
+        decoding: UnsafeBufferPointer(start: base + range.lowerBound, count: range.count),
+        as: UTF8.self)
+    }
+    scratch.removeAll(keepingCapacity: true)
+    var textStart = range.lowerBound
+    var index = range.lowerBound
+    while index < range.upperBound {
+      // Lenient parsing never throws.
+      guard base[index] == MarkupScanner.Byte.ampersand,
+        let reference = try? MarkupScanner.parseReference(
+          base, at: index, limit: range.upperBound, strict: false, input: input)
+      else {
+        index += 1
+        continue
+      }
+      scratch.append(
+        contentsOf: UnsafeBufferPointer(start: base + textStart, count: index - textStart))
+      MarkupScanner.append(reference.replacement, to: &scratch)
+      index = reference.end
+      textStart = index
+    }
+    scratch.append(
+      contentsOf: UnsafeBufferPointer(start: base + textStart, count: index - textStart))
+    return String(decoding: scratch, as: UTF8.self)
+  }
+}
