@@ -106,10 +106,10 @@ extension MarkupScanner {
     if quote == Byte.doubleQuote || quote == Byte.singleQuote {
       valueStart = cursor + 1
       cursor = valueStart
-      while cursor < end {
-        let byte = base[cursor]
-        if byte == quote || byte == Byte.lessThan { break }
-        if byte == Byte.ampersand { hasReference = true }
+      while true {
+        cursor = firstIndex(of: quote, Byte.lessThan, Byte.ampersand, from: cursor, to: end)
+        guard cursor < end, base[cursor] == Byte.ampersand else { break }
+        hasReference = true
         cursor += 1
       }
       guard cursor < end, base[cursor] == quote else { return nil }

@@ -35,8 +35,11 @@ extension MarkupScanner {
     /// A byte that may follow the first letter of a tag or attribute name.
     @inline(__always)
     static func isNameByte(_ byte: UInt8) -> Bool {
-      isLetter(byte) || isDigit(byte) || byte == hyphen || byte == underscore || byte == period
-        || byte == colon
+      // One bit per byte value: `-`, `.`, digits and `:` below 0x40; letters and `_` above.
+      let below40: UInt64 = 1 << 0x2D | 1 << 0x2E | 0x3FF << 0x30 | 1 << 0x3A
+      let from40: UInt64 = 0x3FF_FFFF << 0x01 | 1 << 0x1F | 0x3FF_FFFF << 0x21
+      if byte < 0x40 { return below40 >> byte & 1 != 0 }
+      return byte < 0x80 && from40 >> (byte &- 0x40) & 1 != 0
     }
 
     /// Space, tab, LF or CR.

@@ -368,15 +368,15 @@ struct MarkupStyler: MarkupHandler {
     of style: Int32, over base: TextStyle, tag name: String, at offset: Int
   ) throws(MarkupError) -> Int32 {
     let candidate = styles[Int(style)]
-    guard !scheme.allowsUnsafeLinks, let link = candidate.link, link != base.link,
-      URLSafety.isDangerous(link.absoluteString)
+    guard !scheme.allowsUnsafeLinks, let link = candidate.storage.values.link,
+      link != base.storage.values.link, URLSafety.isDangerous(link.value.string)
     else { return style }
     if mode == .strict {
       throw .custom(
-        "invalid <\(name)>: unsafe link \(link.absoluteString.prefix(60))", at: offset, in: input)
+        "invalid <\(name)>: unsafe link \(link.value.string.prefix(60))", at: offset, in: input)
     }
     var safe = candidate
-    safe.link = base.link
+    safe.mutate { $0.link = base.storage.values.link }
     return intern(safe)
   }
 

@@ -147,8 +147,8 @@ public struct TextStyle: Sendable {
   ///
   ///     TextStyle().link(URL(string: "https://swift.org")!).link?.host   // "swift.org"
   public var link: URL? {
-    get { storage.values.link?.value }
-    set { mutate { $0.link = newValue.map(Boxed.init) } }
+    get { storage.values.link?.value.url }
+    set { mutate { $0.link = newValue.map { Boxed(LinkTarget($0)) } } }
   }
   /// The inline image the text's U+FFFC character stands for.
   ///
@@ -320,7 +320,7 @@ extension TextStyle {
     var textEffect: TextEffect?
     var usesVerticalGlyphs: Bool?
     var writingDirection: WritingDirection?
-    var link: Boxed<URL>?
+    var link: Boxed<LinkTarget>?
     var attachment: Boxed<TextAttachment>?
     var foregroundColor: Boxed<Color>?
     var backgroundColor: Boxed<Color>?
@@ -349,6 +349,51 @@ extension TextStyle {
       values.hash(into: &hasher)
       hash = hasher.finalize()
     }
+  }
+}
+
+extension TextStyle.Values {
+  /// Hashes which values are set, then only those: most styles set a handful of the 28, and
+  /// this runs once for every new style a document makes (one per distinct link, say).
+  func hash(into hasher: inout Hasher) {
+    var present: UInt32 = 0
+    var bit: UInt32 = 1
+    func add<Value: Hashable>(_ value: Value?) {
+      if let value {
+        present |= bit
+        hasher.combine(value)
+      }
+      bit <<= 1
+    }
+    add(fontFamily)
+    add(weight)
+    add(isItalic)
+    add(size)
+    add(dynamicTextStyle)
+    add(scaling)
+    add(fontFeatures)
+    add(textCase)
+    add(kern)
+    add(tracking)
+    add(baselineOffset)
+    add(ligatures)
+    add(obliqueness)
+    add(expansion)
+    add(textEffect)
+    add(usesVerticalGlyphs)
+    add(writingDirection)
+    add(link)
+    add(attachment)
+    add(foregroundColor)
+    add(backgroundColor)
+    add(opacity)
+    add(underline)
+    add(strikethrough)
+    add(strokeWidth)
+    add(strokeColor)
+    add(shadow)
+    add(paragraph)
+    hasher.combine(present)
   }
 }
 
@@ -408,14 +453,14 @@ extension TextStyle: Codable {
   /// decoder's `userInfo[TextStyle.allowsUnsafeLinks]` is `true`.
   public init(from decoder: any Decoder) throws {
     let values = try Values(from: decoder)
-    if let link = values.link?.value, URLSafety.isDangerous(link.absoluteString),
+    if let link = values.link?.value.string, URLSafety.isDangerous(link),
       decoder.userInfo[TextStyle.allowsUnsafeLinks] as? Bool != true
     {
       throw DecodingError.dataCorrupted(
         DecodingError.Context(
           codingPath: decoder.codingPath + [Values.CodingKeys.link],
           debugDescription:
-            "unsafe link \(link.absoluteString.prefix(60)): javascript:, vbscript:, file: and "
+            "unsafe link \(link.prefix(60)): javascript:, vbscript:, file: and "
             + "non-image data: URLs are refused"))
     }
     storage = Storage(values)

@@ -3,17 +3,26 @@ import Testing
 
 @testable import Typeset
 
-/// Links in decoded styles (today in Foundation's `URL` coding, `{"relative": "…"}`).
+/// Links in decoded styles: a plain string, or Foundation's `URL` coding (`{"relative": "…"}`).
 @Suite("TextStyle link decoding") struct TextStyleLinkDecodingTests {
-  @Test func safeLinksDecode() throws {
-    let style = try JSONDecoder().decode(
-      TextStyle.self, from: Data(#"{"link": {"relative": "https://swift.org"}}"#.utf8))
+  @Test(arguments: [#""https://swift.org""#, #"{"relative": "https://swift.org"}"#])
+  func safeLinksDecode(link: String) throws {
+    let style = try JSONDecoder().decode(TextStyle.self, from: Data(#"{"link": \#(link)}"#.utf8))
     #expect(style.link == URL(string: "https://swift.org"))
   }
 
-  @Test(arguments: ["javascript:alert(1)", "VBScript:x", "file:///etc/passwd", "data:text/html,x"])
+  @Test func aStringThatIsNoURLIsADecodingError() {
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode(TextStyle.self, from: Data(#"{"link": "http://[x"}"#.utf8))
+    }
+  }
+
+  @Test(arguments: [
+    #"{"relative": "javascript:alert(1)"}"#, #""VBScript:x""#, #""file:///etc/passwd""#,
+    #"{"relative": "data:text/html,x"}"#,
+  ])
   func dangerousLinksAreDecodingErrorsAtTheLinkKey(link: String) {
-    let json = Data(#"{"styles": [{"link": {"relative": "\#(link)"}}]}"#.utf8)
+    let json = Data(#"{"styles": [{"link": \#(link)}]}"#.utf8)
     struct Sheet: Decodable { var styles: [TextStyle] }
     do {
       _ = try JSONDecoder().decode(Sheet.self, from: json)

@@ -1,0 +1,151 @@
+import Foundation
+
+extension TextStyle {
+  /// Where a style's link points, kept as the URL's string.
+  ///
+  /// Styles hold the string rather than a `URL`: a document can carry thousands of distinct
+  /// links, and a plain string costs one allocation where Foundation's parse costs thousands of
+  /// instructions. ``TextStyle/link`` makes the `URL` when it is read. In themes and other
+  /// encoded styles a link is a plain string (`"link": "https://swift.org"`); Foundation's
+  /// own `URL` coding (`{"relative": "…"}`) is read too.
+  struct LinkTarget: Hashable, Sendable {
+    /// The URL's absolute string.
+    let string: String
+
+    /// The target of a URL.
+    init(_ url: URL) { string = url.absoluteString }
+
+    /// The target of a string that Foundation reads as a URL, or `nil`.
+    ///
+    /// A string that is already a plain RFC 3986 URI reference (``isPlainURIReference(_:)``) is
+    /// kept as written without asking Foundation, which would read it back unchanged; any other
+    /// string goes through `URL(string:)`, which may percent-encode it.
+    init?(validating string: String) {
+      var text = string
+      let plain = text.withUTF8 { Self.isPlainURIReference($0) }
+      if plain {
+        self.string = string
+      } else if let url = URL(string: string) {
+        self.string = url.absoluteString
+      } else {
+        return nil
+      }
+    }
+
+    /// The `URL` of this target.
+    var url: URL? { URL(string: string) }
+
+    /// Whether `bytes` is a URI reference made only of RFC 3986's unreserved, reserved and
+    /// percent-encoded characters, in a shape `URL(string:)` takes verbatim.
+    ///
+    /// The check is deliberately narrower than RFC 3986: no IP literals (`[…]`), no empty
+    /// host, a port of digits only, one `#` at most, and a scheme only where the first `:`
+    /// comes before any `/`, `?` or `#`. Anything else is left to Foundation.
+    static func isPlainURIReference(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+      guard !bytes.isEmpty else { return false }
+      var index = 0
+      var hashes = 0
+      // Every byte is in the allowed set, and every `%` starts an escape.
+      while index < bytes.count {
+        let byte = bytes[index]
+        if byte == 0x25 {  // %
+          guard index + 2 < bytes.count, isHexDigit(bytes[index + 1]),
+            isHexDigit(bytes[index + 2])
+          else { return false }
+          index += 3
+          continue
+        }
+        guard isAllowed(byte) else { return false }
+        if byte == 0x23 { hashes += 1 }  // #
+        index += 1
+      }
+      guard hashes <= 1 else { return false }
+      // The scheme, when the first `:` precedes every `/`, `?` and `#`.
+      var rest = 0
+      if let colon = bytes.firstIndex(where: {
+        $0 == 0x3A || $0 == 0x2F || $0 == 0x3F || $0 == 0x23
+      }),
+        bytes[colon] == 0x3A
+      {
+        guard colon > 0, isLetter(bytes[0]) else { return false }
+        for offset in 1..<colon where !isSchemeByte(bytes[offset]) { return false }
+        rest = colon + 1
+      }
+      // The authority after `//`.
+      guard rest + 1 < bytes.count, bytes[rest] == 0x2F, bytes[rest + 1] == 0x2F else {
+        return true
+      }
+      let authorityStart = rest + 2
+      var authorityEnd = authorityStart
+      while authorityEnd < bytes.count, bytes[authorityEnd] != 0x2F, bytes[authorityEnd] != 0x3F,
+        bytes[authorityEnd] != 0x23
+      {
+        authorityEnd += 1
+      }
+      var hostStart = authorityStart
+      for offset in authorityStart..<authorityEnd where bytes[offset] == 0x40 {  // @
+        guard hostStart == authorityStart else { return false }  // a second @
+        hostStart = offset + 1
+      }
+      var hostEnd = authorityEnd
+      for offset in hostStart..<authorityEnd where bytes[offset] == 0x3A {  // :
+        guard hostEnd == authorityEnd else { return false }  // a second : in the host
+        hostEnd = offset
+      }
+      guard hostEnd > hostStart else { return false }
+      if hostEnd < authorityEnd {
+        let port = hostEnd + 1..<authorityEnd
+        guard !port.isEmpty, port.allSatisfy({ isDigit(bytes[$0]) }) else { return false }
+      }
+      return true
+    }
+
+    /// Unreserved (`A–Z a–z 0–9 - . _ ~`), general delimiters without brackets
+    /// (`: / ? # @`) and sub-delimiters (`! $ & ' ( ) * + , ; =`).
+    private static func isAllowed(_ byte: UInt8) -> Bool {
+      // One bit per byte value below 0x40, one per value from 0x40 to 0x7F.
+      let below40: UInt64 =
+        1 << 0x21 | 1 << 0x23 | 1 << 0x24 | 0x3FF << 0x26 | 0x3FF << 0x30 | 1 << 0x3A
+        | 1 << 0x3B | 1 << 0x3D | 1 << 0x3F
+      let from40: UInt64 =
+        1 << 0x00 | 0x3FF_FFFF << 0x01 | 1 << 0x1F | 0x3FF_FFFF << 0x21 | 1 << 0x3E
+      if byte < 0x40 { return below40 >> byte & 1 != 0 }
+      return byte < 0x80 && from40 >> (byte &- 0x40) & 1 != 0
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) &- 0x61 < 26 }
+    private static func isDigit(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+      isDigit(byte) || (byte | 0x20) &- 0x61 < 6
+    }
+    /// A letter, digit, `+`, `-` or `.`.
+    private static func isSchemeByte(_ byte: UInt8) -> Bool {
+      isLetter(byte) || isDigit(byte) || byte == 0x2B || byte == 0x2D || byte == 0x2E
+    }
+  }
+}
+
+extension TextStyle.LinkTarget: Codable {
+  private enum URLCodingKeys: String, CodingKey { case relative, base }
+
+  /// Reads a plain string, or Foundation's `URL` coding (`{"relative": "…", "base": …}`).
+  init(from decoder: any Decoder) throws {
+    if let single = try? decoder.singleValueContainer(), let text = try? single.decode(String.self)
+    {
+      guard let target = Self(validating: text) else {
+        throw DecodingError.dataCorrupted(
+          DecodingError.Context(
+            codingPath: decoder.codingPath, debugDescription: "not a URL: \(text.prefix(60))"))
+      }
+      self = target
+      return
+    }
+    self.init(try URL(from: decoder))
+  }
+
+  /// Writes the plain string.
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(string)
+  }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+@testable import Typeset
+
+/// Links are stored as strings; a plain URI reference skips Foundation's parse, so the plain
+/// check must only accept strings that `URL(string:)` reads back unchanged.
+@Suite("TextStyle link targets") struct TextStyleLinkTargetTests {
+  private func isPlain(_ text: String) -> Bool {
+    Array(text.utf8).withUnsafeBufferPointer { TextStyle.LinkTarget.isPlainURIReference($0) }
+  }
+
+  @Test(arguments: [
+    "https://swift.org", "https://example.com/docs/a?id=1&ref=b#top", "/docs/x", "icons/a.png",
+    "mailto:a@b.c", "http://user:pw@host:8080/p", "?q=1", "#frag", "a%20b", "x-y.z+w:rest",
+    "https://a.b/~me/(x)*!$';,=",
+  ])
+  func plainReferencesAreKeptAsWritten(text: String) throws {
+    #expect(isPlain(text))
+    let target = try #require(TextStyle.LinkTarget(validating: text))
+    #expect(target.string == text)
+    #expect(URL(string: text)?.absoluteString == text)
+  }
+
+  @Test(arguments: [
+    "", "a b", "http://[::1]/", "https://h:port/", "https://h:/", "http://a@b@c/", "x#y#z",
+    "%zz", "%4", "1a:b", ":x", "https://é.fr", "a<b", "a\"b", "a\\b", "a{b}", "a|b", "a^b",
+    "a`b", "http://", "http://h:1:2/", "tab\there",
+  ])
+  func otherStringsGoThroughFoundation(text: String) {
+    #expect(!isPlain(text))
+    let target = TextStyle.LinkTarget(validating: text)
+    #expect(target?.string == URL(string: text)?.absoluteString)
+  }
+
+  /// Seeded random strings over the URL alphabet and a few bytes outside it: every string the
+  /// plain check accepts is one Foundation parses and prints back byte for byte.
+  @Test(.timeLimit(.minutes(1))) func plainCheckAgreesWithFoundation() {
+    let alphabet = Array("ab:/?#@%2F.-_~!$&'()*+,;=[] 9x".utf8)
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    var accepted = 0
+    for _ in 0..<20_000 {
+      var bytes: [UInt8] = []
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      let length = Int(state >> 60) + 1
+      for _ in 0..<length {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        bytes.append(alphabet[Int(state >> 33) % alphabet.count])
+      }
+      let text = String(decoding: bytes, as: UTF8.self)
+      guard isPlain(text) else { continue }
+      accepted += 1
+      #expect(URL(string: text)?.absoluteString == text, "\(text)")
+    }
+    #expect(accepted > 1000)
+  }
+
+  @Test func stylesReadTheirLinkAsAURL() {
+    let style = TextStyle().link(URL(string: "https://swift.org/a?b")!)
+    #expect(style.link == URL(string: "https://swift.org/a?b"))
+    #expect(style.link?.host == "swift.org")
+  }
+
+  @Test func encodedStylesWriteThePlainString() throws {
+    let style = TextStyle().link(URL(string: "https://swift.org")!)
+    let json = String(decoding: try JSONEncoder().encode(style), as: UTF8.self)
+    #expect(json.contains(#""link":"https:\/\/swift.org""#))
+    let back = try JSONDecoder().decode(TextStyle.self, from: Data(json.utf8))
+    #expect(back == style)
+  }
+
+  @Test func markupLinksKeepTheirHref() {
+    let text = StyledText(markup: #"<a href="https://example.com/x?id=1&amp;r=2">x</a>"#)
+    #expect(text.runs.first?.style.link?.absoluteString == "https://example.com/x?id=1&r=2")
+  }
+}
