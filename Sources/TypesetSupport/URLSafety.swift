@@ -25,10 +25,17 @@ package enum URLSafety {
   ///
   ///     Array("vbscript:x".utf8).withUnsafeBufferPointer(URLSafety.isDangerous)   // true
   package static func isDangerous(_ url: UnsafeBufferPointer<UInt8>) -> Bool {
+    // Every dangerous scheme starts with j, v, f or d (either case) after the skipped bytes,
+    // so most URLs are answered by their first byte.
+    guard let first = url.first(where: { $0 > 0x20 }) else { return false }
+    switch first | 0x20 {
+    case 0x6A, 0x76, 0x66, 0x64: break  // j v f d
+    default: return false
+    }
     // The scheme as a browser sees it: lowercased, leading C0 controls and spaces skipped,
     // tab and line breaks removed; 24 bytes are enough to tell every case apart. The bytes go
     // to a stack buffer, so the check allocates nothing.
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { prefix in
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { prefix in
       var count = 0
       var started = false
       for byte in url {

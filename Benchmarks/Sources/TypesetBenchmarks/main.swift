@@ -30,12 +30,19 @@ if arguments.contains(where: { $0.hasPrefix("--markdown-") }) {
   }
   if requested.contains("profile-markup") {
     // MARKUP_SHAPE picks the corpus shape (default mixed); twenty parses give a profile weight.
+    // MARKUP_PEER=xmlparser runs XMLParser's walk instead.
     let shape =
       ProcessInfo.processInfo.environment["MARKUP_SHAPE"].flatMap(MarkupCorpus.Shape.init)
       ?? .mixed
     let corpus = shape.generate(bytes: 1_000_000)
     var runs = 0
-    for _ in 0..<20 { runs += StyledText(markup: corpus).runs.count }
+    if ProcessInfo.processInfo.environment["MARKUP_PEER"] == "xmlparser" {
+      // The same work for Foundation's parser, for instruction counts side by side.
+      let data = Data(("<r>" + corpus + "</r>").utf8)
+      for _ in 0..<20 where MarkupBenchmark.walk(data) { runs += 1 }
+    } else {
+      for _ in 0..<20 { runs += StyledText(markup: corpus).runs.count }
+    }
     print(runs)
   }
 }

@@ -9,7 +9,7 @@ extension MarkupScanner {
     let nameStart = position
     while position < end, Byte.isNameByte(base[position]) { position += 1 }
     let (name, nameKey) = cachedName(nameStart..<position)
-    attributeSpans.removeAll(keepingCapacity: true)
+    if !attributeSpans.isEmpty { attributeSpans.removeAll(keepingCapacity: true) }
     var attributeNames: Set<String>? = nil
     while true {
       let afterName = position

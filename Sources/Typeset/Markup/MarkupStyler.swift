@@ -27,11 +27,6 @@ struct MarkupStyler: MarkupHandler {
     var next = -1
   }
 
-  private struct Step: Hashable {
-    var parent: Int32
-    var tag: Int32
-  }
-
   let scheme: TagScheme
   let mode: MarkupMode
   let input: UnsafeBufferPointer<UInt8>
@@ -57,7 +52,9 @@ struct MarkupStyler: MarkupHandler {
   private var shortNameInfos: [NameInfo] = []
   private var readingRules: [TagScheme.Rule] = []
   private var tagRules: [(rule: TagScheme.Rule, attributes: TagAttributes, name: String)] = []
-  private var memo: [Step: Int32] = [:]
+  private var memo: StepMemo
+  /// Reused when attribute values with references are decoded.
+  private var scratch: [UInt8] = []
   /// Every tag opened so far; the open ones form a linked list from `head` to `tail`, so
   /// closing a tag in the middle (overlap) unlinks it in constant time.
   private var nodes: [OpenTag] = []
@@ -75,10 +72,16 @@ struct MarkupStyler: MarkupHandler {
   /// without decoding its attributes.
   private var sourceTagCache = [(UInt64, Int, Int, Int32)](repeating: (0, 0, 0, -1), count: 256)
   /// Behind that cache, every attribute-reading tag seen so far by its source bytes: an
-  /// open-addressing table of indices into `tagSources` (-1 for empty), hashed with the
-  /// process-seeded `Hasher`, so crafted input cannot lengthen the probe chains.
+  /// open-addressing table of indices into `tagSources` (-1 for empty). The source hash is
+  /// seeded with a value random per process, so crafted input cannot lengthen probe chains.
   private var tagTable: [Int32] = []
-  private var tagSources: [(hash: Int, start: Int, length: Int, tag: Int32)] = []
+  private var tagSources: [(hash: UInt64, start: Int, length: Int, tag: Int32)] = []
+  /// The seed of `sourceHash`, taken from `Hasher`'s per-process random seed.
+  private let hashSeed: UInt64 = {
+    var hasher = Hasher()
+    hasher.combine(0x7479_7065_7365_74)  // any constant: only the process's seed varies
+    return UInt64(bitPattern: Int64(hasher.finalize()))
+  }()
   /// The same for inline images: (hash, source start, source length, style before, style of
   /// the image character), so an image written like an earlier one over the same style makes
   /// no new attachment.
@@ -98,6 +101,7 @@ struct MarkupStyler: MarkupHandler {
     styleIndex = [base: 0]
     transitions = [(0, 0)]
     repairBudget = 4 * input.count + 4096
+    memo = StepMemo(seed: hashSeed)
   }
 
   private var currentStyle: Int32 { tail >= 0 ? nodes[tail].style : 0 }
@@ -267,26 +271,25 @@ struct MarkupStyler: MarkupHandler {
     if cached.0 == hash, cached.3 >= 0, sameSource(cached.1, cached.2, source) {
       return cached.3
     }
-    let id = tableTagID(tag, rule: rule)
+    let id = tableTagID(tag, hash: hash, rule: rule)
     sourceTagCache[slot] = (hash, source.lowerBound, source.count, id)
     return id
   }
 
   /// The tag ID for `tag`'s source bytes from `tagTable`, adding the tag when it is new.
-  private mutating func tableTagID(_ tag: ScannedTag, rule: TagScheme.Rule) -> Int32 {
+  private mutating func tableTagID(
+    _ tag: ScannedTag, hash: UInt64, rule: TagScheme.Rule
+  ) -> Int32 {
     let source = tag.sourceRange
-    var hasher = Hasher()
-    hasher.combine(bytes: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: input[source])))
-    let hash = hasher.finalize()
     if tagSources.count * 2 >= tagTable.count { growTagTable() }
     let mask = tagTable.count - 1
-    var slot = hash & mask
+    var slot = Int(truncatingIfNeeded: hash) & mask
     while tagTable[slot] >= 0 {
       let entry = tagSources[Int(tagTable[slot])]
       if entry.hash == hash, sameSource(entry.start, entry.length, source) { return entry.tag }
       slot = (slot + 1) & mask
     }
-    let id = addTag(tag.name, TagAttributes(tag.attributes), rule: rule)
+    let id = addTag(tag.name, TagAttributes(tag.attributes(reusing: &scratch)), rule: rule)
     tagTable[slot] = Int32(tagSources.count)
     tagSources.append((hash, source.lowerBound, source.count, id))
     return id
@@ -297,17 +300,36 @@ struct MarkupStyler: MarkupHandler {
     let capacity = max(64, tagTable.count * 2)
     tagTable = [Int32](repeating: -1, count: capacity)
     for (index, entry) in tagSources.enumerated() {
-      var slot = entry.hash & (capacity - 1)
+      var slot = Int(truncatingIfNeeded: entry.hash) & (capacity - 1)
       while tagTable[slot] >= 0 { slot = (slot + 1) & (capacity - 1) }
       tagTable[slot] = Int32(index)
     }
   }
 
-  /// FNV-1a over a tag's source bytes.
+  /// A hash of a tag's source bytes, eight at a time: its top byte picks a slot of the
+  /// direct-mapped caches, its low bits one of `tagTable`. Each step is a bijection of the
+  /// state mixed with the next word, and the state starts from a per-process random seed, so
+  /// colliding tags cannot be written down in advance.
   private func sourceHash(_ range: Range<Int>) -> UInt64 {
-    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-    for offset in range { hash = (hash ^ UInt64(input[offset])) &* 0x100_0000_01B3 }
-    return hash
+    guard let base = input.baseAddress else { return 0 }
+    let raw = UnsafeRawPointer(base)
+    var hash = hashSeed ^ UInt64(truncatingIfNeeded: range.count)
+    var index = range.lowerBound
+    while index &+ 8 <= range.upperBound {
+      let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      hash = (hash ^ word) &* 0x9E37_79B9_7F4A_7C15
+      hash ^= hash >> 32
+      index &+= 8
+    }
+    var tail: UInt64 = 0
+    var shift: UInt64 = 0
+    while index < range.upperBound {
+      tail |= UInt64(base[index]) << shift
+      shift &+= 8
+      index &+= 1
+    }
+    hash = (hash ^ tail) &* 0x9E37_79B9_7F4A_7C15
+    return hash ^ hash >> 29
   }
 
   /// Whether the source bytes at `start` (`length` of them) equal those of `range`.
@@ -331,8 +353,7 @@ struct MarkupStyler: MarkupHandler {
     let slot = Int((UInt32(bitPattern: parent) &* 0x9E37_79B1 ^ UInt32(bitPattern: tag)) & 4095)
     let cached = stepCache[slot]
     if cached.0 == parent && cached.1 == tag { return cached.2 }
-    let key = Step(parent: parent, tag: tag)
-    if let known = memo[key] {
+    if let known = memo[parent, tag] {
       stepCache[slot] = (parent, tag, known)
       return known
     }
@@ -356,7 +377,7 @@ struct MarkupStyler: MarkupHandler {
       break
     }
     result = try checkLink(of: result, over: base, tag: entry.name, at: offset)
-    memo[key] = result
+    memo[parent, tag] = result
     stepCache[slot] = (parent, tag, result)
     return result
   }

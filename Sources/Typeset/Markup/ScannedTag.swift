@@ -20,8 +20,13 @@ struct ScannedTag {
 
   /// The attributes with their names lowercased and their references decoded.
   var attributes: [MarkupAttribute] {
-    guard let base = input.baseAddress else { return [] }
     var scratch: [UInt8] = []
+    return attributes(reusing: &scratch)
+  }
+
+  /// The attributes, decoding references through a buffer the caller keeps from tag to tag.
+  func attributes(reusing scratch: inout [UInt8]) -> [MarkupAttribute] {
+    guard let base = input.baseAddress, !attributeSpans.isEmpty else { return [] }
     return attributeSpans.map { span in
       MarkupAttribute(
         name: MarkupScanner.lowercasedName(base, span.name),

@@ -35,6 +35,15 @@ extension TextStyle {
     /// The `URL` of this target.
     var url: URL? { URL(string: string) }
 
+    /// Targets are equal when their strings have the same bytes, as URLs compare.
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.string.utf8.elementsEqual(rhs.string.utf8) }
+
+    /// Hashes the string's bytes (cheaper than `String`'s hash, which normalises).
+    func hash(into hasher: inout Hasher) {
+      var text = string
+      text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
+
     /// Whether `bytes` is a URI reference made only of RFC 3986's unreserved, reserved and
     /// percent-encoded characters, in a shape `URL(string:)` takes verbatim.
     ///
@@ -45,31 +54,37 @@ extension TextStyle {
       guard !bytes.isEmpty else { return false }
       var index = 0
       var hashes = 0
+      // Where the first `:`, `/`, `?` or `#` is: a scheme ends there if it is a `:`.
+      var firstDelimiter = -1
       // Every byte is in the allowed set, and every `%` starts an escape.
       while index < bytes.count {
         let byte = bytes[index]
-        if byte == 0x25 {  // %
+        let kind = byteKind(byte)
+        if kind == .plain {
+          index += 1
+          continue
+        }
+        switch kind {
+        case .percent:
           guard index + 2 < bytes.count, isHexDigit(bytes[index + 1]),
             isHexDigit(bytes[index + 2])
           else { return false }
           index += 3
           continue
+        case .delimiter:
+          if byte == 0x23 { hashes += 1 }  // #
+          if firstDelimiter < 0 { firstDelimiter = index }
+        case .plain, .refused:
+          return false
         }
-        guard isAllowed(byte) else { return false }
-        if byte == 0x23 { hashes += 1 }  // #
         index += 1
       }
       guard hashes <= 1 else { return false }
-      // The scheme, when the first `:` precedes every `/`, `?` and `#`.
       var rest = 0
-      if let colon = bytes.firstIndex(where: {
-        $0 == 0x3A || $0 == 0x2F || $0 == 0x3F || $0 == 0x23
-      }),
-        bytes[colon] == 0x3A
-      {
-        guard colon > 0, isLetter(bytes[0]) else { return false }
-        for offset in 1..<colon where !isSchemeByte(bytes[offset]) { return false }
-        rest = colon + 1
+      if firstDelimiter >= 0, bytes[firstDelimiter] == 0x3A {
+        guard firstDelimiter > 0, isLetter(bytes[0]) else { return false }
+        for offset in 1..<firstDelimiter where !isSchemeByte(bytes[offset]) { return false }
+        rest = firstDelimiter + 1
       }
       // The authority after `//`.
       guard rest + 1 < bytes.count, bytes[rest] == 0x2F, bytes[rest + 1] == 0x2F else {
@@ -100,17 +115,40 @@ extension TextStyle {
       return true
     }
 
-    /// Unreserved (`A–Z a–z 0–9 - . _ ~`), general delimiters without brackets
-    /// (`: / ? # @`) and sub-delimiters (`! $ & ' ( ) * + , ; =`).
-    private static func isAllowed(_ byte: UInt8) -> Bool {
-      // One bit per byte value below 0x40, one per value from 0x40 to 0x7F.
-      let below40: UInt64 =
-        1 << 0x21 | 1 << 0x23 | 1 << 0x24 | 0x3FF << 0x26 | 0x3FF << 0x30 | 1 << 0x3A
-        | 1 << 0x3B | 1 << 0x3D | 1 << 0x3F
-      let from40: UInt64 =
-        1 << 0x00 | 0x3FF_FFFF << 0x01 | 1 << 0x1F | 0x3FF_FFFF << 0x21 | 1 << 0x3E
-      if byte < 0x40 { return below40 >> byte & 1 != 0 }
-      return byte < 0x80 && from40 >> (byte &- 0x40) & 1 != 0
+    /// What a byte is to ``isPlainURIReference(_:)``.
+    private enum ByteKind: UInt8 {
+      /// Not allowed in a plain reference.
+      case refused
+      /// Unreserved (`A–Z a–z 0–9 - . _ ~`), `@` and the sub-delimiters
+      /// (`! $ & ' ( ) * + , ; =`).
+      case plain
+      /// `:`, `/`, `?` or `#`, which end a scheme.
+      case delimiter
+      /// `%`, which starts an escape.
+      case percent
+    }
+
+    /// The kind of each byte below 0x80: four rows of 32 byte values, one character each
+    /// (`.` refused, `p` plain, `d` delimiter, `%` percent). A string literal is a table that
+    /// needs no initialisation.
+    private static var kinds: StaticString {
+      """
+      ................................
+      .p.dp%pppppppppdppppppppppdp.p.d
+      ppppppppppppppppppppppppppp....p
+      .pppppppppppppppppppppppppp...p.
+      """
+    }
+
+    private static func byteKind(_ byte: UInt8) -> ByteKind {
+      guard byte < 0x80 else { return .refused }
+      // Each row is followed by a line feed.
+      switch kinds.utf8Start[Int(byte >> 5) * 33 + Int(byte & 31)] {
+      case 0x70: return .plain  // p
+      case 0x64: return .delimiter  // d
+      case 0x25: return .percent  // %
+      default: return .refused
+      }
     }
 
     private static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) &- 0x61 < 26 }
