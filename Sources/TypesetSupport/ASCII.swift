@@ -8,7 +8,9 @@
 ///     ASCII.isSpaceOrTab(ASCII.tab)   // true
 ///     ASCII.isPunctuation(UInt8(ascii: "~"))   // true
 ///     ASCII.lowercased(UInt8(ascii: "Q"))   // UInt8(ascii: "q")
-package enum ASCII {
+// `@usableFromInline` is what lets the other modules inline the members: with Swift 6.3, the
+// `@inlinable` members of a plain `package` type are called, not inlined, across modules.
+@usableFromInline package enum ASCII {
   // MARK: - Named bytes
 
   /// U+0009 CHARACTER TABULATION.

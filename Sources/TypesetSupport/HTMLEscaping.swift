@@ -12,13 +12,15 @@
 ///     }
 ///     // html == Array("a &lt; b".utf8)
 ///     HTMLEscaping.escape("Tom's", as: .attribute)   // "Tom&apos;s"
-package enum HTMLEscaping {
+// `@usableFromInline` lets the other modules inline `append(_:as:to:)`: a call with a literal
+// mode becomes that mode's loop, as fast as the renderer's own loop was.
+@usableFromInline package enum HTMLEscaping {
   /// What the escaped text is written into.
   ///
   ///     HTMLEscaping.escape("\"x\" & 'y'", as: .text)   // "&quot;x&quot; &amp; 'y'"
   ///     HTMLEscaping.escape("\"x\" & 'y'", as: .attribute)   // "&quot;x&quot; &amp; &apos;y&apos;"
   ///     HTMLEscaping.escape("a b&c", as: .url)   // "a%20b&amp;c"
-  package enum Mode: Sendable {
+  @usableFromInline package enum Mode: Sendable {
     /// Element content and double-quoted attribute values: `&`, `<`, `>` and `"` become
     /// entities (cmark's `escape_html`, which the Markdown renderer uses for both).
     case text
@@ -35,6 +37,7 @@ package enum HTMLEscaping {
   ///     var out: [UInt8] = []
   ///     Array("<b>".utf8).withUnsafeBufferPointer { HTMLEscaping.append($0, as: .text, to: &out) }
   ///     // out == Array("&lt;b&gt;".utf8)
+  @inlinable
   package static func append(
     _ bytes: UnsafeBufferPointer<UInt8>, as mode: Mode, to output: inout [UInt8]
   ) {
@@ -76,7 +79,7 @@ package enum HTMLEscaping {
   // MARK: - Entities
 
   /// Whether `byte` becomes an entity: `&`, `<`, `>`, `"`, and `'` when `escapingApostrophe`.
-  @inline(__always)
+  @inlinable @inline(__always)
   static func isEntityByte(_ byte: UInt8, escapingApostrophe: Bool) -> Bool {
     // All of them lie in 0x22–0x3E; one comparison rejects most bytes.
     if byte > 0x3E { return false }
@@ -86,7 +89,7 @@ package enum HTMLEscaping {
 
   /// The entity `byte` becomes (one of the bytes ``isEntityByte(_:escapingApostrophe:)``
   /// accepts).
-  @inline(__always)
+  @inlinable @inline(__always)
   static func entity(for byte: UInt8) -> StaticString {
     switch byte {
     case 0x26: return "&amp;"
@@ -99,7 +102,7 @@ package enum HTMLEscaping {
 
   /// The text and attribute modes: runs without an entity byte are copied whole, found eight
   /// bytes at a time.
-  @inline(__always)
+  @inlinable @inline(__always)
   static func appendEntities(
     _ bytes: UnsafeBufferPointer<UInt8>, escapingApostrophe: Bool, to output: inout [UInt8]
   ) {
@@ -138,7 +141,7 @@ package enum HTMLEscaping {
 
   /// Whether any of the eight bytes in `word` is an entity byte: the classic "has a zero
   /// byte" test on the word XOR each such byte repeated.
-  @inline(__always)
+  @inlinable @inline(__always)
   static func hasEntityByte(_ word: UInt64, escapingApostrophe: Bool) -> Bool {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highs: UInt64 = 0x8080_8080_8080_8080
@@ -165,6 +168,7 @@ package enum HTMLEscaping {
   }
 
   /// The URL mode: safe runs copied whole, `&` and `'` as entities, the rest as `%XX`.
+  @usableFromInline
   static func appendPercentEncoded(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
     let hexDigits: StaticString = "0123456789ABCDEF"
     var runStart = 0

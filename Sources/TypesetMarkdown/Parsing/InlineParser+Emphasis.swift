@@ -198,6 +198,7 @@ extension InlineParser {
   }
 
   /// Removes the delimiters strictly between `opener` and `closer`.
+  @inline(__always)
   mutating func removeDelimiters(between opener: Int, and closer: Int) {
     var delimiter = delimiters[closer].prev
     while delimiter >= 0 && delimiter != opener {
