@@ -2,8 +2,8 @@
 ///
 /// Every class takes a UTF-8 byte and is false for bytes 0x80 and above, so a multi-byte
 /// character never matches one. The CommonMark classes are the spec's exact sets: its
-/// "whitespace" (space, tab, line endings) leaves out U+000B and U+000C, which only cmark's
-/// `isspace` (``isCSpace(_:)``, used by the GFM extensions) includes.
+/// "spaces, tabs and line endings" leave out U+000B and U+000C, which only cmark's `isspace`
+/// (``isCSpace(_:)``, for the GFM extensions) includes.
 ///
 ///     ASCII.isSpaceOrTab(ASCII.tab)   // true
 ///     ASCII.isPunctuation(UInt8(ascii: "~"))   // true
@@ -96,7 +96,8 @@
 
   /// C's and cmark's `isspace`: space, tab, LF, VT, FF or CR, GFM 0.29's "whitespace
   /// character". Only the GFM extensions (tables, extended autolinks, task list items, the
-  /// tag filter) use it, never a CommonMark rule.
+  /// tag filter) and the HTML renderer (where an info string's first word ends) use it, never
+  /// a CommonMark parsing rule.
   ///
   ///     ASCII.isCSpace(0x0B)   // true
   ///     ASCII.isCSpace(0x85)   // false

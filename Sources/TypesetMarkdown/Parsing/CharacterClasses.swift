@@ -24,15 +24,15 @@ func isUnicodeWhitespace(_ scalar: UInt32) -> Bool {
     let byte = UInt8(scalar)
     return ASCII.isSpaceTabOrLineEnding(byte) || byte == ASCII.formFeed
   }
-  guard let s = Unicode.Scalar(scalar) else { return false }
-  return s.properties.generalCategory == .spaceSeparator
+  guard let unicodeScalar = Unicode.Scalar(scalar) else { return false }
+  return unicodeScalar.properties.generalCategory == .spaceSeparator
 }
 
 /// §2.1 Unicode punctuation character: general categories P (punctuation) and S (symbol).
 func isUnicodePunctuation(_ scalar: UInt32) -> Bool {
   if scalar < 0x80 { return ASCII.isPunctuation(UInt8(scalar)) }
-  guard let s = Unicode.Scalar(scalar) else { return false }
-  switch s.properties.generalCategory {
+  guard let unicodeScalar = Unicode.Scalar(scalar) else { return false }
+  switch unicodeScalar.properties.generalCategory {
   case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
     .initialPunctuation, .finalPunctuation, .otherPunctuation, .mathSymbol, .currencySymbol,
     .modifierSymbol, .otherSymbol:
@@ -67,8 +67,8 @@ func decodeScalar(_ text: Bytes, before position: Int, start: Int) -> UInt32 {
 
 /// §2.3 Insecure characters, and what cmark does before parsing: turns arbitrary bytes into
 /// valid UTF-8 with NUL replaced and a leading BOM dropped, and makes sure the text ends with
-/// a line ending (a sentinel the scanners rely on). Invalid sequences become U+FFFD, one per
-/// maximal invalid subpart.
+/// a line ending (a sentinel the scanners rely on). Invalid sequences become U+FFFD (see
+/// `sanitize(_:into:)` for how many).
 func sanitizeInput<C: Collection<UInt8>>(_ input: C) -> [UInt8] {
   var out = [UInt8]()
   out.reserveCapacity(input.count + 1)
@@ -88,6 +88,10 @@ func sanitizeInput<C: Collection<UInt8>>(_ input: C) -> [UInt8] {
   return out
 }
 
+/// Appends `bytes` to `out` as valid UTF-8: a leading BOM dropped, and NUL, a byte that
+/// cannot start a sequence, or a lead byte with the continuation bytes that follow it (up to
+/// its sequence's length) that do not make a valid scalar, each replaced by one U+FFFD. Runs
+/// of valid bytes are copied whole.
 private func sanitize(_ bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
   let count = bytes.count
   var position = 0

@@ -356,7 +356,7 @@ func decodeEntity(_ text: Bytes, _ start: Int, _ end: Int, into out: inout [UInt
         let digit = text[position]
         let digitValue =
           ASCII.isDigit(digit)
-          ? UInt32(digit - ASCII.zero) : UInt32((digit | 0x20) - UInt8(ascii: "a") + 10)
+          ? UInt32(digit - ASCII.zero) : UInt32(ASCII.lowercased(digit) - UInt8(ascii: "a") + 10)
         value = value * 16 + digitValue
         position += 1
       }

@@ -8,7 +8,7 @@ extension HTMLFormatter {
 
   /// Starts a new line unless the output is empty or already at the start of one.
   @inline(__always) mutating func newLine() {
-    if let last = result.last, last != 0x0A { result.append(0x0A) }
+    if let last = result.last, last != ASCII.lineFeed { result.append(ASCII.lineFeed) }
   }
 
   mutating func writeNumber(_ number: Int) {

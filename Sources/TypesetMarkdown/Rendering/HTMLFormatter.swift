@@ -202,7 +202,7 @@ struct HTMLFormatter: MarkdownWalker {
   }
 
   mutating func leaveFootnoteDefinition(_ definition: MarkdownFootnoteDefinition) {
-    if writeBackreferences(definition) { result.append(0x0A) }
+    if writeBackreferences(definition) { result.append(ASCII.lineFeed) }
     write("</li>\n")
   }
 
@@ -240,7 +240,7 @@ struct HTMLFormatter: MarkdownWalker {
   }
 
   mutating func visitSoftBreak(_ softBreak: MarkdownSoftBreak) {
-    result.append(0x0A)
+    result.append(ASCII.lineFeed)
   }
 
   mutating func visitLineBreak(_ lineBreak: MarkdownLineBreak) {
