@@ -1,3 +1,6 @@
+// `@usableFromInline` is what lets the other modules inline the members: with Swift 6.3, the
+// `@inlinable` members of a plain `package` type are called, not inlined, across modules.
+
 /// The ASCII bytes and byte classes the tag-markup and Markdown parsers look for, named once.
 ///
 /// Every class takes a UTF-8 byte and is false for bytes 0x80 and above, so a multi-byte
@@ -8,8 +11,6 @@
 ///     ASCII.isSpaceOrTab(ASCII.tab)   // true
 ///     ASCII.isPunctuation(UInt8(ascii: "~"))   // true
 ///     ASCII.lowercased(UInt8(ascii: "Q"))   // UInt8(ascii: "q")
-// `@usableFromInline` is what lets the other modules inline the members: with Swift 6.3, the
-// `@inlinable` members of a plain `package` type are called, not inlined, across modules.
 @usableFromInline package enum ASCII {
   // MARK: - Named bytes
 

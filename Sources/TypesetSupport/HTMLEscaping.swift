@@ -1,3 +1,6 @@
+// `@usableFromInline` lets the other modules inline `append(_:as:to:)`: a call with a literal
+// mode becomes that mode's loop, as fast as the renderer's own loop was.
+
 /// Escapes UTF-8 text for HTML: the one escaper behind the Markdown renderer and
 /// `Markup.escape`.
 ///
@@ -12,13 +15,11 @@
 ///     }
 ///     // html == Array("a &lt; b".utf8)
 ///     HTMLEscaping.escape("Tom's", as: .attribute)   // "Tom&apos;s"
-// `@usableFromInline` lets the other modules inline `append(_:as:to:)`: a call with a literal
-// mode becomes that mode's loop, as fast as the renderer's own loop was.
 @usableFromInline package enum HTMLEscaping {
   /// What the escaped text is written into.
   ///
   ///     HTMLEscaping.escape("\"x\" & 'y'", as: .text)   // "&quot;x&quot; &amp; 'y'"
-  ///     HTMLEscaping.escape("\"x\" & 'y'", as: .attribute)   // "&quot;x&quot; &amp; &apos;y&apos;"
+  ///     HTMLEscaping.escape("'y'", as: .attribute)   // "&apos;y&apos;"
   ///     HTMLEscaping.escape("a b&c", as: .url)   // "a%20b&amp;c"
   @usableFromInline package enum Mode: Sendable {
     /// Element content and double-quoted attribute values: `&`, `<`, `>` and `"` become

@@ -1,6 +1,7 @@
 import TypesetSupport
 
-/// Opening new blocks: §4.1–§4.10 leaf blocks, §5 containers, and the GFM block extensions' starts.
+/// Opening new blocks: §4.1–§4.7 leaf blocks, §5 containers, and the GFM block extensions'
+/// starts.
 
 extension BlockParser {
   /// Phase 1, second step: opens the new blocks the rest of the line starts (§4.1–§4.7,

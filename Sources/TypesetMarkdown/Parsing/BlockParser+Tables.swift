@@ -13,9 +13,10 @@ extension BlockParser {
     return position >= end
   }
 
-  /// GFM §4.10 Tables (extension): splits `bytes[start..<end]`, a table row, into cell ranges trimmed of spaces and tabs
-  /// (U+000B stays, as in cmark-gfm); a leading and a trailing pipe are optional and escaped
-  /// pipes stay inside their cell. The ranges replace the contents of `cells`.
+  /// GFM §4.10 Tables (extension): splits `bytes[start..<end]`, a table row, into cell
+  /// ranges trimmed of spaces and tabs (U+000B stays, as in cmark-gfm); a leading and a
+  /// trailing pipe are optional and escaped pipes stay inside their cell. The ranges replace
+  /// the contents of `cells`.
   static func splitTableRow(
     _ bytes: Bytes, from start: Int, to end: Int, into cells: inout [(start: Int, end: Int)]
   ) {

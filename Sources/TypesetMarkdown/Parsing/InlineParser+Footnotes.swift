@@ -1,5 +1,5 @@
-/// GFM footnotes (cmark-gfm's extension; no spec section): numbering references in order of first use and moving the referenced
-/// definitions to the end of the document.
+/// GFM footnotes (cmark-gfm's extension; no spec section): numbering references in order of
+/// first use and moving the referenced definitions to the end of the document.
 
 extension InlineParser {
   /// Numbers footnote references in document order, turns references without a definition
