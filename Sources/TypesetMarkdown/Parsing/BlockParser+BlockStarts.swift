@@ -1,72 +1,58 @@
-/// Opening new blocks: §4.1–§4.10 leaf blocks, §5 containers, and the GFM block extensions' starts.
+import TypesetSupport
+
+/// Opening new blocks: §4.1–§4.7 leaf blocks, §5 containers, and the GFM block extensions'
+/// starts.
 
 extension BlockParser {
-  /// Phase 1, second step: opens the new blocks the rest of the line starts (§4.1–§4.10,
-  /// §5.1, §5.2, GFM tables, task items and footnotes), inside the last matched block.
-  /// Returns the innermost block the line goes to.
+  /// Phase 1, second step: opens the new blocks the rest of the line starts (§4.1–§4.7,
+  /// §5.1 Block quotes, §5.2 List items, GFM §4.10 Tables (extension), GFM §5.3 Task list
+  /// items (extension) and footnote definitions), inside the last matched block. Returns the
+  /// innermost block the line goes to.
   mutating func openNewBlocks(lastMatched: Int32) -> Int32 {
     let allMatched = matchedDepth == open.count
     var container = lastMatched
     var maybeLazy = kind(open.last!) == .paragraph
     while true {
-      let ck = kind(container)
-      if ck == .codeBlock || ck == .htmlBlock { break }
+      let containerKind = kind(container)
+      if containerKind == .codeBlock || containerKind == .htmlBlock { break }
       findFirstNonspace()
       let indented = indent >= CommonMark.codeIndent
-      let c = input[firstNonspace]
-      if !indented && c == UInt8(ascii: ">") {
-        let col = Int32(firstNonspace - lineStart + 1)
+      let first = input[firstNonspace]
+      let startColumn = Int32(firstNonspace - lineStart + 1)
+      if !indented && first == ASCII.greaterThan {
+        // §5.1: `>` and one optional space or tab.
         advanceOffset(firstNonspace + 1 - offset, columns: false)
-        if isSpaceOrTab(input[offset]) { advanceOffset(1, columns: true) }
-        container = addChild(container, .blockQuote, column: col)
-      } else if !indented && c == UInt8(ascii: "#"), let level = atxHeadingStart() {
-        let col = Int32(firstNonspace - lineStart + 1)
+        if ASCII.isSpaceOrTab(input[offset]) { advanceOffset(1, columns: true) }
+        container = addChild(container, .blockQuote, column: startColumn)
+      } else if !indented && first == ASCII.hash, let level = atxHeadingStart() {
         advanceOffset(firstNonspace + level - offset, columns: false)
-        while isSpaceOrTab(input[offset]) { advanceOffset(1, columns: false) }
-        container = addChild(container, .heading, column: col)
+        while ASCII.isSpaceOrTab(input[offset]) { advanceOffset(1, columns: false) }
+        container = addChild(container, .heading, column: startColumn)
         nodes[Int(container)].headingLevel = level
-        // Content: the rest of the line without the closing sequence.
-        var e = lineEnd
-        while e > lineStart && isSpaceOrTab(input[e - 1]) { e -= 1 }
-        var h = e - 1
-        while h >= lineStart && input[h] == UInt8(ascii: "#") { h -= 1 }
-        if h != e - 1 && h >= lineStart && isSpaceOrTab(input[h]) {
-          e = h
-          while e > lineStart && isSpaceOrTab(input[e - 1]) { e -= 1 }
-        }
-        addLeafLine(offset, max(offset, e))
+        let contentEnd = atxHeadingContentEnd()
+        addLeafLine(offset, max(offset, contentEnd))
         // Like cmark, the heading ends with its content (closing sequence excluded).
-        nodes[Int(container)].endColumn = Int32(max(e, firstNonspace + level) - lineStart)
+        nodes[Int(container)].endColumn =
+          Int32(max(contentEnd, firstNonspace + level) - lineStart)
         lineConsumed = true
-      } else if !indented && (c == UInt8(ascii: "`") || c == UInt8(ascii: "~")),
+      } else if !indented && (first == UInt8(ascii: "`") || first == UInt8(ascii: "~")),
         let fenceLength = openingFence()
       {
-        let col = Int32(firstNonspace - lineStart + 1)
-        container = addChild(container, .codeBlock, column: col)
+        container = addChild(container, .codeBlock, column: startColumn)
         nodes[Int(container)].fenceLength = fenceLength
-        openFence = (character: c, length: fenceLength, indent: firstNonspace - offset)
-        // Info string: the rest of the line, trimmed and unescaped.
-        var s = firstNonspace + fenceLength
-        while isSpaceOrTab(input[s]) { s += 1 }
-        var e = lineEnd
-        while e > s && isSpaceOrTab(input[e - 1]) { e -= 1 }
-        fenceInfo.removeAll(keepingCapacity: true)
-        if needsUnescaping(input, s, e) {
-          appendUnescaped(input, s, e, to: &fenceInfo)
-        } else {
-          fenceInfo.append(contentsOf: UnsafeBufferPointer(rebasing: input[s..<e]))
-        }
+        openFence = (character: first, length: fenceLength, indent: firstNonspace - offset)
+        readInfoString(from: firstNonspace + fenceLength)
         offset = lineEnd
         lineConsumed = true
-      } else if !indented && c == UInt8(ascii: "<"),
+      } else if !indented && first == ASCII.lessThan,
         case let htmlKind = htmlBlockStart(
-          input, firstNonspace, lineEnd, allow7: ck != .paragraph && !maybeLazy),
+          input, firstNonspace, lineEnd, allow7: containerKind != .paragraph && !maybeLazy),
         htmlKind > 0
       {
-        let col = Int32(firstNonspace - lineStart + 1)
-        container = addChild(container, .htmlBlock, column: col)
+        container = addChild(container, .htmlBlock, column: startColumn)
         nodes[Int(container)].htmlBlockType = htmlKind
-      } else if !indented && ck == .paragraph && (c == UInt8(ascii: "=") || c == UInt8(ascii: "-")),
+      } else if !indented && containerKind == .paragraph
+        && (first == ASCII.equals || first == ASCII.hyphen),
         let level = setextUnderline(),
         // §4.3: lines that are link reference definitions are no heading content; when
         // nothing else is left, `---` may still be a thematic break (below).
@@ -77,166 +63,233 @@ extension BlockParser {
         nodes[Int(container)].flags.insert(.setext)
         offset = lineEnd
         lineConsumed = true
-      } else if !indented && !(ck == .paragraph && !allMatched) && isThematicBreak() {
-        let col = Int32(firstNonspace - lineStart + 1)
-        container = addChild(container, .thematicBreak, column: col)
+      } else if !indented && !(containerKind == .paragraph && !allMatched) && isThematicBreak() {
+        container = addChild(container, .thematicBreak, column: startColumn)
         offset = lineEnd
         lineConsumed = true
-      } else if !indented && c == UInt8(ascii: "[") && extensions.contains(.footnotes),
-        let (labelEnd, matched) = footnoteDefinitionStart()
+      } else if !indented && first == UInt8(ascii: "[") && extensions.contains(.footnotes),
+        let (labelEnd, markerLength) = footnoteDefinitionStart()
       {
-        let col = Int32(firstNonspace - lineStart + 1)
         let label = UnsafeBufferPointer(rebasing: input[(firstNonspace + 2)..<labelEnd])
-        advanceOffset(firstNonspace + matched - offset, columns: false)
-        container = addChild(container, .footnoteDefinition, column: col)
+        advanceOffset(firstNonspace + markerLength - offset, columns: false)
+        container = addChild(container, .footnoteDefinition, column: startColumn)
         nodes[Int(container)].footnoteLabel = store(label)
         let key = normalizeLabel(label, 0, label.count)
         if footnoteDefinitions[key] == nil { footnoteDefinitions[key] = container }
-      } else if (!indented || ck == .list) && indent < CommonMark.codeIndent,
-        let (markerLength, ordered, start, delimiter) = Self.listMarker(
-          input, at: firstNonspace, interruptsParagraph: ck == .paragraph)
+      } else if (!indented || containerKind == .list) && indent < CommonMark.codeIndent,
+        let marker = Self.listMarker(
+          input, at: firstNonspace, interruptsParagraph: containerKind == .paragraph)
       {
-        let markerOffset = indent
-        let col = Int32(firstNonspace - lineStart + 1)
-        advanceOffset(firstNonspace - offset, columns: false)
-        advanceOffset(markerLength, columns: true)
-        let savedOffset = offset
-        let savedColumn = column
-        let savedTab = partiallyConsumedTab
-        while column - savedColumn <= CommonMark.maximumListMarkerSpaces + 1
-          && isSpaceOrTab(input[offset])
-        {
-          advanceOffset(1, columns: true)
-        }
-        let spaces = column - savedColumn
-        var padding: Int
-        if spaces > CommonMark.maximumListMarkerSpaces || spaces < 1 || isLineEnd(input[offset]) {
-          padding = markerLength + 1
-          offset = savedOffset
-          column = savedColumn
-          partiallyConsumedTab = savedTab
-          if spaces > 0 { advanceOffset(1, columns: true) }
-        } else {
-          padding = markerLength + spaces
-        }
-        var flags: NodeFlags = [.tight]
-        if ordered { flags.insert(.ordered) }
-        if delimiter == UInt8(ascii: ")") { flags.insert(.parenDelimiter) }
-        if ck != .list || !listMatches(container, ordered: ordered, delimiter: delimiter) {
-          container = addChild(container, .list, column: col)
-          nodes[Int(container)].flags = flags
-          nodes[Int(container)].listStart = start
-          nodes[Int(container)].listDelimiter = delimiter
-        }
-        container = addChild(container, .listItem, column: col)
-        nodes[Int(container)].itemMarkerOffset = markerOffset
-        nodes[Int(container)].itemPadding = padding
+        container = openListItem(marker, in: container, startColumn: startColumn)
       } else if indented && !maybeLazy && !blank {
+        // §4.4: the indentation is not part of the code.
         advanceOffset(CommonMark.codeIndent, columns: true)
         container = addChild(container, .codeBlock, column: Int32(offset - lineStart + 1))
-      } else if !indented && ck == .paragraph && extensions.contains(.table)
+      } else if !indented && containerKind == .paragraph && extensions.contains(.table)
         && tryTableHeader(container)
       {
         container = open.last!
         lineConsumed = true
         break
-      } else if !indented && ck == .table && extensions.contains(.table) {
+      } else if !indented && containerKind == .table && extensions.contains(.table) {
         addTableRow(container)
         lineConsumed = true
         break
-      } else if ck == .listItem && extensions.contains(.taskList)
+      } else if containerKind == .listItem && extensions.contains(.taskList)
         && nodes[Int(container)].startLine == lineNumber && nodes[Int(container)].firstChild < 0
         && taskListStart()
       {
         nodes[Int(container)].flags.insert(.task)
         if lineContainsCheckedBox() { nodes[Int(container)].flags.insert(.checked) }
-        advanceOffset(3, columns: false)
+        advanceOffset(CommonMark.taskListMarkerLength, columns: false)
         break
       } else {
         break
       }
       if lineConsumed { break }
-      let nk = kind(container)
-      if nk == .paragraph || nk == .heading || nk == .codeBlock { break }
+      let newKind = kind(container)
+      if newKind == .paragraph || newKind == .heading || newKind == .codeBlock { break }
       maybeLazy = false
     }
     return container
   }
 
-  func atxHeadingStart() -> Int? {
-    var j = firstNonspace
-    while input[j] == UInt8(ascii: "#") && j - firstNonspace <= CommonMark.maximumHeadingLevel {
-      j += 1
+  /// §4.2 ATX headings: the end of the heading's content on the current line, without
+  /// trailing spaces and tabs and without the optional closing sequence of `#`s (which must
+  /// follow a space or tab).
+  func atxHeadingContentEnd() -> Int {
+    var contentEnd = lineEnd
+    while contentEnd > lineStart && ASCII.isSpaceOrTab(input[contentEnd - 1]) { contentEnd -= 1 }
+    var closingStart = contentEnd - 1
+    while closingStart >= lineStart && input[closingStart] == ASCII.hash { closingStart -= 1 }
+    if closingStart != contentEnd - 1 && closingStart >= lineStart
+      && ASCII.isSpaceOrTab(input[closingStart])
+    {
+      contentEnd = closingStart
+      while contentEnd > lineStart && ASCII.isSpaceOrTab(input[contentEnd - 1]) {
+        contentEnd -= 1
+      }
     }
-    let level = j - firstNonspace
-    guard level >= 1 && level <= CommonMark.maximumHeadingLevel else { return nil }
-    let c = input[j]
-    return isSpaceOrTab(c) || isLineEnd(c) ? level : nil
+    return contentEnd
   }
 
+  /// §4.5 Fenced code blocks: reads the info string, the rest of the opening fence's line
+  /// from `start`, trimmed and with backslash escapes and entities resolved, into `fenceInfo`.
+  mutating func readInfoString(from start: Int) {
+    var infoStart = start
+    while ASCII.isSpaceOrTab(input[infoStart]) { infoStart += 1 }
+    var infoEnd = lineEnd
+    while infoEnd > infoStart && ASCII.isSpaceOrTab(input[infoEnd - 1]) { infoEnd -= 1 }
+    fenceInfo.removeAll(keepingCapacity: true)
+    if needsUnescaping(input, infoStart, infoEnd) {
+      appendUnescaped(input, infoStart, infoEnd, to: &fenceInfo)
+    } else {
+      fenceInfo.append(contentsOf: UnsafeBufferPointer(rebasing: input[infoStart..<infoEnd]))
+    }
+  }
+
+  /// §5.2 List items: opens the item whose `marker` starts at `firstNonspace` (and its list,
+  /// unless `container` is a list it continues); returns the item. The spaces after the
+  /// marker that belong to it (1–4, or 1 before indented code or a blank line) set the
+  /// item's content indentation.
+  mutating func openListItem(
+    _ marker: (length: Int, isOrdered: Bool, start: Int, delimiter: UInt8), in container: Int32,
+    startColumn: Int32
+  ) -> Int32 {
+    let markerOffset = indent
+    advanceOffset(firstNonspace - offset, columns: false)
+    advanceOffset(marker.length, columns: true)
+    let afterMarkerOffset = offset
+    let afterMarkerColumn = column
+    let afterMarkerPartialTab = partiallyConsumedTab
+    while column - afterMarkerColumn <= CommonMark.maximumListMarkerSpaces + 1
+      && ASCII.isSpaceOrTab(input[offset])
+    {
+      advanceOffset(1, columns: true)
+    }
+    let spaces = column - afterMarkerColumn
+    let padding: Int
+    if spaces > CommonMark.maximumListMarkerSpaces || spaces < 1
+      || ASCII.isLineEnding(input[offset])
+    {
+      padding = marker.length + 1
+      offset = afterMarkerOffset
+      column = afterMarkerColumn
+      partiallyConsumedTab = afterMarkerPartialTab
+      if spaces > 0 { advanceOffset(1, columns: true) }
+    } else {
+      padding = marker.length + spaces
+    }
+    var list = container
+    if kind(container) != .list
+      || !listMatches(container, ordered: marker.isOrdered, delimiter: marker.delimiter)
+    {
+      var flags: NodeFlags = [.tight]
+      if marker.isOrdered { flags.insert(.ordered) }
+      if marker.delimiter == UInt8(ascii: ")") { flags.insert(.parenDelimiter) }
+      list = addChild(container, .list, column: startColumn)
+      nodes[Int(list)].flags = flags
+      nodes[Int(list)].listStart = marker.start
+      nodes[Int(list)].listDelimiter = marker.delimiter
+    }
+    let item = addChild(list, .listItem, column: startColumn)
+    nodes[Int(item)].itemMarkerOffset = markerOffset
+    nodes[Int(item)].itemPadding = padding
+    return item
+  }
+
+  /// §4.2 ATX headings: the level of the opening sequence at `firstNonspace` (1–6 `#`s
+  /// followed by a space, a tab or the line's end), or nil.
+  func atxHeadingStart() -> Int? {
+    var position = firstNonspace
+    while input[position] == ASCII.hash
+      && position - firstNonspace <= CommonMark.maximumHeadingLevel
+    {
+      position += 1
+    }
+    let level = position - firstNonspace
+    guard level >= 1 && level <= CommonMark.maximumHeadingLevel else { return nil }
+    let after = input[position]
+    return ASCII.isSpaceOrTab(after) || ASCII.isLineEnding(after) ? level : nil
+  }
+
+  /// §4.5 Fenced code blocks: the length of the opening fence at `firstNonspace`, at least 3
+  /// backticks or tildes (a backtick fence's info string holds no backtick), or nil.
   func openingFence() -> Int? {
-    let c = input[firstNonspace]
-    var j = firstNonspace
-    while input[j] == c { j += 1 }
-    let length = j - firstNonspace
+    let fenceCharacter = input[firstNonspace]
+    var position = firstNonspace
+    while input[position] == fenceCharacter { position += 1 }
+    let length = position - firstNonspace
     guard length >= CommonMark.minimumFenceLength else { return nil }
-    if c == UInt8(ascii: "`") {
-      while !isLineEnd(input[j]) {
-        if input[j] == UInt8(ascii: "`") { return nil }
-        j += 1
+    if fenceCharacter == UInt8(ascii: "`") {
+      while !ASCII.isLineEnding(input[position]) {
+        if input[position] == UInt8(ascii: "`") { return nil }
+        position += 1
       }
     }
     return length
   }
 
+  /// §4.3 Setext headings: the level (1 for `=`, 2 for `-`) of the underline at
+  /// `firstNonspace`, a run of one marker followed only by spaces and tabs, or nil.
   func setextUnderline() -> Int? {
-    let c = input[firstNonspace]
-    var j = firstNonspace
-    while input[j] == c { j += 1 }
-    while isSpaceOrTab(input[j]) { j += 1 }
-    guard isLineEnd(input[j]) else { return nil }
-    return c == UInt8(ascii: "=") ? 1 : 2
+    let marker = input[firstNonspace]
+    var position = firstNonspace
+    while input[position] == marker { position += 1 }
+    while ASCII.isSpaceOrTab(input[position]) { position += 1 }
+    guard ASCII.isLineEnding(input[position]) else { return nil }
+    return marker == ASCII.equals ? 1 : 2
   }
 
+  /// §4.1 Thematic breaks: whether the line from `firstNonspace` holds 3 or more of one of
+  /// `*`, `-` and `_`, and nothing else but spaces and tabs. Remembers where a failed scan
+  /// stopped, so that the line is not scanned again.
   mutating func isThematicBreak() -> Bool {
     if firstNonspace < thematicBreakKillPos { return false }
-    let c = input[firstNonspace]
-    guard c == UInt8(ascii: "*") || c == UInt8(ascii: "-") || c == UInt8(ascii: "_") else {
+    let marker = input[firstNonspace]
+    guard marker == UInt8(ascii: "*") || marker == ASCII.hyphen || marker == ASCII.underscore
+    else {
       return false
     }
-    var count = 0
-    var j = firstNonspace
-    while !isLineEnd(input[j]) {
-      if input[j] == c {
-        count += 1
-      } else if !isSpaceOrTab(input[j]) {
-        thematicBreakKillPos = j
+    var markerCount = 0
+    var position = firstNonspace
+    while !ASCII.isLineEnding(input[position]) {
+      if input[position] == marker {
+        markerCount += 1
+      } else if !ASCII.isSpaceOrTab(input[position]) {
+        thematicBreakKillPos = position
         return false
       }
-      j += 1
+      position += 1
     }
-    if count < CommonMark.minimumThematicBreakMarkers { thematicBreakKillPos = j }
-    return count >= CommonMark.minimumThematicBreakMarkers
+    if markerCount < CommonMark.minimumThematicBreakMarkers { thematicBreakKillPos = position }
+    return markerCount >= CommonMark.minimumThematicBreakMarkers
   }
 
-  /// `[^label]:` followed by spaces; returns (label end, matched length).
+  /// A GFM footnote definition's start (cmark-gfm's extension; no spec section): `[^label]:`
+  /// followed by spaces and tabs at `firstNonspace`; returns the label's end and the length
+  /// of the marker with those spaces.
   func footnoteDefinitionStart() -> (labelEnd: Int, length: Int)? {
-    var j = firstNonspace + 1
-    guard input[j] == UInt8(ascii: "^") else { return nil }
-    j += 1
-    let labelStart = j
+    var position = firstNonspace + 1
+    guard input[position] == UInt8(ascii: "^") else { return nil }
+    position += 1
+    let labelStart = position
     while true {
-      let c = input[j]
-      if c == UInt8(ascii: "]") || c == 0x20 || c == 0x09 || isLineEnd(c) { break }
-      j += 1
+      let byte = input[position]
+      if byte == UInt8(ascii: "]") || ASCII.isSpaceOrTab(byte) || ASCII.isLineEnding(byte) {
+        break
+      }
+      position += 1
     }
-    guard j > labelStart, input[j] == UInt8(ascii: "]"), input[j + 1] == UInt8(ascii: ":") else {
+    guard position > labelStart, input[position] == UInt8(ascii: "]"),
+      input[position + 1] == ASCII.colon
+    else {
       return nil
     }
-    let labelEnd = j
-    j += 2
-    while isSpaceOrTab(input[j]) { j += 1 }
-    return (labelEnd: labelEnd, length: j - firstNonspace)
+    let labelEnd = position
+    position += 2
+    while ASCII.isSpaceOrTab(input[position]) { position += 1 }
+    return (labelEnd: labelEnd, length: position - firstNonspace)
   }
 
   /// Whether only spaces and tabs follow `start` on the line (a list item that starts blank
@@ -246,8 +299,8 @@ extension BlockParser {
   /// Whether only spaces and tabs follow `start` on its line.
   static func isBlankRest(_ input: Bytes, from start: Int) -> Bool {
     var position = start
-    while isSpaceOrTab(input[position]) { position += 1 }
-    return isLineEnd(input[position])
+    while ASCII.isSpaceOrTab(input[position]) { position += 1 }
+    return ASCII.isLineEnding(input[position])
   }
 
   /// §5.2 List items: the list marker at `markerStart`, if any: `-`, `+` or `*`, or up to 9
@@ -260,66 +313,80 @@ extension BlockParser {
   {
     var position = markerStart
     let first = input[position]
-    if first == UInt8(ascii: "*") || first == UInt8(ascii: "-") || first == UInt8(ascii: "+") {
+    if first == UInt8(ascii: "*") || first == ASCII.hyphen || first == UInt8(ascii: "+") {
       position += 1
-      guard isSpaceTabOrLineEnd(input[position]) else { return nil }
+      guard ASCII.isSpaceTabOrLineEnding(input[position]) else { return nil }
       if interruptsParagraph && isBlankRest(input, from: position) { return nil }
       return (length: 1, isOrdered: false, start: 0, delimiter: first)
     }
-    guard isDigit(first) else { return nil }
+    guard ASCII.isDigit(first) else { return nil }
     var start = 0
     var digits = 0
     repeat {
-      start = start * 10 + Int(input[position] - 0x30)
+      start = start * 10 + Int(input[position] - ASCII.zero)
       position += 1
       digits += 1
-    } while digits < CommonMark.maximumListStartDigits && isDigit(input[position])
+    } while digits < CommonMark.maximumListStartDigits && ASCII.isDigit(input[position])
     if interruptsParagraph && start != 1 { return nil }
     let delimiter = input[position]
-    guard delimiter == UInt8(ascii: ".") || delimiter == UInt8(ascii: ")") else { return nil }
+    guard delimiter == ASCII.period || delimiter == UInt8(ascii: ")") else { return nil }
     position += 1
-    guard isSpaceTabOrLineEnd(input[position]) else { return nil }
+    guard ASCII.isSpaceTabOrLineEnding(input[position]) else { return nil }
     if interruptsParagraph && isBlankRest(input, from: position) { return nil }
     return (length: position - markerStart, isOrdered: true, start: start, delimiter: delimiter)
   }
 
+  /// GFM §5.3 Task list items (extension): whether the new list item's content starts with
+  /// `[ ]`, `[x]` or `[X]` followed by whitespace.
   func taskListStart() -> Bool {
-    var j = lineStart
-    while isSpaceOrTab(input[j]) { j += 1 }
-    let c = input[j]
-    if c == UInt8(ascii: "*") || c == UInt8(ascii: "-") || c == UInt8(ascii: "+") {
-      j += 1
-    } else if isDigit(c) {
-      let digitsStart = j
-      while isDigit(input[j]) { j += 1 }
-      guard j - digitsStart <= CommonMark.maximumListStartDigits else { return false }
-      guard input[j] == UInt8(ascii: ".") || input[j] == UInt8(ascii: ")") else { return false }
-      j += 1
+    var position = lineStart
+    while ASCII.isSpaceOrTab(input[position]) { position += 1 }
+    let first = input[position]
+    if first == UInt8(ascii: "*") || first == ASCII.hyphen || first == UInt8(ascii: "+") {
+      position += 1
+    } else if ASCII.isDigit(first) {
+      let digitsStart = position
+      while ASCII.isDigit(input[position]) { position += 1 }
+      guard position - digitsStart <= CommonMark.maximumListStartDigits else { return false }
+      guard input[position] == ASCII.period || input[position] == UInt8(ascii: ")") else {
+        return false
+      }
+      position += 1
     } else {
       return false
     }
-    guard isSpaceOrTab(input[j]) else { return false }
-    while isSpaceOrTab(input[j]) { j += 1 }
+    guard ASCII.isSpaceOrTab(input[position]) else { return false }
+    while ASCII.isSpaceOrTab(input[position]) { position += 1 }
     // The marker found must be the new item's own: its content starts here.
-    guard j == offset || (partiallyConsumedTab && j == offset + 1) else { return false }
-    guard input[j] == UInt8(ascii: "["), j + 3 <= lineEnd else { return false }
-    let m = input[j + 1]
-    guard m == 0x20 || m == UInt8(ascii: "x") || m == UInt8(ascii: "X") else { return false }
-    guard input[j + 2] == UInt8(ascii: "]") else { return false }
+    guard position == offset || (partiallyConsumedTab && position == offset + 1) else {
+      return false
+    }
+    guard input[position] == UInt8(ascii: "["),
+      position + CommonMark.taskListMarkerLength <= lineEnd
+    else {
+      return false
+    }
+    let mark = input[position + 1]
+    guard mark == ASCII.space || mark == UInt8(ascii: "x") || mark == UInt8(ascii: "X") else {
+      return false
+    }
+    guard input[position + 2] == UInt8(ascii: "]") else { return false }
     // A space or tab must follow; a line ending does not count (as in cmark-gfm).
-    let after = input[j + 3]
-    return after == 0x20 || after == 0x09 || after == 0x0B || after == 0x0C
+    let after = input[position + CommonMark.taskListMarkerLength]
+    return ASCII.isSpaceOrTab(after) || after == ASCII.verticalTab || after == ASCII.formFeed
   }
 
+  /// GFM §5.3: whether the line holds a checked box, `[x]` or `[X]`.
   func lineContainsCheckedBox() -> Bool {
-    var j = lineStart
-    while j + 2 < lineEnd {
-      if input[j] == UInt8(ascii: "[") && (input[j + 1] | 0x20) == UInt8(ascii: "x")
-        && input[j + 2] == UInt8(ascii: "]")
+    var position = lineStart
+    while position + 2 < lineEnd {
+      if input[position] == UInt8(ascii: "[")
+        && ASCII.lowercased(input[position + 1]) == UInt8(ascii: "x")
+        && input[position + 2] == UInt8(ascii: "]")
       {
         return true
       }
-      j += 1
+      position += 1
     }
     return false
   }

@@ -1,92 +1,106 @@
+import TypesetSupport
+
 /// §4.7 Link reference definitions at the start of a paragraph.
 
 extension BlockParser {
-  /// Parses definitions at the start of the open paragraph's content; returns whether any
-  /// content remains.
+  /// §4.7 Link reference definitions: parses the definitions at the start of the open
+  /// paragraph's content; returns whether any content remains.
   mutating func resolveReferenceDefinitions() -> Bool {
     if skipReferenceDefinitions { return leafConsumed < leaf.count }
     while leafConsumed < leaf.count && leaf[leafConsumed] == UInt8(ascii: "[") {
-      let consumed: Int? = leaf.withUnsafeBufferPointer { l in
-        parseReferenceDefinition(l, leafConsumed, l.count)
+      let consumed: Int? = leaf.withUnsafeBufferPointer { content in
+        parseReferenceDefinition(content, leafConsumed, content.count)
       }
       guard let consumed else { break }
       leafConsumed = consumed
     }
-    var i = leafConsumed
-    while i < leaf.count {
-      if !isSpaceTabOrLineEnd(leaf[i]) { return true }
-      i += 1
+    var position = leafConsumed
+    while position < leaf.count {
+      if !ASCII.isSpaceTabOrLineEnding(leaf[position]) { return true }
+      position += 1
     }
     return false
   }
 
-  /// Parses one definition at `start`; returns the index after it.
-  mutating func parseReferenceDefinition(_ q: Bytes, _ start: Int, _ end: Int) -> Int? {
-    // Label.
-    var j = start + 1
-    let labelStart = j
-    while j < end {
-      let c = q[j]
-      if c == UInt8(ascii: "[") || c == UInt8(ascii: "]") { break }
-      if c == UInt8(ascii: "\\") {
-        j += 1
-        if j < end && isASCIIPunct(q[j]) { j += 1 }
+  /// §4.7 Link reference definitions: parses one definition, `[label]: destination "title"`,
+  /// at `start` of `text[..<end]`, and records it unless its label is defined already;
+  /// returns the index after it (after its line ending), or nil when there is none.
+  mutating func parseReferenceDefinition(_ text: Bytes, _ start: Int, _ end: Int) -> Int? {
+    // The label: at most 999 characters, no unescaped brackets, not blank.
+    var position = start + 1
+    let labelStart = position
+    while position < end {
+      let byte = text[position]
+      if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]") { break }
+      if byte == ASCII.backslash {
+        position += 1
+        if position < end && ASCII.isPunctuation(text[position]) { position += 1 }
       } else {
-        j += 1
+        position += 1
       }
-      if j - labelStart > CommonMark.maximumLinkLabelLength { return nil }
+      if position - labelStart > CommonMark.maximumLinkLabelLength { return nil }
     }
-    guard j < end, q[j] == UInt8(ascii: "]") else { return nil }
-    let key = normalizeLabel(q, labelStart, j)
+    guard position < end, text[position] == UInt8(ascii: "]") else { return nil }
+    let key = normalizeLabel(text, labelStart, position)
     guard !key.isEmpty else { return nil }
-    j += 1
-    guard j < end, q[j] == UInt8(ascii: ":") else { return nil }
-    j += 1
-    j = skipSpacesOptionalNewline(q, j, end)
-    guard let (destEnd, ds, de) = scanLinkDestination(q, j, end) else { return nil }
-    if destEnd == j && !(q[j] == UInt8(ascii: "<")) { return nil }
-    j = destEnd
-    let beforeTitle = j
-    j = skipSpacesOptionalNewline(q, j, end)
-    var titleRange: (Int, Int)? = nil
-    if j != beforeTitle {
-      let te = scanLinkTitle(q, j, end)
-      if te > 0 {
-        titleRange = (j + 1, te - 1)
-        j = te
+    position += 1
+    guard position < end, text[position] == ASCII.colon else { return nil }
+    position += 1
+    // The destination, after optional whitespace with at most one line ending.
+    position = skipSpacesOptionalNewline(text, position, end)
+    guard let destination = scanLinkDestination(text, position, end) else { return nil }
+    if destination.matchEnd == position && text[position] != ASCII.lessThan { return nil }
+    position = destination.matchEnd
+    // The optional title, which must be separated from the destination by whitespace.
+    let beforeTitle = position
+    position = skipSpacesOptionalNewline(text, position, end)
+    var title: (start: Int, end: Int)? = nil
+    if position != beforeTitle {
+      let titleEnd = scanLinkTitle(text, position, end)
+      if titleEnd > 0 {
+        title = (start: position + 1, end: titleEnd - 1)
+        position = titleEnd
       }
     }
-    if titleRange == nil { j = beforeTitle }
-    var k = j
-    while k < end && isSpaceOrTab(q[k]) { k += 1 }
-    if k < end && !isLineEnd(q[k]) {
-      guard titleRange != nil else { return nil }
-      titleRange = nil
-      k = beforeTitle
-      while k < end && isSpaceOrTab(q[k]) { k += 1 }
-      if k < end && !isLineEnd(q[k]) { return nil }
+    if title == nil { position = beforeTitle }
+    // Nothing but spaces and tabs may follow on the line; if something does after a title,
+    // the definition ends before the title (when the title started on a line of its own).
+    var lineRest = position
+    while lineRest < end && ASCII.isSpaceOrTab(text[lineRest]) { lineRest += 1 }
+    if lineRest < end && !ASCII.isLineEnding(text[lineRest]) {
+      guard title != nil else { return nil }
+      title = nil
+      lineRest = beforeTitle
+      while lineRest < end && ASCII.isSpaceOrTab(text[lineRest]) { lineRest += 1 }
+      if lineRest < end && !ASCII.isLineEnding(text[lineRest]) { return nil }
     }
-    if k < end { k += 1 }
+    if lineRest < end { lineRest += 1 }
     if references[key] == nil {
-      var tmp = [UInt8]()
-      appendUnescaped(q, ds, de, to: &tmp)
-      let dest = store(tmp)
-      tmp.removeAll()
-      if let (ts, te) = titleRange { appendUnescaped(q, ts, te, to: &tmp) }
-      let title = store(tmp)
-      references[key] = LinkReference(destination: dest, title: title)
+      var unescaped = [UInt8]()
+      appendUnescaped(text, destination.contentStart, destination.contentEnd, to: &unescaped)
+      let storedDestination = store(unescaped)
+      unescaped.removeAll()
+      if let title { appendUnescaped(text, title.start, title.end, to: &unescaped) }
+      let storedTitle = store(unescaped)
+      references[key] = LinkReference(destination: storedDestination, title: storedTitle)
     }
-    return k
+    return lineRest
   }
 
-  func skipSpacesOptionalNewline(_ q: Bytes, _ i: Int, _ end: Int) -> Int {
-    var j = i
-    while j < end && isSpaceOrTab(q[j]) { j += 1 }
-    if j < end && isLineEnd(q[j]) {
-      if q[j] == 0x0D && j + 1 < end && q[j + 1] == 0x0A { j += 1 }
-      j += 1
-      while j < end && isSpaceOrTab(q[j]) { j += 1 }
+  /// Skips spaces and tabs, at most one line ending, and the spaces and tabs after it (§4.7's
+  /// "optional spaces or tabs (including up to one line ending)").
+  func skipSpacesOptionalNewline(_ text: Bytes, _ start: Int, _ end: Int) -> Int {
+    var position = start
+    while position < end && ASCII.isSpaceOrTab(text[position]) { position += 1 }
+    if position < end && ASCII.isLineEnding(text[position]) {
+      if text[position] == ASCII.carriageReturn && position + 1 < end
+        && text[position + 1] == ASCII.lineFeed
+      {
+        position += 1
+      }
+      position += 1
+      while position < end && ASCII.isSpaceOrTab(text[position]) { position += 1 }
     }
-    return j
+    return position
   }
 }

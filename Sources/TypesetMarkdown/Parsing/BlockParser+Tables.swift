@@ -1,85 +1,95 @@
-/// GFM §4.10 tables: the delimiter row, rows and cells.
+import TypesetSupport
+
+/// GFM §4.10 Tables (extension): the delimiter row, rows and cells.
 
 extension BlockParser {
-  /// Whether the line from `start` holds no table cell: nothing but spaces, tabs and at most
-  /// one pipe (§ GFM 4.10: such a line ends the table).
+  /// GFM §4.10 Tables (extension): whether the line from `start` holds no table cell:
+  /// nothing but spaces, tabs and at most one pipe (such a line ends the table).
   func isEmptyTableRow(_ start: Int, _ end: Int) -> Bool {
     var position = start
-    while position < end && isSpaceOrTab(input[position]) { position += 1 }
+    while position < end && ASCII.isSpaceOrTab(input[position]) { position += 1 }
     if position < end && input[position] == UInt8(ascii: "|") { position += 1 }
-    while position < end && isSpaceOrTab(input[position]) { position += 1 }
+    while position < end && ASCII.isSpaceOrTab(input[position]) { position += 1 }
     return position >= end
   }
 
-  /// Splits `bytes[start..<end]`, a table row, into cell ranges trimmed of spaces and tabs
-  /// (U+000B stays, as in cmark-gfm); a leading and a trailing pipe are optional and escaped
-  /// pipes stay inside their cell. The ranges replace the contents of `cells`.
+  /// GFM §4.10 Tables (extension): splits `bytes[start..<end]`, a table row, into cell
+  /// ranges trimmed of spaces and tabs (U+000B stays, as in cmark-gfm); a leading and a
+  /// trailing pipe are optional and escaped pipes stay inside their cell. The ranges replace
+  /// the contents of `cells`.
   static func splitTableRow(
     _ bytes: Bytes, from start: Int, to end: Int, into cells: inout [(start: Int, end: Int)]
   ) {
     cells.removeAll(keepingCapacity: true)
     var position = start
     var rowEnd = end
-    while position < rowEnd && isSpaceOrTab(bytes[position]) { position += 1 }
-    while rowEnd > position && isSpaceOrTab(bytes[rowEnd - 1]) { rowEnd -= 1 }
+    while position < rowEnd && ASCII.isSpaceOrTab(bytes[position]) { position += 1 }
+    while rowEnd > position && ASCII.isSpaceOrTab(bytes[rowEnd - 1]) { rowEnd -= 1 }
     if position < rowEnd && bytes[position] == UInt8(ascii: "|") { position += 1 }
     while position < rowEnd {
       var cellStart = position
       while position < rowEnd && bytes[position] != UInt8(ascii: "|") {
-        if bytes[position] == UInt8(ascii: "\\") && position + 1 < rowEnd { position += 1 }
+        if bytes[position] == ASCII.backslash && position + 1 < rowEnd { position += 1 }
         position += 1
       }
       var cellEnd = position
-      while cellStart < cellEnd && isSpaceOrTab(bytes[cellStart]) { cellStart += 1 }
-      while cellEnd > cellStart && isSpaceOrTab(bytes[cellEnd - 1]) { cellEnd -= 1 }
+      while cellStart < cellEnd && ASCII.isSpaceOrTab(bytes[cellStart]) { cellStart += 1 }
+      while cellEnd > cellStart && ASCII.isSpaceOrTab(bytes[cellEnd - 1]) { cellEnd -= 1 }
       cells.append((start: cellStart, end: cellEnd))
       if position < rowEnd { position += 1 }  // skip the pipe
     }
   }
 
-  /// The alignments of a delimiter row, or nil if the line is not one.
+  /// GFM §4.10 Tables (extension): the alignments of the delimiter row on the current line
+  /// (cells of `-`s, each with an optional `:` at either end, between pipes), or nil if the
+  /// line is not one.
   func delimiterRow() -> [MarkdownTableAlignment]? {
-    var j = firstNonspace
-    var e = lineEnd
-    while e > j && isASCIISpace(input[e - 1]) { e -= 1 }
-    var result: [MarkdownTableAlignment] = []
-    if j < e && input[j] == UInt8(ascii: "|") { j += 1 }
-    while j < e {
-      while j < e && isSpaceOrTab(input[j]) { j += 1 }
-      var left = false
-      var right = false
-      if j < e && input[j] == UInt8(ascii: ":") {
-        left = true
-        j += 1
+    var position = firstNonspace
+    var rowEnd = lineEnd
+    while rowEnd > position && ASCII.isCSpace(input[rowEnd - 1]) { rowEnd -= 1 }
+    var alignments: [MarkdownTableAlignment] = []
+    if position < rowEnd && input[position] == UInt8(ascii: "|") { position += 1 }
+    while position < rowEnd {
+      while position < rowEnd && ASCII.isSpaceOrTab(input[position]) { position += 1 }
+      var alignsLeft = false
+      var alignsRight = false
+      if position < rowEnd && input[position] == ASCII.colon {
+        alignsLeft = true
+        position += 1
       }
-      let dashes = j
-      while j < e && input[j] == UInt8(ascii: "-") { j += 1 }
-      if j == dashes { return nil }
-      if j < e && input[j] == UInt8(ascii: ":") {
-        right = true
-        j += 1
+      let dashesStart = position
+      while position < rowEnd && input[position] == ASCII.hyphen { position += 1 }
+      if position == dashesStart { return nil }
+      if position < rowEnd && input[position] == ASCII.colon {
+        alignsRight = true
+        position += 1
       }
-      while j < e && isSpaceOrTab(input[j]) { j += 1 }
-      result.append(left && right ? .center : left ? .left : right ? .right : .unspecified)
-      if j < e {
-        if input[j] != UInt8(ascii: "|") { return nil }
-        j += 1
+      while position < rowEnd && ASCII.isSpaceOrTab(input[position]) { position += 1 }
+      alignments.append(
+        alignsLeft && alignsRight
+          ? .center : alignsLeft ? .left : alignsRight ? .right : .unspecified)
+      if position < rowEnd {
+        if input[position] != UInt8(ascii: "|") { return nil }
+        position += 1
       }
     }
-    return result.isEmpty ? nil : result
+    return alignments.isEmpty ? nil : alignments
   }
 
+  /// GFM §4.10 Tables (extension): whether the current line is a delimiter row under the
+  /// open paragraph's last line with as many cells; if so, turns that line into the header
+  /// row of a new table (the paragraph keeps its earlier lines) and returns true.
   mutating func tryTableHeader(_ paragraph: Int32) -> Bool {
-    guard let aligns = delimiterRow() else { return false }
-    // The header row is the paragraph's last line.
+    guard let alignments = delimiterRow() else { return false }
+    // The header row is the paragraph's last line (its content ends with a line feed).
     var lastStart = leaf.count - 1
-    while lastStart > leafConsumed && leaf[lastStart - 1] != 0x0A { lastStart -= 1 }
+    while lastStart > leafConsumed && leaf[lastStart - 1] != ASCII.lineFeed { lastStart -= 1 }
     guard leafConsumed < leaf.count, lastStart >= leafConsumed else { return false }
     let headerLine = Array(leaf[lastStart..<(leaf.count - 1)])
     headerLine.withUnsafeBufferPointer { header in
       Self.splitTableRow(header, from: 0, to: header.count, into: &tableRowCells)
     }
-    guard tableRowCells.count == aligns.count else { return false }
+    guard tableRowCells.count == alignments.count else { return false }
     // Split the paragraph: earlier lines stay a paragraph.
     let headerSegment = leafSegments.last(where: { Int($0.offset) <= lastStart })
     let headerLineNumber = headerSegment?.line ?? lineNumber
@@ -90,8 +100,8 @@ extension BlockParser {
     let parent = nodes[Int(paragraph)].parent
     if lastStart > leafConsumed {
       var endColumn: Int32 = 0
-      if let seg = leafSegments.last(where: { Int($0.offset) < lastStart - 1 }) {
-        endColumn = seg.column + Int32(lastStart - 2 - Int(seg.offset))
+      if let segment = leafSegments.last(where: { Int($0.offset) < lastStart - 1 }) {
+        endColumn = segment.column + Int32(lastStart - 2 - Int(segment.offset))
       }
       // Like cmark-gfm, the lines left above a table are not scanned for link reference
       // definitions.
@@ -108,8 +118,8 @@ extension BlockParser {
     let table = newNode(.table, line: headerLineNumber, column: headerColumn)
     nodes.appendChild(parent, table)
     open.append(table)
-    nodes[Int(table)].tableColumnCount = aligns.count
-    openTableAlignments = aligns
+    nodes[Int(table)].tableColumnCount = alignments.count
+    openTableAlignments = alignments
     headerLine.withUnsafeBufferPointer { header in
       addTableRowContents(
         table, header: true, source: header, columnOrigin: 0, line: headerLineNumber,
@@ -120,7 +130,7 @@ extension BlockParser {
     return true
   }
 
-  /// GFM §4.10: a body row of the open table, the current line.
+  /// GFM §4.10 Tables (extension): a body row of the open table, the current line.
   mutating func addTableRow(_ table: Int32) {
     Self.splitTableRow(input, from: firstNonspace, to: lineEnd, into: &tableRowCells)
     addTableRowContents(
@@ -153,7 +163,7 @@ extension BlockParser {
         var position = range.start
         while position < range.end {
           let byte = source[position]
-          if byte == UInt8(ascii: "\\") && position + 1 < range.end
+          if byte == ASCII.backslash && position + 1 < range.end
             && source[position + 1] == UInt8(ascii: "|")
           {
             bytes.append(UInt8(ascii: "|"))

@@ -1,47 +1,38 @@
+import TypesetSupport
+
+/// The Unicode-level character classes of CommonMark 0.31.2 §2.1, scalar decoding and input
+/// sanitising (§2.3); the ASCII byte classes are `ASCII`'s.
+
+/// The parsers' view of their input: UTF-8 bytes, read without copying.
 typealias Bytes = UnsafeBufferPointer<UInt8>
 
-@inline(__always) func isSpaceOrTab(_ c: UInt8) -> Bool { c == 0x20 || c == 0x09 }
-@inline(__always) func isLineEnd(_ c: UInt8) -> Bool { c == 0x0A || c == 0x0D }
-/// Space, tab, LF or CR: what CommonMark 0.31.2 means by "spaces, tabs and line endings"
-/// (U+000B and U+000C are not in it).
-@inline(__always) func isSpaceTabOrLineEnd(_ c: UInt8) -> Bool {
-  c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D
+// Remaining callers: BlockParser.swift, BlockParser+Continuation.swift,
+// BlockParser+Finalization.swift, InlineParser.swift; removed when they move to ASCII.
+@inline(__always) func isSpaceOrTab(_ byte: UInt8) -> Bool { ASCII.isSpaceOrTab(byte) }
+@inline(__always) func isLineEnd(_ byte: UInt8) -> Bool { ASCII.isLineEnding(byte) }
+@inline(__always) func isSpaceTabOrLineEnd(_ byte: UInt8) -> Bool {
+  ASCII.isSpaceTabOrLineEnding(byte)
 }
-/// cmark's `isspace`: space, tab, LF, VT, FF, CR. GFM 0.29's "whitespace character"; used
-/// only by the GFM extensions (tables, autolinks, task items), never by CommonMark rules.
-@inline(__always) func isASCIISpace(_ c: UInt8) -> Bool {
-  c == 0x20 || (c >= 0x09 && c <= 0x0D)
-}
-@inline(__always) func isDigit(_ c: UInt8) -> Bool { c &- 0x30 < 10 }
-@inline(__always) func isAlpha(_ c: UInt8) -> Bool { (c | 0x20) &- 0x61 < 26 }
-@inline(__always) func isAlnum(_ c: UInt8) -> Bool { isAlpha(c) || isDigit(c) }
-@inline(__always) func isHexDigit(_ c: UInt8) -> Bool { isDigit(c) || (c | 0x20) &- 0x61 < 6 }
-@inline(__always) func lowerASCII(_ c: UInt8) -> UInt8 { c &- 0x41 < 26 ? c | 0x20 : c }
+@inline(__always) func isASCIISpace(_ byte: UInt8) -> Bool { ASCII.isCSpace(byte) }
+@inline(__always) func isAlpha(_ byte: UInt8) -> Bool { ASCII.isLetter(byte) }
+@inline(__always) func isASCIIPunct(_ byte: UInt8) -> Bool { ASCII.isPunctuation(byte) }
+// End of the remaining callers' block.
 
-let asciiPunctuationTable: [Bool] = {
-  var t = [Bool](repeating: false, count: 256)
-  for c in Array("!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~".utf8) { t[Int(c)] = true }
-  return t
-}()
-
-@inline(__always) func isASCIIPunct(_ c: UInt8) -> Bool {
-  c < 0x80 && asciiPunctuationTable[Int(c)]
-}
-
-/// Unicode whitespace as the spec defines it (Zs, tab, LF, FF, CR).
+/// §2.1 Unicode whitespace character: general category Zs, tab, LF, FF or CR.
 func isUnicodeWhitespace(_ scalar: UInt32) -> Bool {
   if scalar < 0x80 {
-    return scalar == 0x20 || scalar == 0x09 || scalar == 0x0A || scalar == 0x0C || scalar == 0x0D
+    let byte = UInt8(scalar)
+    return ASCII.isSpaceTabOrLineEnding(byte) || byte == ASCII.formFeed
   }
-  guard let s = Unicode.Scalar(scalar) else { return false }
-  return s.properties.generalCategory == .spaceSeparator
+  guard let unicodeScalar = Unicode.Scalar(scalar) else { return false }
+  return unicodeScalar.properties.generalCategory == .spaceSeparator
 }
 
-/// Unicode punctuation as CommonMark 0.31 defines it: general categories P and S.
+/// §2.1 Unicode punctuation character: general categories P (punctuation) and S (symbol).
 func isUnicodePunctuation(_ scalar: UInt32) -> Bool {
-  if scalar < 0x80 { return asciiPunctuationTable[Int(scalar)] }
-  guard let s = Unicode.Scalar(scalar) else { return false }
-  switch s.properties.generalCategory {
+  if scalar < 0x80 { return ASCII.isPunctuation(UInt8(scalar)) }
+  guard let unicodeScalar = Unicode.Scalar(scalar) else { return false }
+  switch unicodeScalar.properties.generalCategory {
   case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
     .initialPunctuation, .finalPunctuation, .otherPunctuation, .mathSymbol, .currencySymbol,
     .modifierSymbol, .otherSymbol:
@@ -50,31 +41,34 @@ func isUnicodePunctuation(_ scalar: UInt32) -> Bool {
   }
 }
 
-/// Decodes the (valid) UTF-8 scalar starting at `i`.
-func decodeScalar(_ p: Bytes, at i: Int, end: Int) -> UInt32 {
-  let c0 = UInt32(p[i])
-  if c0 < 0x80 { return c0 }
-  if c0 < 0xE0, i + 1 < end { return (c0 & 0x1F) << 6 | UInt32(p[i + 1] & 0x3F) }
-  if c0 < 0xF0, i + 2 < end {
-    return (c0 & 0x0F) << 12 | UInt32(p[i + 1] & 0x3F) << 6 | UInt32(p[i + 2] & 0x3F)
+/// Decodes the (valid) UTF-8 scalar starting at `position`.
+func decodeScalar(_ text: Bytes, at position: Int, end: Int) -> UInt32 {
+  let lead = UInt32(text[position])
+  if lead < 0x80 { return lead }
+  @inline(__always) func continuation(_ offset: Int) -> UInt32 {
+    UInt32(text[position + offset] & 0x3F)
   }
-  if i + 3 < end {
-    return (c0 & 0x07) << 18 | UInt32(p[i + 1] & 0x3F) << 12 | UInt32(p[i + 2] & 0x3F) << 6
-      | UInt32(p[i + 3] & 0x3F)
+  if lead < 0xE0, position + 1 < end { return (lead & 0x1F) << 6 | continuation(1) }
+  if lead < 0xF0, position + 2 < end {
+    return (lead & 0x0F) << 12 | continuation(1) << 6 | continuation(2)
+  }
+  if position + 3 < end {
+    return (lead & 0x07) << 18 | continuation(1) << 12 | continuation(2) << 6 | continuation(3)
   }
   return 0xFFFD
 }
 
-/// Decodes the scalar that ends just before `i`.
-func decodeScalar(_ p: Bytes, before i: Int, start: Int) -> UInt32 {
-  var j = i - 1
-  while j > start && p[j] & 0xC0 == 0x80 && i - j < 4 { j -= 1 }
-  return decodeScalar(p, at: j, end: i)
+/// Decodes the scalar that ends just before `position`.
+func decodeScalar(_ text: Bytes, before position: Int, start: Int) -> UInt32 {
+  var lead = position - 1
+  while lead > start && text[lead] & 0xC0 == 0x80 && position - lead < 4 { lead -= 1 }
+  return decodeScalar(text, at: lead, end: position)
 }
 
-/// Turns arbitrary bytes into valid UTF-8 with NUL replaced and a leading BOM dropped, and makes sure the text ends
-/// with a line ending (a sentinel the scanners rely on). Invalid sequences become U+FFFD, one
-/// per maximal invalid subpart.
+/// §2.3 Insecure characters, and what cmark does before parsing: turns arbitrary bytes into
+/// valid UTF-8 with NUL replaced and a leading BOM dropped, and makes sure the text ends with
+/// a line ending (a sentinel the scanners rely on). Invalid sequences become U+FFFD (see
+/// `sanitize(_:into:)` for how many).
 func sanitizeInput<C: Collection<UInt8>>(_ input: C) -> [UInt8] {
   var out = [UInt8]()
   out.reserveCapacity(input.count + 1)
@@ -87,69 +81,75 @@ func sanitizeInput<C: Collection<UInt8>>(_ input: C) -> [UInt8] {
     let bytes = Array(input)
     bytes.withUnsafeBufferPointer { sanitize($0, into: &out) }
   }
-  if let last = out.last, last == 0x0A || last == 0x0D {
+  if let last = out.last, ASCII.isLineEnding(last) {
   } else {
-    out.append(0x0A)
+    out.append(ASCII.lineFeed)
   }
   return out
 }
 
+/// Appends `bytes` to `out` as valid UTF-8: a leading BOM dropped, and NUL, a byte that
+/// cannot start a sequence, or a lead byte with the continuation bytes that follow it (up to
+/// its sequence's length) that do not make a valid scalar, each replaced by one U+FFFD. Runs
+/// of valid bytes are copied whole.
 private func sanitize(_ bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
-  let n = bytes.count
-  var i = 0
+  let count = bytes.count
+  var position = 0
   // A leading byte-order mark is not part of the text (as in cmark); columns start after it.
-  if n >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { i = 3 }
-  var runStart = i
+  if count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { position = 3 }
+  var runStart = position
   let replacement: [UInt8] = [0xEF, 0xBF, 0xBD]
-  while i < n {
-    let c = bytes[i]
-    if c != 0 && c < 0x80 {
-      i += 1
+  while position < count {
+    let lead = bytes[position]
+    if lead != 0 && lead < 0x80 {
+      position += 1
       continue
     }
-    if c == 0 {
-      out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<i]))
+    if lead == 0 {
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<position]))
       out.append(contentsOf: replacement)
-      i += 1
-      runStart = i
+      position += 1
+      runStart = position
       continue
     }
-    var len = 0
-    var minValue: UInt32 = 0
+    var sequenceLength = 0
+    var minimumValue: UInt32 = 0
     var value: UInt32 = 0
-    if c >= 0xC2 && c <= 0xDF {
-      len = 2
-      value = UInt32(c & 0x1F)
-      minValue = 0x80
-    } else if c >= 0xE0 && c <= 0xEF {
-      len = 3
-      value = UInt32(c & 0x0F)
-      minValue = 0x800
-    } else if c >= 0xF0 && c <= 0xF4 {
-      len = 4
-      value = UInt32(c & 0x07)
-      minValue = 0x10000
+    if lead >= 0xC2 && lead <= 0xDF {
+      sequenceLength = 2
+      value = UInt32(lead & 0x1F)
+      minimumValue = 0x80
+    } else if lead >= 0xE0 && lead <= 0xEF {
+      sequenceLength = 3
+      value = UInt32(lead & 0x0F)
+      minimumValue = 0x800
+    } else if lead >= 0xF0 && lead <= 0xF4 {
+      sequenceLength = 4
+      value = UInt32(lead & 0x07)
+      minimumValue = 0x10000
     }
-    var valid = 0  // continuation bytes that fit
-    if len > 0 {
-      var k = 1
-      while k < len && i + k < n && bytes[i + k] & 0xC0 == 0x80 {
-        value = value << 6 | UInt32(bytes[i + k] & 0x3F)
-        k += 1
+    var validContinuations = 0  // continuation bytes that fit
+    if sequenceLength > 0 {
+      var offset = 1
+      while offset < sequenceLength && position + offset < count
+        && bytes[position + offset] & 0xC0 == 0x80
+      {
+        value = value << 6 | UInt32(bytes[position + offset] & 0x3F)
+        offset += 1
       }
-      valid = k - 1
+      validContinuations = offset - 1
     }
-    if len > 0 && valid == len - 1 && value >= minValue && value <= 0x10FFFF
-      && !(value >= 0xD800 && value <= 0xDFFF)
+    if sequenceLength > 0 && validContinuations == sequenceLength - 1 && value >= minimumValue
+      && value <= 0x10FFFF && !(value >= 0xD800 && value <= 0xDFFF)
     {
-      i += len
+      position += sequenceLength
       continue
     }
     // Invalid: replace the lead byte and the continuation bytes that followed it.
-    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<i]))
+    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<position]))
     out.append(contentsOf: replacement)
-    i += 1 + valid
-    runStart = i
+    position += 1 + validContinuations
+    runStart = position
   }
-  out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<n]))
+  out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<count]))
 }

@@ -1,16 +1,19 @@
-/// GFM §6.9 autolinks (extension): `www.` and URL autolinks, and the e-mail post-pass.
+import TypesetSupport
+
+/// GFM §6.9 Autolinks (extension): `www.` and URL autolinks, and the e-mail post-pass.
 
 extension InlineParser {
   // MARK: - Extended autolinks
 
-  /// A host character: not whitespace and not punctuation.
-  func isValidHostChar(_ p: Bytes, _ i: Int, _ end: Int) -> Bool {
-    let c = p[i]
-    if c < 0x80 { return !isASCIISpace(c) && !isASCIIPunct(c) }
-    if c & 0xC0 == 0x80 { return false }
-    let scalar = decodeScalar(p, at: i, end: end)
-    guard let u = Unicode.Scalar(scalar) else { return false }
-    switch u.properties.generalCategory {
+  /// GFM §6.9 Autolinks (extension): whether the character at `position` may be part of a
+  /// domain: not whitespace and not punctuation (symbols are allowed, as in cmark-gfm).
+  func isValidHostChar(_ text: Bytes, _ position: Int, _ end: Int) -> Bool {
+    let byte = text[position]
+    if byte < 0x80 { return !ASCII.isCSpace(byte) && !ASCII.isPunctuation(byte) }
+    if byte & 0xC0 == 0x80 { return false }
+    let scalar = decodeScalar(text, at: position, end: end)
+    guard let unicodeScalar = Unicode.Scalar(scalar) else { return false }
+    switch unicodeScalar.properties.generalCategory {
     case .spaceSeparator, .connectorPunctuation, .dashPunctuation, .openPunctuation,
       .closePunctuation, .initialPunctuation, .finalPunctuation, .otherPunctuation:
       return false
@@ -18,65 +21,75 @@ extension InlineParser {
     }
   }
 
-  /// cmark-gfm's `check_domain`, over `p[start..<end]`.
-  func checkDomain(_ p: Bytes, _ start: Int, _ end: Int, allowShort: Bool) -> Int {
+  /// GFM §6.9 Autolinks (extension): cmark-gfm's `check_domain` over `text[start..<end]`: the
+  /// length of the valid domain at `start` (segments of host characters, `-` and `_`
+  /// separated by periods, with no underscore in the last two segments), or 0. Without
+  /// `allowShort`, the domain needs a period.
+  func checkDomain(_ text: Bytes, _ start: Int, _ end: Int, allowShort: Bool) -> Int {
     let size = end - start
-    var np = 0
-    var underscore1 = 0
-    var underscore2 = 0
-    var i = 1
-    while i < size - 1 {
-      let c = p[start + i]
-      if c == UInt8(ascii: "_") {
-        underscore2 += 1
-      } else if c == UInt8(ascii: ".") {
-        underscore1 = underscore2
-        underscore2 = 0
-        np += 1
-      } else if !isValidHostChar(p, start + i, end) && c != UInt8(ascii: "-") {
+    var periods = 0
+    var underscoresInPreviousSegment = 0
+    var underscoresInLastSegment = 0
+    var length = 1
+    while length < size - 1 {
+      let byte = text[start + length]
+      if byte == ASCII.underscore {
+        underscoresInLastSegment += 1
+      } else if byte == ASCII.period {
+        underscoresInPreviousSegment = underscoresInLastSegment
+        underscoresInLastSegment = 0
+        periods += 1
+      } else if !isValidHostChar(text, start + length, end) && byte != ASCII.hyphen {
         break
       }
-      i += 1
+      length += 1
     }
-    if (underscore1 > 0 || underscore2 > 0) && np <= 10 { return 0 }
-    if allowShort { return i }
-    return np > 0 ? i : 0
+    if (underscoresInPreviousSegment > 0 || underscoresInLastSegment > 0)
+      && periods <= CommonMark.maximumPeriodsCheckedForUnderscores
+    {
+      return 0
+    }
+    if allowShort { return length }
+    return periods > 0 ? length : 0
   }
 
-  /// cmark-gfm's `autolink_delim`: trims trailing punctuation from a candidate link.
-  func autolinkDelimiter(_ p: Bytes, _ start: Int, _ linkEnd: Int) -> Int {
+  /// GFM §6.9 Autolinks (extension), "extended autolink path validation": cmark-gfm's
+  /// `autolink_delim`. Trims `text[start..<start + linkEnd]` at a `<`, then drops trailing
+  /// punctuation, unbalanced closing parentheses and a trailing entity reference; returns the
+  /// new length.
+  func autolinkDelimiter(_ text: Bytes, _ start: Int, _ linkEnd: Int) -> Int {
     var linkEnd = linkEnd
-    var opening = 0
-    var closing = 0
-    var i = 0
-    while i < linkEnd {
-      let c = p[start + i]
-      if c == UInt8(ascii: "<") {
-        linkEnd = i
+    var openingParentheses = 0
+    var closingParentheses = 0
+    for offset in 0..<max(linkEnd, 0) {
+      let byte = text[start + offset]
+      if byte == ASCII.lessThan {
+        linkEnd = offset
         break
-      } else if c == UInt8(ascii: "(") {
-        opening += 1
-      } else if c == UInt8(ascii: ")") {
-        closing += 1
+      } else if byte == UInt8(ascii: "(") {
+        openingParentheses += 1
+      } else if byte == UInt8(ascii: ")") {
+        closingParentheses += 1
       }
-      i += 1
     }
     while linkEnd > 0 {
-      let c = p[start + linkEnd - 1]
-      switch c {
+      switch text[start + linkEnd - 1] {
       case UInt8(ascii: ")"):
-        if closing <= opening { return linkEnd }
-        closing -= 1
+        if closingParentheses <= openingParentheses { return linkEnd }
+        closingParentheses -= 1
         linkEnd -= 1
       case UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "."), UInt8(ascii: ","),
         UInt8(ascii: ":"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "~"),
         UInt8(ascii: "'"), UInt8(ascii: "\""):
         linkEnd -= 1
-      case UInt8(ascii: ";"):
-        var newEnd = linkEnd - 2
-        while newEnd > 0 && isAlpha(p[start + newEnd]) { newEnd -= 1 }
-        if newEnd < linkEnd - 2 && p[start + newEnd] == UInt8(ascii: "&") {
-          linkEnd = newEnd
+      case ASCII.semicolon:
+        // `&name;` at the end is an entity reference, left out whole.
+        var referenceStart = linkEnd - 2
+        while referenceStart > 0 && ASCII.isLetter(text[start + referenceStart]) {
+          referenceStart -= 1
+        }
+        if referenceStart < linkEnd - 2 && text[start + referenceStart] == ASCII.ampersand {
+          linkEnd = referenceStart
         } else {
           linkEnd -= 1
         }
@@ -87,30 +100,32 @@ extension InlineParser {
     return linkEnd
   }
 
-  /// `http://`, `https://` or `ftp://` links, found at the `:`.
+  /// GFM §6.9 Autolinks (extension): an extended URL autolink, `http://`, `https://` or
+  /// `ftp://` and a valid domain, found at the `:`; the scheme is taken back from the text
+  /// before it.
   mutating func matchURLAutolink() -> Bool {
     let size = end - pos
-    guard size >= 4, s[pos + 1] == UInt8(ascii: "/"), s[pos + 2] == UInt8(ascii: "/") else {
+    guard size >= 4, s[pos + 1] == ASCII.slash, s[pos + 2] == ASCII.slash else {
       return false
     }
     var rewind = 0
-    while rewind < pos && isAlpha(s[pos - rewind - 1]) { rewind += 1 }
+    while rewind < pos && ASCII.isLetter(s[pos - rewind - 1]) { rewind += 1 }
     let linkStart = pos - rewind
-    var safe = false
+    var hasScheme = false
     for scheme: StaticString in ["http://", "https://", "ftp://"] {
-      let n = scheme.utf8CodeUnitCount
-      if end - linkStart > n && matchesLower(s, linkStart, end, scheme)
-        && isValidHostChar(s, linkStart + n, end)
+      let schemeLength = scheme.utf8CodeUnitCount
+      if end - linkStart > schemeLength && matchesLower(s, linkStart, end, scheme)
+        && isValidHostChar(s, linkStart + schemeLength, end)
       {
-        safe = true
+        hasScheme = true
         break
       }
     }
-    guard safe else { return false }
-    let domain = checkDomain(s, pos + 3, end, allowShort: true)
-    guard domain > 0 else { return false }
-    var linkEnd = 3 + domain
-    while linkEnd < size && !isASCIISpace(s[pos + linkEnd]) && s[pos + linkEnd] != UInt8(ascii: "<")
+    guard hasScheme else { return false }
+    let domainLength = checkDomain(s, pos + 3, end, allowShort: true)
+    guard domainLength > 0 else { return false }
+    var linkEnd = 3 + domainLength
+    while linkEnd < size && !ASCII.isCSpace(s[pos + linkEnd]) && s[pos + linkEnd] != ASCII.lessThan
     {
       linkEnd += 1
     }
@@ -130,30 +145,32 @@ extension InlineParser {
 
   /// Removes `count` characters from the end of the trailing text nodes.
   mutating func unput(_ count: Int) {
-    var n = count
+    var remaining = count
     var node = nodes[Int(leafNode)].lastChild
-    while n > 0 && node >= 0 && kind(node) == .text {
-      let prev = nodes[Int(node)].prev
-      let len = Int(nodes[Int(node)].literal.count)
-      if len <= n {
-        n -= len
+    while remaining > 0 && node >= 0 && kind(node) == .text {
+      let previous = nodes[Int(node)].prev
+      let length = Int(nodes[Int(node)].literal.count)
+      if length <= remaining {
+        remaining -= length
         nodes.unlink(node)
         detachedCount += 1
       } else {
-        nodes[Int(node)].literal.count = Int32(len - n)
-        nodes[Int(node)].endColumn -= Int32(n)
-        n = 0
+        nodes[Int(node)].literal.count = Int32(length - remaining)
+        nodes[Int(node)].endColumn -= Int32(remaining)
+        remaining = 0
       }
-      node = prev
+      node = previous
     }
   }
 
-  /// `www.` links, found at the first `w`.
+  /// GFM §6.9 Autolinks (extension): an extended www autolink, `www.` and a valid domain,
+  /// found at the first `w`, at the start of a line, after whitespace or after `*`, `_`, `~`
+  /// or `(`.
   mutating func matchWWWAutolink() -> Bool {
     if pos > 0 {
-      let b = s[pos - 1]
-      if !(isASCIISpace(b) || b == UInt8(ascii: "*") || b == UInt8(ascii: "_")
-        || b == UInt8(ascii: "~") || b == UInt8(ascii: "("))
+      let before = s[pos - 1]
+      if !(ASCII.isCSpace(before) || before == UInt8(ascii: "*") || before == ASCII.underscore
+        || before == UInt8(ascii: "~") || before == UInt8(ascii: "("))
       {
         return false
       }
@@ -162,7 +179,7 @@ extension InlineParser {
     guard size >= 4, matchesExact(s, pos, end, "www.") else { return false }
     var linkEnd = checkDomain(s, pos, end, allowShort: false)
     guard linkEnd > 0 else { return false }
-    while linkEnd < size && !isASCIISpace(s[pos + linkEnd]) && s[pos + linkEnd] != UInt8(ascii: "<")
+    while linkEnd < size && !ASCII.isCSpace(s[pos + linkEnd]) && s[pos + linkEnd] != ASCII.lessThan
     {
       linkEnd += 1
     }
@@ -183,20 +200,24 @@ extension InlineParser {
 
   // MARK: - E-mail autolinks (a post-pass over text, like cmark-gfm)
 
-  func literalBytes(_ r: TextRange) -> [UInt8] {
-    let start = Int(r.start)
-    if start + Int(r.count) > bytes.count {
-      return Array(extra[(start - base)..<(start - base + Int(r.count))])
+  /// The bytes of a text range, from the subject or the extra storage.
+  func literalBytes(_ range: TextRange) -> [UInt8] {
+    let start = Int(range.start)
+    let count = Int(range.count)
+    if start + count > bytes.count {
+      return Array(extra[(start - base)..<(start - base + count)])
     }
-    return Array(bytes[start..<(start + Int(r.count))])
+    return Array(bytes[start..<(start + count)])
   }
 
+  /// GFM §6.9 Autolinks (extension): finds extended e-mail autolinks in the text of a leaf's
+  /// inlines, outside links and images, merging adjacent text nodes first.
   mutating func postprocessEmails(_ leaf: Int32) {
     // Iterative walk over the leaf's inlines, skipping links.
     var node = nodes[Int(leaf)].firstChild
     while node >= 0 {
-      let k = kind(node)
-      if k == .text {
+      let nodeKind = kind(node)
+      if nodeKind == .text {
         // Merge adjacent text siblings, then scan.
         var text = literalBytes(nodes[Int(node)].literal)
         var next = nodes[Int(node)].next
@@ -215,7 +236,7 @@ extension InlineParser {
         if text.contains(UInt8(ascii: "@")) {
           node = scanEmails(node, text)
         }
-      } else if k != .link && k != .image && nodes[Int(node)].firstChild >= 0 {
+      } else if nodeKind != .link && nodeKind != .image && nodes[Int(node)].firstChild >= 0 {
         node = nodes[Int(node)].firstChild
         continue
       }
@@ -229,75 +250,86 @@ extension InlineParser {
     }
   }
 
-  /// Splits text node `node` (whose bytes are `text`) around e-mail addresses; returns the
-  /// last node of the split.
+  /// Whether `byte` may be part of an extended e-mail autolink's local part besides letters
+  /// and digits: `.`, `+`, `-` or `_`.
+  @inline(__always)
+  static func isEmailLocalPunctuation(_ byte: UInt8) -> Bool {
+    byte == ASCII.period || byte == UInt8(ascii: "+") || byte == ASCII.hyphen
+      || byte == ASCII.underscore
+  }
+
+  /// GFM §6.9 Autolinks (extension): splits text node `node` (whose bytes are `text`) around
+  /// extended e-mail autolinks, `user@domain`, optionally after `mailto:` or `xmpp:` (which
+  /// allows a `/resource`), as cmark-gfm's `postprocess_text` does; returns the last node of
+  /// the split.
   mutating func scanEmails(_ node: Int32, _ text: [UInt8]) -> Int32 {
     var current = node
-    let baseRange = nodes[Int(current)].literal
-    // Make sure the text is addressable by offset: store a copy if it is not contiguous.
-    let textRange = baseRange
+    let textRange = nodes[Int(current)].literal
     let (line, column) = (nodes[Int(node)].startLine, nodes[Int(node)].startColumn)
-    return text.withUnsafeBufferPointer { d -> Int32 in
-      var start = 0
+    return text.withUnsafeBufferPointer { data -> Int32 in
+      // The unsplit rest of the text is `data[restStart...]`; `offset` bytes of it are done.
+      var restStart = 0
       var offset = 0
-      var remaining = d.count
-      var examined = 0
-      func validateProtocol(_ proto: StaticString, _ at: Int, _ rewind: Int, _ maxRewind: Int)
-        -> Bool
-      {
-        let len = proto.utf8CodeUnitCount
-        if len > maxRewind - rewind { return false }
-        if !matchesExact(d, at - rewind - len, d.count, proto) { return false }
-        if len == maxRewind - rewind { return true }
-        return !isAlnum(d[at - rewind - len - 1])
+      var restLength = data.count
+      var candidates = 0
+      /// Whether `scheme` ends just before the `rewind` bytes before `at`, at the start of the
+      /// text or after a byte that is no letter or digit.
+      func validateProtocol(
+        _ scheme: StaticString, _ at: Int, _ rewind: Int, _ maximumRewind: Int
+      ) -> Bool {
+        let schemeLength = scheme.utf8CodeUnitCount
+        if schemeLength > maximumRewind - rewind { return false }
+        if !matchesExact(data, at - rewind - schemeLength, data.count, scheme) { return false }
+        if schemeLength == maximumRewind - rewind { return true }
+        return !ASCII.isLetterOrDigit(data[at - rewind - schemeLength - 1])
       }
       while true {
-        if offset >= remaining { break }
-        var atIndex = -1
-        var q = start + offset
-        while q < start + remaining {
-          if d[q] == UInt8(ascii: "@") {
-            atIndex = q
+        if offset >= restLength { break }
+        var atSign = -1
+        var searched = restStart + offset
+        while searched < restStart + restLength {
+          if data[searched] == UInt8(ascii: "@") {
+            atSign = searched
             break
           }
-          q += 1
+          searched += 1
         }
-        if atIndex < 0 { break }
+        if atSign < 0 { break }
         // cmark-gfm handles each `@` in a recursive call and gives up after 1 000 levels.
-        examined += 1
-        if examined > 1001 { break }
-        var maxRewind = atIndex - (start + offset)
-        var autoMailto = true
+        candidates += 1
+        if candidates > CommonMark.maximumEmailCandidates { break }
+        // How far the local part may reach back: to the end of the bytes already done.
+        var maximumRewind = atSign - (restStart + offset)
+        var addsMailto = true
         var isXMPP = false
         var rewind = 0
         var linkEnd = 0
-        var np = 0
+        var periods = 0
         var retry = true
         var skip = false
         while retry {
           retry = false
           // Each candidate starts afresh: a `mailto:` or `xmpp:` seen before an earlier `@`
           // does not belong to this one.
-          autoMailto = true
+          addsMailto = true
           isXMPP = false
           rewind = 0
-          while rewind < maxRewind {
-            let c = d[start + offset + maxRewind - rewind - 1]
-            if isAlnum(c) || c == UInt8(ascii: ".") || c == UInt8(ascii: "+")
-              || c == UInt8(ascii: "-") || c == UInt8(ascii: "_")
-            {
+          // The local part, read backwards from the `@`.
+          while rewind < maximumRewind {
+            let byte = data[restStart + offset + maximumRewind - rewind - 1]
+            if ASCII.isLetterOrDigit(byte) || Self.isEmailLocalPunctuation(byte) {
               rewind += 1
               continue
             }
-            if c == UInt8(ascii: ":") {
-              let at = start + offset + maxRewind
-              if validateProtocol("mailto:", at, rewind, maxRewind) {
-                autoMailto = false
+            if byte == ASCII.colon {
+              let at = restStart + offset + maximumRewind
+              if validateProtocol("mailto:", at, rewind, maximumRewind) {
+                addsMailto = false
                 rewind += 1
                 continue
               }
-              if validateProtocol("xmpp:", at, rewind, maxRewind) {
-                autoMailto = false
+              if validateProtocol("xmpp:", at, rewind, maximumRewind) {
+                addsMailto = false
                 isXMPP = true
                 rewind += 1
                 continue
@@ -306,51 +338,56 @@ extension InlineParser {
             break
           }
           if rewind == 0 {
-            offset += maxRewind + 1
+            offset += maximumRewind + 1
             skip = true
             break
           }
-          np = 0
+          // The domain, read forwards from the `@`.
+          periods = 0
           linkEnd = 1
-          while linkEnd < remaining - offset - maxRewind {
-            let c = d[start + offset + maxRewind + linkEnd]
-            if isAlnum(c) {
+          while linkEnd < restLength - offset - maximumRewind {
+            let byte = data[restStart + offset + maximumRewind + linkEnd]
+            if ASCII.isLetterOrDigit(byte) {
               linkEnd += 1
               continue
             }
-            if c == UInt8(ascii: "@") {
-              offset += maxRewind + 1
-              maxRewind = linkEnd - 1
+            if byte == UInt8(ascii: "@") {
+              offset += maximumRewind + 1
+              maximumRewind = linkEnd - 1
               retry = true
               break
-            } else if c == UInt8(ascii: ".") && linkEnd < remaining - offset - maxRewind - 1
-              && isAlnum(d[start + offset + maxRewind + linkEnd + 1])
+            } else if byte == ASCII.period && linkEnd < restLength - offset - maximumRewind - 1
+              && ASCII.isLetterOrDigit(data[restStart + offset + maximumRewind + linkEnd + 1])
             {
-              np += 1
-            } else if c == UInt8(ascii: "/") && isXMPP {
+              periods += 1
+            } else if byte == ASCII.slash && isXMPP {
               linkEnd += 1
               continue
-            } else if c != UInt8(ascii: "-") && c != UInt8(ascii: "_") {
+            } else if byte != ASCII.hyphen && byte != ASCII.underscore {
               break
             }
             linkEnd += 1
           }
         }
         if skip { continue }
-        let lastIndex = start + offset + maxRewind + linkEnd - 1
-        if linkEnd < 2 || np == 0 || (!isAlpha(d[lastIndex]) && d[lastIndex] != UInt8(ascii: ".")) {
-          offset += maxRewind + linkEnd
+        // The domain needs a period and must end in a letter or `.` (cut by the delimiter
+        // rules below).
+        let lastIndex = restStart + offset + maximumRewind + linkEnd - 1
+        if linkEnd < 2 || periods == 0
+          || (!ASCII.isLetter(data[lastIndex]) && data[lastIndex] != ASCII.period)
+        {
+          offset += maximumRewind + linkEnd
           continue
         }
-        linkEnd = autolinkDelimiter(d, start + offset + maxRewind, linkEnd)
+        linkEnd = autolinkDelimiter(data, restStart + offset + maximumRewind, linkEnd)
         if linkEnd == 0 {
-          offset += maxRewind + 1
+          offset += maximumRewind + 1
           continue
         }
-        let emailStart = start + offset + maxRewind - rewind
-        let emailEnd = start + offset + maxRewind + linkEnd
-        var url: [UInt8] = autoMailto ? Array("mailto:".utf8) : []
-        url.append(contentsOf: d[emailStart..<emailEnd])
+        let emailStart = restStart + offset + maximumRewind - rewind
+        let emailEnd = restStart + offset + maximumRewind + linkEnd
+        var url: [UInt8] = addsMailto ? Array("mailto:".utf8) : []
+        url.append(contentsOf: data[emailStart..<emailEnd])
         var link = NodeRecord(kind: .link)
         link.startLine = line
         link.startColumn = column + Int32(emailStart)
@@ -359,29 +396,29 @@ extension InlineParser {
         link.destination = storeExtra(url)
         nodes.append(link)
         let linkNode = Int32(nodes.count - 1)
-        var t = link
-        t.kind = .text
-        t.literal = storeExtra(Array(d[emailStart..<emailEnd]))
-        nodes.append(t)
+        var linkText = link
+        linkText.kind = .text
+        linkText.literal = storeExtra(Array(data[emailStart..<emailEnd]))
+        nodes.append(linkText)
         let textNode = Int32(nodes.count - 1)
         nodes.appendChild(linkNode, textNode)
         nodes.insertAfter(current, linkNode)
-        var post = NodeRecord(kind: .text)
-        post.startLine = line
-        post.startColumn = column + Int32(emailEnd)
-        post.endLine = nodes[Int(current)].endLine
-        post.endColumn = nodes[Int(current)].endColumn
-        post.literal = TextRange(
-          start: textRange.start + Int32(emailEnd), count: Int32(d.count - emailEnd))
-        nodes.append(post)
-        let postNode = Int32(nodes.count - 1)
-        nodes.insertAfter(linkNode, postNode)
+        var after = NodeRecord(kind: .text)
+        after.startLine = line
+        after.startColumn = column + Int32(emailEnd)
+        after.endLine = nodes[Int(current)].endLine
+        after.endColumn = nodes[Int(current)].endColumn
+        after.literal = TextRange(
+          start: textRange.start + Int32(emailEnd), count: Int32(data.count - emailEnd))
+        nodes.append(after)
+        let afterNode = Int32(nodes.count - 1)
+        nodes.insertAfter(linkNode, afterNode)
         nodes[Int(current)].literal = TextRange(
-          start: textRange.start + Int32(start), count: Int32(emailStart - start))
+          start: textRange.start + Int32(restStart), count: Int32(emailStart - restStart))
         nodes[Int(current)].endColumn = column + Int32(max(emailStart - 1, 0))
-        current = postNode
-        start = emailEnd
-        remaining = d.count - emailEnd
+        current = afterNode
+        restStart = emailEnd
+        restLength = data.count - emailEnd
         offset = 0
       }
       return current

@@ -1,3 +1,5 @@
+import TypesetSupport
+
 /// The walker behind ``MarkdownHTMLRenderer``: writes each node's tags into a byte buffer as
 /// the walk enters and leaves it, reading the tree only through the typed views.
 struct HTMLFormatter: MarkdownWalker {
@@ -75,7 +77,7 @@ struct HTMLFormatter: MarkdownWalker {
     newLine()
     codeBlock.infoBytes.withUTF8 { info in
       var end = 0
-      while end < info.count && !isASCIISpace(info[end]) { end += 1 }
+      while end < info.count && !ASCII.isCSpace(info[end]) { end += 1 }
       if end == 0 {
         write("<pre><code>")
       } else {
@@ -200,7 +202,7 @@ struct HTMLFormatter: MarkdownWalker {
   }
 
   mutating func leaveFootnoteDefinition(_ definition: MarkdownFootnoteDefinition) {
-    if writeBackreferences(definition) { result.append(0x0A) }
+    if writeBackreferences(definition) { result.append(ASCII.lineFeed) }
     write("</li>\n")
   }
 
@@ -238,7 +240,7 @@ struct HTMLFormatter: MarkdownWalker {
   }
 
   mutating func visitSoftBreak(_ softBreak: MarkdownSoftBreak) {
-    result.append(0x0A)
+    result.append(ASCII.lineFeed)
   }
 
   mutating func visitLineBreak(_ lineBreak: MarkdownLineBreak) {
@@ -334,15 +336,15 @@ extension HTMLFormatter {
     var result: [UInt8] = []
 
     mutating func visitText(_ text: MarkdownText) {
-      text.literalBytes.withUTF8 { result.appendEscapedHTML($0) }
+      text.literalBytes.withUTF8 { HTMLEscaping.append($0, as: .text, to: &result) }
     }
 
     mutating func visitInlineCode(_ code: MarkdownInlineCode) {
-      code.literalBytes.withUTF8 { result.appendEscapedHTML($0) }
+      code.literalBytes.withUTF8 { HTMLEscaping.append($0, as: .text, to: &result) }
     }
 
     mutating func visitInlineHTML(_ html: MarkdownInlineHTML) {
-      html.literalBytes.withUTF8 { result.appendEscapedHTML($0) }
+      html.literalBytes.withUTF8 { HTMLEscaping.append($0, as: .text, to: &result) }
     }
 
     mutating func visitSoftBreak(_ softBreak: MarkdownSoftBreak) {

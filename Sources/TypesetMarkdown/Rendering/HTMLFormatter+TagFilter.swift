@@ -1,15 +1,6 @@
-extension HTMLFormatter {
-  /// Whether a byte may appear unescaped in an `href`: ASCII letters, digits and
-  /// `-_.!~*()/?:@=+$,#%;`, as a bit set in two words.
-  @inline(__always) static func isHrefSafe(_ byte: UInt8) -> Bool {
-    // Bytes 0-63: ! # $ % ( ) * + , - . / 0-9 : ; = ?
-    let low: UInt64 = 0xAFFF_FF3A_0000_0000
-    // Bytes 64-127: @ A-Z _ a-z ~
-    let high: UInt64 = 0x47FF_FFFE_87FF_FFFF
-    let word = byte < 64 ? low : byte < 128 ? high : 0
-    return (word >> UInt64(byte & 63)) & 1 != 0
-  }
+import TypesetSupport
 
+extension HTMLFormatter {
   /// Tags GFM's tag filter disarms.
   static let filteredTags: [StaticString] = [
     "title", "textarea", "style", "xmp", "iframe", "noembed", "noframes", "script", "plaintext",
@@ -27,8 +18,8 @@ extension HTMLFormatter {
       // `<script/x>` through; a browser reads that as a script start tag with an attribute.
       let end = nameStart + tag.utf8CodeUnitCount
       if end >= count { return true }
-      return isASCIISpace(bytes[end]) || bytes[end] == UInt8(ascii: ">")
-        || bytes[end] == UInt8(ascii: "/")
+      return ASCII.isCSpace(bytes[end]) || bytes[end] == ASCII.greaterThan
+        || bytes[end] == ASCII.slash
     }
     return false
   }
