@@ -186,6 +186,10 @@
   ///     ASCII.isNameByte(UInt8(ascii: "="))   // false
   @inlinable @inline(__always)
   package static func isNameByte(_ byte: UInt8) -> Bool {
-    isLetterOrDigit(byte) || byte == 0x5F || byte == 0x2E || byte == 0x3A || byte == 0x2D
+    // One bit per byte value: `-`, `.`, digits and `:` below 0x40; letters and `_` above.
+    let below40: UInt64 = 1 << 0x2D | 1 << 0x2E | 0x3FF << 0x30 | 1 << 0x3A
+    let from40: UInt64 = 0x3FF_FFFF << 0x01 | 1 << 0x1F | 0x3FF_FFFF << 0x21
+    if byte < 0x40 { return below40 &>> byte & 1 != 0 }
+    return byte < 0x80 && from40 &>> (byte &- 0x40) & 1 != 0
   }
 }

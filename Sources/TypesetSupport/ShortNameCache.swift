@@ -11,7 +11,7 @@
 ///     let key = ShortNameCache.key(lowercasing: Array("Color".utf8))
 ///     cache[key] = 7
 ///     cache[key]   // 7
-package struct ShortNameCache: Sendable {
+@usableFromInline package struct ShortNameCache: Sendable {
   // Both stay empty until the first value is stored, so a scan of text without tags pays
   // nothing for the cache.
   @usableFromInline var keys: [UInt64] = []

@@ -1,5 +1,5 @@
 /// Writes Unicode scalars as UTF-8 bytes; shared by the tag-markup and Markdown parsers.
-package enum UTF8Encoding {
+@usableFromInline package enum UTF8Encoding {
   /// Appends the UTF-8 bytes of a scalar value; 0, surrogates and values past U+10FFFF are
   /// written as U+FFFD, the replacement character.
   ///

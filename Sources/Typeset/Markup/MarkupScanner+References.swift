@@ -27,15 +27,15 @@ extension MarkupScanner {
   ) throws(MarkupError) -> (end: Int, replacement: Replacement)? {
     let start = index + 1
     guard start < limit else { return nil }
-    if base[start] == Byte.hash {
+    if base[start] == ASCII.hash {
       return try parseNumericReference(base, at: index, limit: limit, strict: strict, input: input)
     }
-    guard Byte.isLetter(base[start]) else { return nil }
+    guard ASCII.isLetter(base[start]) else { return nil }
     var position = start + 1
-    while position < limit, Byte.isLetter(base[position]) || Byte.isDigit(base[position]) {
+    while position < limit, ASCII.isLetter(base[position]) || ASCII.isDigit(base[position]) {
       position += 1
     }
-    guard position < limit, base[position] == Byte.semicolon else { return nil }
+    guard position < limit, base[position] == ASCII.semicolon else { return nil }
     let name = UnsafeBufferPointer(start: base + start, count: position - start)
     if let scalar = xmlEntity(name) { return (position + 1, .scalar(scalar)) }
     if let text = HTMLEntities.lookup(name) { return (position + 1, .text(text)) }
@@ -58,7 +58,7 @@ extension MarkupScanner {
     while position < limit {
       let byte = base[position]
       let digit: UInt32
-      if Byte.isDigit(byte) {
+      if ASCII.isDigit(byte) {
         digit = UInt32(byte &- 0x30)
       } else if hex, (byte | 0x20) &- 0x61 < 6 {
         digit = UInt32((byte | 0x20) &- 0x61) + 10
@@ -68,7 +68,7 @@ extension MarkupScanner {
       if position - digitsStart < 7 { value = value &* (hex ? 16 : 10) &+ digit }
       position += 1
     }
-    guard position < limit, base[position] == Byte.semicolon else { return nil }
+    guard position < limit, base[position] == ASCII.semicolon else { return nil }
     let digits = position - digitsStart
     let isValid =
       digits > 0 && digits <= 7 && value != 0 && value <= 0x10_FFFF

@@ -7,30 +7,30 @@ extension MarkupScanner {
   mutating func parseOpeningTag(at index: Int) throws(MarkupError) -> (ScannedTag, Bool)? {
     var position = index + 1
     let nameStart = position
-    while position < end, Byte.isNameByte(base[position]) { position += 1 }
+    while position < end, ASCII.isNameByte(base[position]) { position += 1 }
     let (name, nameKey) = cachedName(nameStart..<position)
     if !attributeSpans.isEmpty { attributeSpans.removeAll(keepingCapacity: true) }
     var attributeNames: Set<String>? = nil
     while true {
       let afterName = position
-      while position < end, Byte.isWhitespace(base[position]) { position += 1 }
+      while position < end, ASCII.isSpaceTabOrLineEnding(base[position]) { position += 1 }
       guard position < end else { break }
       let byte = base[position]
-      if byte == Byte.greaterThan {
+      if byte == ASCII.greaterThan {
         let tag = ScannedTag(
           name: name, nameKey: nameKey, sourceRange: index..<position + 1,
           attributeSpans: attributeSpans, input: input)
         return (tag, false)
       }
-      if byte == Byte.slash {
-        guard position + 1 < end, base[position + 1] == Byte.greaterThan else { break }
+      if byte == ASCII.slash {
+        guard position + 1 < end, base[position + 1] == ASCII.greaterThan else { break }
         let tag = ScannedTag(
           name: name, nameKey: nameKey, sourceRange: index..<position + 2,
           attributeSpans: attributeSpans, input: input)
         return (tag, true)
       }
       // An attribute must be separated from what comes before it by whitespace.
-      guard position > afterName, Byte.isLetter(byte) else { break }
+      guard position > afterName, ASCII.isLetter(byte) else { break }
       guard let attribute = try parseAttribute(at: &position, tagStart: index, tagName: name)
       else { break }
       if try isDuplicate(attribute.name, names: &attributeNames, index, name) { continue }
@@ -46,14 +46,14 @@ extension MarkupScanner {
   )? {
     var position = index + 2
     let nameStart = position
-    if position < end, Byte.isLetter(base[position]) {
-      while position < end, Byte.isNameByte(base[position]) { position += 1 }
+    if position < end, ASCII.isLetter(base[position]) {
+      while position < end, ASCII.isNameByte(base[position]) { position += 1 }
     }
     let named = position > nameStart ? cachedName(nameStart..<position) : nil
     let name = named?.name
     if let named {
-      while position < end, Byte.isWhitespace(base[position]) { position += 1 }
-      if position < end, base[position] == Byte.greaterThan {
+      while position < end, ASCII.isSpaceTabOrLineEnding(base[position]) { position += 1 }
+      if position < end, base[position] == ASCII.greaterThan {
         return (named.name, named.key, position + 1)
       }
     }
@@ -63,14 +63,14 @@ extension MarkupScanner {
 
   /// Skips `<!-- … -->` at the `<` at `index`; `nil` when this is not a complete comment.
   mutating func skipComment(at index: Int) throws(MarkupError) -> Int? {
-    guard index + 3 < end, base[index + 2] == Byte.hyphen, base[index + 3] == Byte.hyphen else {
+    guard index + 3 < end, base[index + 2] == ASCII.hyphen, base[index + 3] == ASCII.hyphen else {
       return nil
     }
     var position = index + 4
     if position < commentCloseMissingFrom {
       while position + 2 < end {
-        if base[position + 2] == Byte.greaterThan, base[position + 1] == Byte.hyphen,
-          base[position] == Byte.hyphen
+        if base[position + 2] == ASCII.greaterThan, base[position + 1] == ASCII.hyphen,
+          base[position] == ASCII.hyphen
         {
           return position + 3
         }
@@ -89,26 +89,26 @@ extension MarkupScanner {
     at position: inout Int, tagStart: Int, tagName: String
   ) throws(MarkupError) -> MarkupAttributeSpan? {
     let nameStart = position
-    while position < end, Byte.isNameByte(base[position]) { position += 1 }
+    while position < end, ASCII.isNameByte(base[position]) { position += 1 }
     let name = nameStart..<position
     var cursor = position
-    while cursor < end, Byte.isWhitespace(base[cursor]) { cursor += 1 }
-    guard cursor < end, base[cursor] == Byte.equals else {
+    while cursor < end, ASCII.isSpaceTabOrLineEnding(base[cursor]) { cursor += 1 }
+    guard cursor < end, base[cursor] == ASCII.equals else {
       return MarkupAttributeSpan(name: name, value: position..<position, hasReference: false)
     }
     cursor += 1
-    while cursor < end, Byte.isWhitespace(base[cursor]) { cursor += 1 }
+    while cursor < end, ASCII.isSpaceTabOrLineEnding(base[cursor]) { cursor += 1 }
     guard cursor < end else { return nil }
     let quote = base[cursor]
     let valueStart: Int
     let valueEnd: Int
     var hasReference = false
-    if quote == Byte.doubleQuote || quote == Byte.singleQuote {
+    if quote == ASCII.doubleQuote || quote == ASCII.singleQuote {
       valueStart = cursor + 1
       cursor = valueStart
       while true {
-        cursor = firstIndex(of: quote, Byte.lessThan, Byte.ampersand, from: cursor, to: end)
-        guard cursor < end, base[cursor] == Byte.ampersand else { break }
+        cursor = firstIndex(of: quote, ASCII.lessThan, ASCII.ampersand, from: cursor, to: end)
+        guard cursor < end, base[cursor] == ASCII.ampersand else { break }
         hasReference = true
         cursor += 1
       }
@@ -119,12 +119,12 @@ extension MarkupScanner {
       valueStart = cursor
       while cursor < end {
         let byte = base[cursor]
-        if Byte.isWhitespace(byte) || byte == Byte.greaterThan || byte == Byte.lessThan { break }
-        if byte == Byte.slash, cursor + 1 < end, base[cursor + 1] == Byte.greaterThan { break }
-        if byte == Byte.ampersand { hasReference = true }
+        if ASCII.isSpaceTabOrLineEnding(byte) || byte == ASCII.greaterThan || byte == ASCII.lessThan { break }
+        if byte == ASCII.slash, cursor + 1 < end, base[cursor + 1] == ASCII.greaterThan { break }
+        if byte == ASCII.ampersand { hasReference = true }
         cursor += 1
       }
-      guard cursor > valueStart, cursor < end, base[cursor] != Byte.lessThan else { return nil }
+      guard cursor > valueStart, cursor < end, base[cursor] != ASCII.lessThan else { return nil }
       if strict {
         throw .unquotedAttributeValue(
           Self.lowercasedName(base, name), tag: tagName, at: tagStart, in: input)
@@ -140,7 +140,7 @@ extension MarkupScanner {
   private func checkReferences(_ range: Range<Int>) throws(MarkupError) {
     var index = range.lowerBound
     while index < range.upperBound {
-      guard base[index] == Byte.ampersand,
+      guard base[index] == ASCII.ampersand,
         let reference = try Self.parseReference(
           base, at: index, limit: range.upperBound, strict: true, input: input)
       else {
@@ -179,7 +179,7 @@ extension MarkupScanner {
     for offset in 0..<first.count {
       let left = base[first.lowerBound + offset]
       let right = base[second.lowerBound + offset]
-      if left != right, left | 0x20 != right | 0x20 || !Byte.isLetter(left) { return false }
+      if left != right, left | 0x20 != right | 0x20 || !ASCII.isLetter(left) { return false }
     }
     return true
   }

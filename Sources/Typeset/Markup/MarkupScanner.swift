@@ -56,7 +56,7 @@ struct MarkupScanner {
     while true {
       index = nextSpecialByte(from: index)
       guard index < end else { break }
-      if base[index] == Byte.ampersand {
+      if base[index] == ASCII.ampersand {
         guard
           let reference = try Self.parseReference(
             base, at: index, limit: end, strict: strict, input: input)
@@ -87,7 +87,7 @@ struct MarkupScanner {
   ) throws(MarkupError) -> Int? {
     guard index + 1 < end else { return nil }
     let next = base[index + 1]
-    if Byte.isLetter(next) {
+    if ASCII.isLetter(next) {
       guard let (tag, selfClosing) = try parseOpeningTag(at: index) else { return nil }
       appendText(textStart..<index)
       let action =
@@ -97,7 +97,7 @@ struct MarkupScanner {
       apply(action, source: tag.sourceRange)
       return tag.sourceRange.upperBound
     }
-    if next == Byte.slash {
+    if next == ASCII.slash {
       guard let (name, nameKey, after) = try parseClosingTag(at: index) else { return nil }
       appendText(textStart..<index)
       let action = try handler.closeTag(
@@ -105,7 +105,7 @@ struct MarkupScanner {
       apply(action, source: index..<after)
       return after
     }
-    if next == Byte.exclamation {
+    if next == ASCII.exclamation {
       guard let after = try skipComment(at: index) else { return nil }
       appendText(textStart..<index)
       return after
@@ -116,7 +116,7 @@ struct MarkupScanner {
   /// The offset of the next `<` or `&` at or after `start`, or `end`.
   @inline(__always)
   private func nextSpecialByte(from start: Int) -> Int {
-    firstIndex(of: Byte.lessThan, Byte.ampersand, Byte.ampersand, from: start, to: end)
+    firstIndex(of: ASCII.lessThan, ASCII.ampersand, ASCII.ampersand, from: start, to: end)
   }
 
   /// The offset of the first of three bytes in `start..<limit`, or `limit`.

@@ -57,7 +57,7 @@ struct ScannedTag {
     var index = range.lowerBound
     while index < range.upperBound {
       // Lenient parsing never throws.
-      guard base[index] == MarkupScanner.Byte.ampersand,
+      guard base[index] == ASCII.ampersand,
         let reference = try? MarkupScanner.parseReference(
           base, at: index, limit: range.upperBound, strict: false, input: input)
       else {
