@@ -119,7 +119,10 @@ extension MarkupScanner {
       valueStart = cursor
       while cursor < end {
         let byte = base[cursor]
-        if ASCII.isSpaceTabOrLineEnding(byte) || byte == ASCII.greaterThan || byte == ASCII.lessThan { break }
+        if ASCII.isSpaceTabOrLineEnding(byte) || byte == ASCII.greaterThan || byte == ASCII.lessThan
+        {
+          break
+        }
         if byte == ASCII.slash, cursor + 1 < end, base[cursor + 1] == ASCII.greaterThan { break }
         if byte == ASCII.ampersand { hasReference = true }
         cursor += 1
