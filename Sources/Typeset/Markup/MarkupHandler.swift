@@ -7,9 +7,10 @@ protocol MarkupHandler {
   /// Called for `<name …>`; `outputOffset` is the number of text bytes written so far.
   mutating func openTag(_ tag: ScannedTag, outputOffset: Int) throws(MarkupError) -> MarkupTagAction
 
-  /// Called for `</name>`; `outputOffset` is the number of text bytes written so far.
+  /// Called for `</name>`: `name` is where the name is written, `key` its packed form (0
+  /// when longer than eight bytes); `outputOffset` is the number of text bytes written so far.
   mutating func closeTag(
-    named name: String, key: UInt64, sourceRange: Range<Int>, outputOffset: Int
+    named name: Range<Int>, key: UInt64, sourceRange: Range<Int>, outputOffset: Int
   ) throws(MarkupError) -> MarkupTagAction
 
   /// Called for `<name …/>`; `outputOffset` is the number of text bytes written so far.

@@ -1,14 +1,56 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 extension MarkupScanner {
-  /// Reads `<name attributes… >` or `<name attributes… />` at the `<` at `index`.
+  /// Reads `<name attributes… >` or `<name attributes… />` at the `<` at `index`; returns
+  /// the slot of `recentTags` that describes it.
   ///
   /// Returns `nil` (lenient) or throws "malformed tag" (strict) when the bytes do not form a
-  /// tag before the next `<` or the end of the input. Attributes are located, not decoded:
-  /// `attributeSpans` holds them until the handler has seen the tag.
-  mutating func parseOpeningTag(at index: Int) throws(MarkupError) -> (ScannedTag, Bool)? {
+  /// tag before the next `<` or the end of the input. Attributes are located, not decoded.
+  mutating func parseOpeningTag(at index: Int) throws(MarkupError) -> Int? {
+    // The bytes up to the first `>` (before any `<`) find a tag read before with the same
+    // bytes; a tag whose quoted value holds a `>` is simply found by its longer length. A
+    // tag needs a `>` before the next `<`, so without one this is no tag.
+    if recentTags.isEmpty { recentTags = Array(repeating: RecentTag(), count: 256) }
+    let firstClose = firstIndex(
+      of: ASCII.greaterThan, ASCII.lessThan, ASCII.lessThan, from: index + 1, to: end)
+    guard firstClose < end, base[firstClose] == ASCII.greaterThan else {
+      // Only for strict mode's error: reading cannot succeed without a `>`.
+      try readOpeningTag(at: index, into: 0, hash: 0)
+      return nil
+    }
+    let hash = tagHash(index..<firstClose + 1)
+    let slot = Int(truncatingIfNeeded: hash >> 56)
+    if recentTags[slot].hash == hash {
+      let start = recentTags[slot].start
+      let length = recentTags[slot].length
+      if length <= end - index, memcmp(base + index, base + start, length) == 0 { return slot }
+    }
+    return try readOpeningTag(at: index, into: slot, hash: hash) ? slot : nil
+  }
+
+  /// Reads the opening tag at `index` byte by byte and, when it is one, records it in
+  /// `recentTags[slot]` with its `hash`; whether it is one.
+  @discardableResult
+  private mutating func readOpeningTag(
+    at index: Int, into slot: Int, hash: UInt64
+  ) throws(MarkupError) -> Bool {
     var position = index + 1
     let nameStart = position
-    while position < end, ASCII.isNameByte(base[position]) { position += 1 }
-    let (name, nameKey) = cachedName(nameStart..<position)
+    var nameKey: UInt64 = 0
+    while position < end {
+      let byte = base[position]
+      guard ASCII.isNameByte(byte) else { break }
+      nameKey = nameKey &<< 8 | UInt64(ASCII.lowercased(byte))
+      position += 1
+    }
+    let nameRange = nameStart..<position
+    if nameRange.count > 8 { nameKey = 0 }
     if !attributeSpans.isEmpty { attributeSpans.removeAll(keepingCapacity: true) }
     var attributeNames: Set<String>? = nil
     while true {
@@ -16,48 +58,83 @@ extension MarkupScanner {
       while position < end, ASCII.isSpaceTabOrLineEnding(base[position]) { position += 1 }
       guard position < end else { break }
       let byte = base[position]
+      var tagEnd = -1
       if byte == ASCII.greaterThan {
-        let tag = ScannedTag(
-          name: name, nameKey: nameKey, sourceRange: index..<position + 1,
-          attributeSpans: attributeSpans, input: input)
-        return (tag, false)
-      }
-      if byte == ASCII.slash {
+        tagEnd = position + 1
+      } else if byte == ASCII.slash {
         guard position + 1 < end, base[position + 1] == ASCII.greaterThan else { break }
-        let tag = ScannedTag(
-          name: name, nameKey: nameKey, sourceRange: index..<position + 2,
-          attributeSpans: attributeSpans, input: input)
-        return (tag, true)
+        tagEnd = position + 2
+      }
+      if tagEnd >= 0 {
+        recentTags[slot] = RecentTag(
+          hash: hash, start: index, length: tagEnd - index, nameRange: nameRange,
+          nameKey: nameKey, attributeSpans: attributeSpans, isSelfClosing: byte == ASCII.slash)
+        return true
       }
       // An attribute must be separated from what comes before it by whitespace.
       guard position > afterName, ASCII.isLetter(byte) else { break }
-      guard let attribute = try parseAttribute(at: &position, tagStart: index, tagName: name)
+      guard let attribute = try parseAttribute(at: &position, tagStart: index, nameRange: nameRange)
       else { break }
-      if try isDuplicate(attribute.name, names: &attributeNames, index, name) { continue }
+      if try isDuplicate(attribute.name, names: &attributeNames, index, nameRange) { continue }
       attributeSpans.append(attribute)
     }
-    if strict { throw .malformedTag(name, at: index, in: input) }
-    return nil
+    if strict { throw .malformedTag(Self.lowercasedName(base, nameRange), at: index, in: input) }
+    return false
   }
 
-  /// Reads `</name>` (whitespace allowed before `>`) at the `<` at `index`.
+  /// A hash of the bytes at `range`, eight at a time, never 0.
+  ///
+  /// Each step is a bijection of the state mixed with the next word, and the state starts
+  /// from a per-process random seed, so tags that collide cannot be written down in advance:
+  /// the styler's table of tags, probed by this hash, stays fast on hostile input.
+  func tagHash(_ range: Range<Int>) -> UInt64 {
+    let raw = UnsafeRawPointer(base)
+    var hash = hashSeed ^ UInt64(truncatingIfNeeded: range.count)
+    var index = range.lowerBound
+    while index &+ 8 <= range.upperBound {
+      let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      hash = (hash ^ word) &* 0x9E37_79B9_7F4A_7C15
+      hash ^= hash &>> 32
+      index &+= 8
+    }
+    var tail: UInt64 = 0
+    var shift: UInt64 = 0
+    while index < range.upperBound {
+      tail |= UInt64(base[index]) &<< shift
+      shift &+= 8
+      index &+= 1
+    }
+    hash = (hash ^ tail) &* 0x9E37_79B9_7F4A_7C15
+    hash ^= hash &>> 29
+    return hash == 0 ? 1 : hash
+  }
+
+  /// Reads `</name>` (whitespace allowed before `>`) at the `<` at `index`: the name's
+  /// bytes, its packed key (0 for names longer than eight bytes) and the offset after `>`.
   mutating func parseClosingTag(at index: Int) throws(MarkupError) -> (
-    name: String, key: UInt64, end: Int
+    name: Range<Int>, key: UInt64, end: Int
   )? {
     var position = index + 2
     let nameStart = position
+    var key: UInt64 = 0
     if position < end, ASCII.isLetter(base[position]) {
-      while position < end, ASCII.isNameByte(base[position]) { position += 1 }
-    }
-    let named = position > nameStart ? cachedName(nameStart..<position) : nil
-    let name = named?.name
-    if let named {
-      while position < end, ASCII.isSpaceTabOrLineEnding(base[position]) { position += 1 }
-      if position < end, base[position] == ASCII.greaterThan {
-        return (named.name, named.key, position + 1)
+      while position < end {
+        let byte = base[position]
+        guard ASCII.isNameByte(byte) else { break }
+        key = key &<< 8 | UInt64(ASCII.lowercased(byte))
+        position += 1
       }
     }
-    if strict { throw .malformedClosingTag(name, at: index, in: input) }
+    let name = nameStart..<position
+    if name.count > 8 { key = 0 }
+    if !name.isEmpty {
+      while position < end, ASCII.isSpaceTabOrLineEnding(base[position]) { position += 1 }
+      if position < end, base[position] == ASCII.greaterThan { return (name, key, position + 1) }
+    }
+    if strict {
+      throw .malformedClosingTag(
+        name.isEmpty ? nil : Self.lowercasedName(base, name), at: index, in: input)
+    }
     return nil
   }
 
@@ -86,7 +163,7 @@ extension MarkupScanner {
   /// moves `position` past it; `nil` when it is malformed. Strict mode checks the value's
   /// references here, so decoding it later cannot fail.
   private mutating func parseAttribute(
-    at position: inout Int, tagStart: Int, tagName: String
+    at position: inout Int, tagStart: Int, nameRange tagName: Range<Int>
   ) throws(MarkupError) -> MarkupAttributeSpan? {
     let nameStart = position
     while position < end, ASCII.isNameByte(base[position]) { position += 1 }
@@ -130,7 +207,8 @@ extension MarkupScanner {
       guard cursor > valueStart, cursor < end, base[cursor] != ASCII.lessThan else { return nil }
       if strict {
         throw .unquotedAttributeValue(
-          Self.lowercasedName(base, name), tag: tagName, at: tagStart, in: input)
+          Self.lowercasedName(base, name), tag: Self.lowercasedName(base, tagName), at: tagStart,
+          in: input)
       }
       valueEnd = cursor
       position = cursor
@@ -158,7 +236,7 @@ extension MarkupScanner {
   /// drops the repeat (the first wins), strict mode throws. Names compare ASCII
   /// case-insensitively, byte by byte; very long tags switch to a set of names.
   private func isDuplicate(
-    _ name: Range<Int>, names: inout Set<String>?, _ tagStart: Int, _ tagName: String
+    _ name: Range<Int>, names: inout Set<String>?, _ tagStart: Int, _ tagName: Range<Int>
   ) throws(MarkupError) -> Bool {
     let found: Bool
     if attributeSpans.count < 16 {
@@ -171,7 +249,8 @@ extension MarkupScanner {
     }
     if found, strict {
       throw .duplicateAttribute(
-        Self.lowercasedName(base, name), tag: tagName, at: tagStart, in: input)
+        Self.lowercasedName(base, name), tag: Self.lowercasedName(base, tagName), at: tagStart,
+        in: input)
     }
     return found
   }
@@ -185,21 +264,6 @@ extension MarkupScanner {
       if left != right, left | 0x20 != right | 0x20 || !ASCII.isLetter(left) { return false }
     }
     return true
-  }
-
-  /// The ASCII-lowercased name at `range` and its packed key (0 for names longer than eight
-  /// bytes), reusing the string made for an earlier equal name: the few names a document
-  /// repeats are then made once instead of once per tag.
-  private mutating func cachedName(_ range: Range<Int>) -> (name: String, key: UInt64) {
-    let key = ShortNameCache.key(
-      lowercasing: UnsafeBufferPointer(start: base + range.lowerBound, count: range.count))
-    if let known = nameCache[key] { return (cachedNames[Int(known)], key) }
-    let name = Self.lowercasedName(base, range)
-    if key != 0 {
-      nameCache[key] = Int32(cachedNames.count)
-      cachedNames.append(name)
-    }
-    return (name, key)
   }
 
   /// The ASCII-lowercased name at `range`.

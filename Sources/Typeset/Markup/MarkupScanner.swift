@@ -35,10 +35,15 @@ struct MarkupScanner {
   var commentCloseMissingFrom = Int.max
   /// The attributes of the tag being read, reused from tag to tag.
   var attributeSpans: [MarkupAttributeSpan] = []
-  /// Packed short names and their strings; see `cachedName(_:)`. Empty until the first tag.
-  var nameCache = ShortNameCache()
-  /// The names `nameCache` refers to.
-  var cachedNames: [String] = []
+  /// Tags read so far, by the top byte of their hash; see `RecentTag`. Empty until the first
+  /// tag.
+  var recentTags: [RecentTag] = []
+  /// The seed of `tagHash(_:)`, from `Hasher`'s per-process random seed.
+  let hashSeed: UInt64 = {
+    var hasher = Hasher()
+    hasher.combine(0x7479_7065_7365_74)  // any constant: only the process's seed varies
+    return UInt64(bitPattern: Int64(hasher.finalize()))
+  }()
 
   private init(input: UnsafeBufferPointer<UInt8>, base: UnsafePointer<UInt8>, strict: Bool) {
     self.input = input
@@ -88,14 +93,27 @@ struct MarkupScanner {
     guard index + 1 < end else { return nil }
     let next = base[index + 1]
     if ASCII.isLetter(next) {
-      guard let (tag, selfClosing) = try parseOpeningTag(at: index) else { return nil }
+      guard let slot = try parseOpeningTag(at: index) else { return nil }
       appendText(textStart..<index)
-      let action =
-        selfClosing
-        ? try handler.selfClosingTag(tag, outputOffset: output.count)
-        : try handler.openTag(tag, outputOffset: output.count)
-      apply(action, source: tag.sourceRange)
-      return tag.sourceRange.upperBound
+      let outputOffset = output.count
+      let source = index..<index + recentTags[slot].length
+      let nameRange = recentTags[slot].nameRange
+      let nameKey = recentTags[slot].nameKey
+      let hash = recentTags[slot].hash
+      let isSelfClosing = recentTags[slot].isSelfClosing
+      let input = input
+      // The tag holds only offsets and pointers, so handing it over copies no references.
+      let action = try recentTags[slot].attributeSpans.withUnsafeBufferPointer {
+        spans throws(MarkupError) -> MarkupTagAction in
+        let tag = ScannedTag(
+          nameRange: nameRange, nameKey: nameKey, sourceRange: source, attributeSpans: spans,
+          input: input, sourceHash: hash)
+        return isSelfClosing
+          ? try handler.selfClosingTag(tag, outputOffset: outputOffset)
+          : try handler.openTag(tag, outputOffset: outputOffset)
+      }
+      apply(action, source: source)
+      return source.upperBound
     }
     if next == ASCII.slash {
       guard let (name, nameKey, after) = try parseClosingTag(at: index) else { return nil }

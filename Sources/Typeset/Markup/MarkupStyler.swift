@@ -42,8 +42,8 @@ struct MarkupStyler: MarkupHandler {
     /// A tag that covers text and reads its attributes: a tag ID per distinct attribute list;
     /// `rule` indexes `readingRules`.
     case reading(rule: Int, name: Int)
-    /// A self-closing tag.
-    case standalone
+    /// A self-closing tag; `rule` indexes `standaloneRules`.
+    case standalone(rule: Int)
   }
 
   private var names: [String: NameInfo] = [:]
@@ -51,6 +51,7 @@ struct MarkupStyler: MarkupHandler {
   /// The infos `shortNames` refers to.
   private var shortNameInfos: [NameInfo] = []
   private var readingRules: [TagScheme.Rule] = []
+  private var standaloneRules: [TagScheme.Rule] = []
   private var tagRules: [(rule: TagScheme.Rule, attributes: TagAttributes, name: String)] = []
   private var memo: StepMemo
   /// Reused when attribute values with references are decoded.
@@ -67,16 +68,17 @@ struct MarkupStyler: MarkupHandler {
   private var openByName: [[Int]] = []
   /// The covering tag names by name number, for messages.
   private var tagNames: [String] = []
-  /// A direct-mapped cache of attribute-reading tags by their source bytes: (FNV-1a hash,
+  /// A direct-mapped cache of attribute-reading tags by their source bytes: (the scanner's hash,
   /// source start, source length, tag ID). A tag written exactly like a recent one gets its ID
   /// without decoding its attributes.
   private var sourceTagCache = [(UInt64, Int, Int, Int32)](repeating: (0, 0, 0, -1), count: 256)
   /// Behind that cache, every attribute-reading tag seen so far by its source bytes: an
-  /// open-addressing table of indices into `tagSources` (-1 for empty). The source hash is
-  /// seeded with a value random per process, so crafted input cannot lengthen probe chains.
+  /// open-addressing table of indices into `tagSources` (-1 for empty), probed by the
+  /// scanner's hash of the tag, which is seeded per process so crafted input cannot lengthen
+  /// probe chains.
   private var tagTable: [Int32] = []
   private var tagSources: [(hash: UInt64, start: Int, length: Int, tag: Int32)] = []
-  /// The seed of `sourceHash`, taken from `Hasher`'s per-process random seed.
+  /// The seed of `memo`, taken from `Hasher`'s per-process random seed.
   private let hashSeed: UInt64 = {
     var hasher = Hasher()
     hasher.combine(0x7479_7065_7365_74)  // any constant: only the process's seed varies
@@ -112,9 +114,10 @@ struct MarkupStyler: MarkupHandler {
   {
     let tagID: Int32
     let nameNumber: Int
-    switch info(for: tag.name, key: tag.nameKey) {
+    switch info(key: tag.nameKey, name: tag.name) {
     case .unknown: return try unknown(tag.name, tag.sourceRange)
-    case .standalone: return try selfClosingTag(tag, outputOffset: outputOffset)
+    case .standalone(let rule):
+      return try standaloneTag(tag, rule: standaloneRules[rule], outputOffset: outputOffset)
     case .plain(let id, let name):
       tagID = id
       nameNumber = name
@@ -143,10 +146,15 @@ struct MarkupStyler: MarkupHandler {
   }
 
   mutating func closeTag(
-    named name: String, key: UInt64, sourceRange: Range<Int>, outputOffset: Int
+    named nameRange: Range<Int>, key: UInt64, sourceRange: Range<Int>, outputOffset: Int
   ) throws(MarkupError) -> MarkupTagAction {
     let nameNumber: Int
-    switch info(for: name, key: key) {
+    let input = input
+    var name: String {
+      guard let base = input.baseAddress else { return "" }
+      return MarkupScanner.lowercasedName(base, nameRange)
+    }
+    switch info(key: key, name: name) {
     case .unknown: return try unknown(name, sourceRange)
     case .standalone: nameNumber = -1
     case .plain(_, let name), .reading(_, let name): nameNumber = name
@@ -169,13 +177,25 @@ struct MarkupStyler: MarkupHandler {
   mutating func selfClosingTag(
     _ tag: ScannedTag, outputOffset: Int
   ) throws(MarkupError) -> MarkupTagAction {
-    guard let rule = scheme.rules[tag.name] else { return try unknown(tag.name, tag.sourceRange) }
+    switch info(key: tag.nameKey, name: tag.name) {
+    case .unknown: return try unknown(tag.name, tag.sourceRange)
+    case .standalone(let rule):
+      return try standaloneTag(tag, rule: standaloneRules[rule], outputOffset: outputOffset)
+    case .plain, .reading:
+      return .consume  // an empty element covers no text
+    }
+  }
+
+  /// A tag whose rule inserts text or an attachment, written `<name …/>` or `<name …>`.
+  private mutating func standaloneTag(
+    _ tag: ScannedTag, rule: TagScheme.Rule, outputOffset: Int
+  ) throws(MarkupError) -> MarkupTagAction {
     switch rule {
     case .insert(let text):
       return .insert(text)
     case .attachment(let make):
       let current = currentStyle
-      let hash = sourceHash(tag.sourceRange)
+      let hash = tag.sourceHash
       let slot = Int(truncatingIfNeeded: hash >> 56)
       let cached = attachmentCache[slot]
       let imageStyle: Int32
@@ -227,10 +247,10 @@ struct MarkupStyler: MarkupHandler {
   }
 
   /// What a tag name means; `key` is the scanner's packed name (0 for long names), which
-  /// finds the few names a document repeats without hashing them.
-  private mutating func info(for name: String, key: UInt64) -> NameInfo {
+  /// finds the few names a document repeats without making or hashing their strings.
+  private mutating func info(key: UInt64, name: @autoclosure () -> String) -> NameInfo {
     if let known = shortNames[key] { return shortNameInfos[Int(known)] }
-    let found = lookUp(name)
+    let found = lookUp(name())
     if key != 0 {
       shortNames[key] = Int32(shortNameInfos.count)
       shortNameInfos.append(found)
@@ -243,7 +263,8 @@ struct MarkupStyler: MarkupHandler {
     let info: NameInfo
     if let rule = scheme.rules[name] {
       if rule.isSelfClosing {
-        info = .standalone
+        info = .standalone(rule: standaloneRules.count)
+        standaloneRules.append(rule)
       } else if rule.readsAttributes {
         info = .reading(rule: readingRules.count, name: openByName.count)
         readingRules.append(rule)
@@ -265,7 +286,7 @@ struct MarkupStyler: MarkupHandler {
   /// written before; otherwise its attributes are decoded and it gets a new ID.
   private mutating func readingTagID(_ tag: ScannedTag, rule: TagScheme.Rule) -> Int32 {
     let source = tag.sourceRange
-    let hash = sourceHash(source)
+    let hash = tag.sourceHash
     let slot = Int(truncatingIfNeeded: hash >> 56)
     let cached = sourceTagCache[slot]
     if cached.0 == hash, cached.3 >= 0, sameSource(cached.1, cached.2, source) {
@@ -304,32 +325,6 @@ struct MarkupStyler: MarkupHandler {
       while tagTable[slot] >= 0 { slot = (slot + 1) & (capacity - 1) }
       tagTable[slot] = Int32(index)
     }
-  }
-
-  /// A hash of a tag's source bytes, eight at a time: its top byte picks a slot of the
-  /// direct-mapped caches, its low bits one of `tagTable`. Each step is a bijection of the
-  /// state mixed with the next word, and the state starts from a per-process random seed, so
-  /// colliding tags cannot be written down in advance.
-  private func sourceHash(_ range: Range<Int>) -> UInt64 {
-    guard let base = input.baseAddress else { return 0 }
-    let raw = UnsafeRawPointer(base)
-    var hash = hashSeed ^ UInt64(truncatingIfNeeded: range.count)
-    var index = range.lowerBound
-    while index &+ 8 <= range.upperBound {
-      let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-      hash = (hash ^ word) &* 0x9E37_79B9_7F4A_7C15
-      hash ^= hash >> 32
-      index &+= 8
-    }
-    var tail: UInt64 = 0
-    var shift: UInt64 = 0
-    while index < range.upperBound {
-      tail |= UInt64(base[index]) << shift
-      shift &+= 8
-      index &+= 1
-    }
-    hash = (hash ^ tail) &* 0x9E37_79B9_7F4A_7C15
-    return hash ^ hash >> 29
   }
 
   /// Whether the source bytes at `start` (`length` of them) equal those of `range`.

@@ -1,22 +1,33 @@
-/// An opening or self-closing tag as `MarkupScanner` hands it to a `MarkupHandler`: its name and
-/// place, and where its attributes sit in the input.
+/// An opening or self-closing tag as `MarkupScanner` hands it to a `MarkupHandler`: where its
+/// name, its bytes and its attributes sit in the input.
 ///
-/// The attributes are decoded only when a handler asks for them (``attributes``): a handler that
-/// has seen the same source bytes before, or a tag that ignores its attributes, never pays for
-/// building their strings. A scanned tag refers to the scanner's input, so it is valid only
-/// during the handler call that receives it; ``decoded`` makes a self-contained `MarkupTag`.
+/// Nothing is decoded until a handler asks (``name``, ``attributes``): a handler that has
+/// seen the same bytes before, or a tag that ignores its attributes, never pays for building
+/// strings. The tag holds only offsets and pointers into the scanner's input and tables, so
+/// passing it copies no references; it is valid only during the handler call that receives
+/// it, and ``decoded`` makes a self-contained `MarkupTag`.
 struct ScannedTag {
-  /// The tag's name, lowercased.
-  var name: String
+  /// Where the tag's name is written (possibly in an earlier, byte-identical copy of the tag).
+  var nameRange: Range<Int>
   /// The name packed by `ShortNameCache.key(lowercasing:)`, 0 when it is longer than eight
-  /// bytes; lets handlers find what a name means without hashing it.
+  /// bytes; lets handlers find what a name means without making its string.
   var nameKey: UInt64
   /// The byte offsets of the tag in the input, from its `<` up to and including its `>`.
   var sourceRange: Range<Int>
-  /// The attributes in source order, repeats already dropped.
-  var attributeSpans: [MarkupAttributeSpan]
+  /// The attributes in source order, repeats already dropped (their ranges may point into an
+  /// earlier, byte-identical copy of the tag).
+  var attributeSpans: UnsafeBufferPointer<MarkupAttributeSpan>
   /// The scanner's input.
   let input: UnsafeBufferPointer<UInt8>
+  /// A hash of the tag's bytes, seeded per process (see `MarkupScanner.tagHash(_:)`); equal
+  /// tags have equal hashes.
+  var sourceHash: UInt64
+
+  /// The tag's name, lowercased.
+  var name: String {
+    guard let base = input.baseAddress else { return "" }
+    return MarkupScanner.lowercasedName(base, nameRange)
+  }
 
   /// The attributes with their names lowercased and their references decoded.
   var attributes: [MarkupAttribute] {

@@ -50,6 +50,46 @@ import Testing
     #expect(result.events == [.open(tag("a", expected, 0..<source.utf8.count), outputOffset: 0)])
   }
 
+  /// The scanner recognises a tag it has read before by its bytes; a repeat must report
+  /// exactly what a first reading does, including tags whose quoted values hold `>` and share
+  /// their bytes up to it.
+  @Test func repeatedTagsAreReportedLikeTheFirst() throws {
+    let tags = [
+      #"<a href="x">"#, #"<a t="1 > 2">"#, #"<a t="1 > 3">"#, #"<c v='&lt;'>"#, #"<a href="x"/>"#,
+      #"<a href="y">"#,
+    ]
+    let source = (tags + tags.reversed() + tags).joined(separator: "-")
+    let result = try scan(source)
+    var expected: [RecordingHandler.Event] = []
+    var offset = 0
+    var output = 0
+    for (index, text) in (tags + tags.reversed() + tags).enumerated() {
+      if index > 0 {
+        offset += 1
+        output += 1
+      }
+      let single = try scan(text).events
+      for event in single {
+        switch event {
+        case .open(let tag, _):
+          let moved = MarkupTag(
+            name: tag.name, nameKey: tag.nameKey, attributes: tag.attributes,
+            sourceRange: tag.sourceRange.lowerBound + offset..<tag.sourceRange.upperBound + offset)
+          expected.append(.open(moved, outputOffset: output))
+        case .selfClosing(let tag, _):
+          let moved = MarkupTag(
+            name: tag.name, nameKey: tag.nameKey, attributes: tag.attributes,
+            sourceRange: tag.sourceRange.lowerBound + offset..<tag.sourceRange.upperBound + offset)
+          expected.append(.selfClosing(moved, outputOffset: output))
+        case .close: Issue.record("no closing tags here")
+        }
+      }
+      offset += text.utf8.count
+    }
+    #expect(result.text == String(repeating: "-", count: 3 * tags.count - 1))
+    #expect(result.events == expected)
+  }
+
   @Test func attributeSubscriptFindsTheValueIgnoringCase() throws {
     let result = try scan(#"<a href="x" data-id='7'>"#)
     guard case .open(let found, _) = result.events.first else {

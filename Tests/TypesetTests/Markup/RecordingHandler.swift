@@ -27,16 +27,17 @@ struct RecordingHandler: MarkupHandler {
   }
 
   mutating func closeTag(
-    named name: String, key: UInt64, sourceRange: Range<Int>, outputOffset: Int
+    named nameRange: Range<Int>, key: UInt64, sourceRange: Range<Int>, outputOffset: Int
   ) throws(MarkupError) -> MarkupTagAction {
     closes += 1
-    if name == rejectedClosingTag, let input {
+    let name = input.flatMap { $0.baseAddress }.map { MarkupScanner.lowercasedName($0, nameRange) }
+    if let name, name == rejectedClosingTag, let input {
       throw .strayClosingTag(name, at: sourceRange.lowerBound, in: input)
     }
     if records {
-      events.append(.close(name, sourceRange: sourceRange, outputOffset: outputOffset))
+      events.append(.close(name ?? "", sourceRange: sourceRange, outputOffset: outputOffset))
     }
-    return actions["/" + name] ?? .consume
+    return actions["/" + (name ?? "")] ?? .consume
   }
 
   mutating func selfClosingTag(

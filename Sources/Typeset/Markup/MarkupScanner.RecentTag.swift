@@ -1,0 +1,23 @@
+extension MarkupScanner {
+  /// An opening tag read earlier, kept so that the same bytes later are recognised without
+  /// being read again: documents repeat their tags (`<color value="#66a882">` a hundred
+  /// times), and comparing bytes costs far less than parsing them.
+  ///
+  /// Reading depends only on the bytes from `<` to the closing `>`, so bytes equal to a tag
+  /// read before are that same tag: same name, same attributes (their ranges point into the
+  /// earlier copy, whose bytes are equal), same errors — none, since only tags that parsed
+  /// are kept. The tag just read is always in its slot too, so reporting a tag reads one
+  /// description either way.
+  struct RecentTag {
+    /// The tag's hash (see `MarkupScanner.tagHash(_:)`); 0 for an empty slot.
+    var hash: UInt64 = 0
+    /// Where the earlier copy starts in the input, and its length.
+    var start = 0
+    var length = 0
+    /// The name's bytes in the earlier copy, and its packed key (0 when longer than 8 bytes).
+    var nameRange = 0..<0
+    var nameKey: UInt64 = 0
+    var attributeSpans: [MarkupAttributeSpan] = []
+    var isSelfClosing = false
+  }
+}
