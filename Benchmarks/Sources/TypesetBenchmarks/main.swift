@@ -30,11 +30,12 @@ if arguments.contains(where: { $0.hasPrefix("--markdown-") }) {
   }
   if requested.contains("profile-markup") {
     // MARKUP_SHAPE picks the corpus shape (default mixed); twenty parses give a profile weight.
-    // MARKUP_PEER=xmlparser runs XMLParser's walk instead.
+    // MARKUP_PEER=xmlparser runs XMLParser's walk instead; MARKUP_BYTES sets the size.
     let shape =
       ProcessInfo.processInfo.environment["MARKUP_SHAPE"].flatMap(MarkupCorpus.Shape.init)
       ?? .mixed
-    let corpus = shape.generate(bytes: 1_000_000)
+    let bytes = ProcessInfo.processInfo.environment["MARKUP_BYTES"].flatMap { Int($0) } ?? 1_000_000
+    let corpus = shape.generate(bytes: bytes)
     var runs = 0
     if ProcessInfo.processInfo.environment["MARKUP_PEER"] == "xmlparser" {
       // The same work for Foundation's parser, for instruction counts side by side.

@@ -68,7 +68,9 @@ extension MarkupScanner {
       if tagEnd >= 0 {
         recentTags[slot] = RecentTag(
           hash: hash, start: index, length: tagEnd - index, nameRange: nameRange,
-          nameKey: nameKey, attributeSpans: attributeSpans, isSelfClosing: byte == ASCII.slash)
+          nameKey: nameKey, spansStart: spanPool.count, spansCount: attributeSpans.count,
+          isSelfClosing: byte == ASCII.slash)
+        spanPool.append(contentsOf: attributeSpans)
         return true
       }
       // An attribute must be separated from what comes before it by whitespace.

@@ -17,7 +17,10 @@ extension MarkupScanner {
     /// The name's bytes in the earlier copy, and its packed key (0 when longer than 8 bytes).
     var nameRange = 0..<0
     var nameKey: UInt64 = 0
-    var attributeSpans: [MarkupAttributeSpan] = []
+    /// Where the attributes are in `MarkupScanner.spanPool`: the tag holds offsets only, so
+    /// reading an entry copies no references.
+    var spansStart = 0
+    var spansCount = 0
     var isSelfClosing = false
   }
 }

@@ -38,6 +38,10 @@ struct MarkupScanner {
   /// Tags read so far, by the top byte of their hash; see `RecentTag`. Empty until the first
   /// tag.
   var recentTags: [RecentTag] = []
+  /// The attributes of every tag read, in reading order; `recentTags` refer to ranges of it.
+  /// It grows only with tags that were read rather than recognised, so it stays linear in
+  /// the input.
+  var spanPool: [MarkupAttributeSpan] = []
   /// The seed of `tagHash(_:)`, from `Hasher`'s per-process random seed.
   let hashSeed: UInt64 = {
     var hasher = Hasher()
@@ -96,19 +100,18 @@ struct MarkupScanner {
       guard let slot = try parseOpeningTag(at: index) else { return nil }
       appendText(textStart..<index)
       let outputOffset = output.count
-      let source = index..<index + recentTags[slot].length
-      let nameRange = recentTags[slot].nameRange
-      let nameKey = recentTags[slot].nameKey
-      let hash = recentTags[slot].hash
-      let isSelfClosing = recentTags[slot].isSelfClosing
+      let recent = recentTags[slot]
+      let source = index..<index + recent.length
       let input = input
       // The tag holds only offsets and pointers, so handing it over copies no references.
-      let action = try recentTags[slot].attributeSpans.withUnsafeBufferPointer {
-        spans throws(MarkupError) -> MarkupTagAction in
+      let action = try spanPool.withUnsafeBufferPointer {
+        pool throws(MarkupError) -> MarkupTagAction in
+        let spans = UnsafeBufferPointer(
+          rebasing: pool[recent.spansStart..<recent.spansStart + recent.spansCount])
         let tag = ScannedTag(
-          nameRange: nameRange, nameKey: nameKey, sourceRange: source, attributeSpans: spans,
-          input: input, sourceHash: hash)
-        return isSelfClosing
+          nameRange: recent.nameRange, nameKey: recent.nameKey, sourceRange: source,
+          attributeSpans: spans, input: input, sourceHash: recent.hash)
+        return recent.isSelfClosing
           ? try handler.selfClosingTag(tag, outputOffset: outputOffset)
           : try handler.openTag(tag, outputOffset: outputOffset)
       }

@@ -32,7 +32,9 @@ struct MarkupStyler: MarkupHandler {
   let input: UnsafeBufferPointer<UInt8>
 
   private(set) var styles: [TextStyle]
-  private var styleIndex: [TextStyle: Int32]
+  /// `styles` by their hash: an open-addressing table of indices into `styles` (-1 for
+  /// empty). A style's hash comes from `Hasher`, seeded per process.
+  private var styleSlots: [Int32] = []
   /// What a tag name means, looked up in the scheme once per distinct name.
   /// Plain integers only, so looking a name up copies no references.
   private enum NameInfo {
@@ -52,7 +54,11 @@ struct MarkupStyler: MarkupHandler {
   private var shortNameInfos: [NameInfo] = []
   private var readingRules: [TagScheme.Rule] = []
   private var standaloneRules: [TagScheme.Rule] = []
-  private var tagRules: [(rule: TagScheme.Rule, attributes: TagAttributes, name: String)] = []
+  /// Each tag ID's rule, attributes and name, in three arrays so that a step reads only what
+  /// it needs.
+  private var tagRules: [TagScheme.Rule] = []
+  private var tagAttributes: [TagAttributes] = []
+  private var tagNamesByID: [String] = []
   private var memo: StepMemo
   /// Reused when attribute values with references are decoded.
   private var scratch: [UInt8] = []
@@ -99,11 +105,11 @@ struct MarkupStyler: MarkupHandler {
     self.scheme = scheme
     self.mode = mode
     self.input = input
-    styles = [base]
-    styleIndex = [base: 0]
+    styles = []
     transitions = [(0, 0)]
     repairBudget = 4 * input.count + 4096
     memo = StepMemo(seed: hashSeed)
+    _ = intern(base)  // style 0
   }
 
   private var currentStyle: Int32 { tail >= 0 ? nodes[tail].style : 0 }
@@ -337,7 +343,9 @@ struct MarkupStyler: MarkupHandler {
   private mutating func addTag(
     _ name: String, _ attributes: TagAttributes, rule: TagScheme.Rule
   ) -> Int32 {
-    tagRules.append((rule, attributes, name))
+    tagRules.append(rule)
+    tagAttributes.append(attributes)
+    tagNamesByID.append(name)
     return Int32(tagRules.count - 1)
   }
 
@@ -353,25 +361,24 @@ struct MarkupStyler: MarkupHandler {
       return known
     }
     let base = styles[Int(parent)]
-    let entry = tagRules[Int(tag)]
     var result = parent
-    switch entry.rule {
+    switch tagRules[Int(tag)] {
     case .modifier(let modify):
       result = intern(modify(base))
     case .style(let style):
       result = intern(base.merging(style))
     case .attributeModifier(let modify):
       do {
-        result = intern(try modify(base, entry.attributes))
+        result = intern(try modify(base, tagAttributes[Int(tag)]))
       } catch {
         if mode == .strict {
-          throw .custom("invalid <\(entry.name)>: \(error)", at: offset, in: input)
+          throw .custom("invalid <\(tagNamesByID[Int(tag)])>: \(error)", at: offset, in: input)
         }
       }
     case .insert, .attachment:
       break
     }
-    result = try checkLink(of: result, over: base, tag: entry.name, at: offset)
+    if result != parent { result = try checkLink(of: result, over: base, tag: tag, at: offset) }
     memo[parent, tag] = result
     stepCache[slot] = (parent, tag, result)
     return result
@@ -381,7 +388,7 @@ struct MarkupStyler: MarkupHandler {
   /// the style unless the scheme allows unsafe links: strict mode reports it, lenient mode
   /// keeps the rule's other effects and the link that was there before.
   private mutating func checkLink(
-    of style: Int32, over base: TextStyle, tag name: String, at offset: Int
+    of style: Int32, over base: TextStyle, tag: Int32, at offset: Int
   ) throws(MarkupError) -> Int32 {
     let candidate = styles[Int(style)]
     guard !scheme.allowsUnsafeLinks, let link = candidate.storage.values.link,
@@ -389,19 +396,38 @@ struct MarkupStyler: MarkupHandler {
     else { return style }
     if mode == .strict {
       throw .custom(
-        "invalid <\(name)>: unsafe link \(link.value.string.prefix(60))", at: offset, in: input)
+        "invalid <\(tagNamesByID[Int(tag)])>: unsafe link \(link.value.string.prefix(60))", at: offset, in: input)
     }
     var safe = candidate
     safe.mutate { $0.link = base.storage.values.link }
     return intern(safe)
   }
 
+  /// The ID of `style`, adding it when it is new.
   private mutating func intern(_ style: TextStyle) -> Int32 {
-    if let id = styleIndex[style] { return id }
+    if styles.count * 2 >= styleSlots.count { growStyleSlots() }
+    let mask = styleSlots.count - 1
+    var slot = style.storage.hash & mask
+    while styleSlots[slot] >= 0 {
+      let id = styleSlots[slot]
+      if styles[Int(id)] == style { return id }
+      slot = (slot + 1) & mask
+    }
     let id = Int32(styles.count)
     styles.append(style)
-    styleIndex[style] = id
+    styleSlots[slot] = id
     return id
+  }
+
+  /// Doubles `styleSlots` (to 64 at first) and places every style again.
+  private mutating func growStyleSlots() {
+    let capacity = max(64, styleSlots.count * 2)
+    styleSlots = [Int32](repeating: -1, count: capacity)
+    for (id, style) in styles.enumerated() {
+      var slot = style.storage.hash & (capacity - 1)
+      while styleSlots[slot] >= 0 { slot = (slot + 1) & (capacity - 1) }
+      styleSlots[slot] = Int32(id)
+    }
   }
 
   /// Records that the text from `offset` on has style `style`.
