@@ -34,7 +34,9 @@ struct MarkupStyler: MarkupHandler {
   private(set) var styles: [TextStyle]
   /// `styles` by their hash: an open-addressing table of indices into `styles` (-1 for
   /// empty). A style's hash comes from `Hasher`, seeded per process.
-  private var styleSlots: [Int32] = []
+  /// Each slot keeps the style's hash too, so a probe touches a style only when the hashes
+  /// agree.
+  private var styleSlots: [(hash: Int, id: Int32)] = []
   /// What a tag name means, looked up in the scheme once per distinct name.
   /// Plain integers only, so looking a name up copies no references.
   private enum NameInfo {
@@ -79,11 +81,11 @@ struct MarkupStyler: MarkupHandler {
   /// without decoding its attributes.
   private var sourceTagCache = [(UInt64, Int, Int, Int32)](repeating: (0, 0, 0, -1), count: 256)
   /// Behind that cache, every attribute-reading tag seen so far by its source bytes: an
-  /// open-addressing table of indices into `tagSources` (-1 for empty), probed by the
-  /// scanner's hash of the tag, which is seeded per process so crafted input cannot lengthen
-  /// probe chains.
-  private var tagTable: [Int32] = []
-  private var tagSources: [(hash: UInt64, start: Int, length: Int, tag: Int32)] = []
+  /// open-addressing table of (hash, source start, source length, tag ID; -1 for empty),
+  /// probed by the scanner's hash of the tag, which is seeded per process so crafted input
+  /// cannot lengthen probe chains.
+  private var tagTable: [(hash: UInt64, start: Int, length: Int, tag: Int32)] = []
+  private var tagTableCount = 0
   /// The seed of `memo`, taken from `Hasher`'s per-process random seed.
   private let hashSeed: UInt64 = {
     var hasher = Hasher()
@@ -308,28 +310,29 @@ struct MarkupStyler: MarkupHandler {
     _ tag: ScannedTag, hash: UInt64, rule: TagScheme.Rule
   ) -> Int32 {
     let source = tag.sourceRange
-    if tagSources.count * 2 >= tagTable.count { growTagTable() }
+    if tagTableCount * 2 >= tagTable.count { growTagTable() }
     let mask = tagTable.count - 1
     var slot = Int(truncatingIfNeeded: hash) & mask
-    while tagTable[slot] >= 0 {
-      let entry = tagSources[Int(tagTable[slot])]
+    while tagTable[slot].tag >= 0 {
+      let entry = tagTable[slot]
       if entry.hash == hash, sameSource(entry.start, entry.length, source) { return entry.tag }
       slot = (slot + 1) & mask
     }
     let id = addTag(tag.name, TagAttributes(tag.attributes(reusing: &scratch)), rule: rule)
-    tagTable[slot] = Int32(tagSources.count)
-    tagSources.append((hash, source.lowerBound, source.count, id))
+    tagTable[slot] = (hash, source.lowerBound, source.count, id)
+    tagTableCount += 1
     return id
   }
 
   /// Doubles `tagTable` (to 64 slots at first) and places every entry again.
   private mutating func growTagTable() {
     let capacity = max(64, tagTable.count * 2)
-    tagTable = [Int32](repeating: -1, count: capacity)
-    for (index, entry) in tagSources.enumerated() {
+    let old = tagTable
+    tagTable = Array(repeating: (0, 0, 0, -1), count: capacity)
+    for entry in old where entry.tag >= 0 {
       var slot = Int(truncatingIfNeeded: entry.hash) & (capacity - 1)
-      while tagTable[slot] >= 0 { slot = (slot + 1) & (capacity - 1) }
-      tagTable[slot] = Int32(index)
+      while tagTable[slot].tag >= 0 { slot = (slot + 1) & (capacity - 1) }
+      tagTable[slot] = entry
     }
   }
 
@@ -396,7 +399,8 @@ struct MarkupStyler: MarkupHandler {
     else { return style }
     if mode == .strict {
       throw .custom(
-        "invalid <\(tagNamesByID[Int(tag)])>: unsafe link \(link.value.string.prefix(60))", at: offset, in: input)
+        "invalid <\(tagNamesByID[Int(tag)])>: unsafe link \(link.value.string.prefix(60))",
+        at: offset, in: input)
     }
     var safe = candidate
     safe.mutate { $0.link = base.storage.values.link }
@@ -407,26 +411,28 @@ struct MarkupStyler: MarkupHandler {
   private mutating func intern(_ style: TextStyle) -> Int32 {
     if styles.count * 2 >= styleSlots.count { growStyleSlots() }
     let mask = styleSlots.count - 1
-    var slot = style.storage.hash & mask
-    while styleSlots[slot] >= 0 {
-      let id = styleSlots[slot]
-      if styles[Int(id)] == style { return id }
+    let hash = style.storage.hash
+    var slot = hash & mask
+    while styleSlots[slot].id >= 0 {
+      let entry = styleSlots[slot]
+      if entry.hash == hash, styles[Int(entry.id)] == style { return entry.id }
       slot = (slot + 1) & mask
     }
     let id = Int32(styles.count)
     styles.append(style)
-    styleSlots[slot] = id
+    styleSlots[slot] = (hash, id)
     return id
   }
 
   /// Doubles `styleSlots` (to 64 at first) and places every style again.
   private mutating func growStyleSlots() {
     let capacity = max(64, styleSlots.count * 2)
-    styleSlots = [Int32](repeating: -1, count: capacity)
+    styleSlots = Array(repeating: (0, -1), count: capacity)
     for (id, style) in styles.enumerated() {
-      var slot = style.storage.hash & (capacity - 1)
-      while styleSlots[slot] >= 0 { slot = (slot + 1) & (capacity - 1) }
-      styleSlots[slot] = Int32(id)
+      let hash = style.storage.hash
+      var slot = hash & (capacity - 1)
+      while styleSlots[slot].id >= 0 { slot = (slot + 1) & (capacity - 1) }
+      styleSlots[slot] = (hash, Int32(id))
     }
   }
 
