@@ -19,10 +19,19 @@ extension TextStyle {
   ///     TextStyle().bold().weight   // .bold
   public func bold() -> Self { weight(.bold) }
 
-  /// Returns a copy using the italic face.
+  /// Returns a copy using the italic face, or the upright one with `false`.
   ///
-  ///     TextStyle().italic().isItalic   // true
-  public func italic() -> Self { with(\.isItalic, true) }
+  ///     TextStyle().italic().isItalic        // true
+  ///     TextStyle().italic(false).isItalic   // false
+  public func italic(_ isItalic: Bool = true) -> Self { with(\.isItalic, isItalic) }
+
+  /// Not a property: read ``isItalic``, set with ``italic(_:)``. Declared only so that
+  /// `style.italic == true` is a compile error with a fix-it instead of a reference to the
+  /// modifier.
+  ///
+  ///     TextStyle().italic().isItalic   // true; `.italic` alone does not compile
+  @available(*, unavailable, renamed: "isItalic", message: "read isItalic; italic() sets it")
+  public var italic: Bool? { isItalic }
 
   /// Returns a copy using the upright (roman) face, undoing an italic underneath.
   ///
