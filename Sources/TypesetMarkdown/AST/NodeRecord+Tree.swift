@@ -1,16 +1,40 @@
 /// Tree edits on the flat node arena, shared by the block and inline phases.
 extension Array where Element == NodeRecord {
+  /// Links `child` as the last child of `parent`.
   mutating func appendChild(_ parent: Int32, _ child: Int32) {
-    let last = self[Int(parent)].lastChild
-    self[Int(child)].parent = parent
-    self[Int(child)].prev = last
-    self[Int(child)].next = -1
-    if last >= 0 {
-      self[Int(last)].next = child
-    } else {
-      self[Int(parent)].firstChild = child
+    withUnsafeMutableBufferPointer { records in
+      precondition(Int(parent) < records.count && Int(child) < records.count)
+      let last = records[Int(parent)].lastChild
+      records[Int(child)].parent = parent
+      records[Int(child)].prev = last
+      records[Int(child)].next = -1
+      if last >= 0 {
+        records[Int(last)].next = child
+      } else {
+        records[Int(parent)].firstChild = child
+      }
+      records[Int(parent)].lastChild = child
     }
-    self[Int(parent)].lastChild = child
+  }
+
+  /// Adds `record` to the table as the last child of `parent`; returns its index.
+  mutating func appendNode(_ record: NodeRecord, to parent: Int32) -> Int32 {
+    var record = record
+    let child = Int32(count)
+    record.parent = parent
+    record.prev = self[Int(parent)].lastChild
+    record.next = -1
+    append(record)
+    withUnsafeMutableBufferPointer { records in
+      let last = records[Int(parent)].lastChild
+      if last >= 0 {
+        records[Int(last)].next = child
+      } else {
+        records[Int(parent)].firstChild = child
+      }
+      records[Int(parent)].lastChild = child
+    }
+    return child
   }
 
   mutating func unlink(_ n: Int32) {

@@ -34,7 +34,9 @@ struct InlineParser {
   var backticks = [Int](repeating: 0, count: CommonMark.maximumBacktickRun + 1)
   var scannedForBackticks = false
   var memo = ScanMemo()
-  var special = [Bool](repeating: false, count: 256)
+  /// The bytes where a text run stops: those that may start an inline, and with autolinks
+  /// on, `:` and `w`, where an extended autolink may start (checked when reached).
+  var textRunStops = ByteSet("\n`\\&<*_[]!")
   var sawFootnoteReference = false
 
   /// Takes over the block parser's tree and text (moved, not copied).
@@ -52,8 +54,11 @@ struct InlineParser {
     swap(&inlineQueue, &block.inlineQueue)
     extensions = block.extensions
     detachedCount = block.detachedCount
-    for c in Array("\n`\\&<*_[]!".utf8) { special[Int(c)] = true }
-    if extensions.contains(.strikethrough) { special[Int(UInt8(ascii: "~"))] = true }
+    if extensions.contains(.strikethrough) { textRunStops.insert(UInt8(ascii: "~")) }
+    if extensions.contains(.autolink) {
+      textRunStops.insert(UInt8(ascii: ":"))
+      textRunStops.insert(UInt8(ascii: "w"))
+    }
   }
 
   mutating func parseAll() {
@@ -73,26 +78,39 @@ struct InlineParser {
 
   @inline(__always) func kind(_ n: Int32) -> Kind { nodes[Int(n)].kind }
 
-  /// The source location of subject offset `o`.
-  mutating func location(_ o: Int) -> (Int32, Int32) {
-    if segCursor < segStart || segCursor >= segEnd { segCursor = segStart }
-    while segCursor + 1 < segEnd && Int(segments[segCursor + 1].offset) <= o { segCursor += 1 }
-    while segCursor > segStart && Int(segments[segCursor].offset) > o { segCursor -= 1 }
-    let seg = segments[segCursor]
-    return (seg.line, seg.column + Int32(o - Int(seg.offset)))
+  /// The source position of subject offset `offset`, found from the leaf's segments (one per
+  /// content line). The cursor only moves forward in the common case, so a leaf costs
+  /// O(nodes + lines).
+  @inline(__always)
+  mutating func sourcePosition(of offset: Int) -> (line: Int32, column: Int32) {
+    var cursor = segCursor
+    if cursor < segStart || cursor >= segEnd { cursor = segStart }
+    let offset32 = Int32(truncatingIfNeeded: offset)
+    while cursor + 1 < segEnd && segments[cursor + 1].offset <= offset32 { cursor += 1 }
+    while cursor > segStart && segments[cursor].offset > offset32 { cursor -= 1 }
+    segCursor = cursor
+    let segment = segments[cursor]
+    return (segment.line, segment.column + (offset32 - segment.offset))
   }
 
-  /// A new node spanning subject offsets `from..<to`, appended to `parent`.
+  /// A new node spanning subject offsets `from..<to`, appended to the node table (not yet
+  /// linked into the tree).
   mutating func makeNode(_ kind: Kind, _ from: Int, _ to: Int) -> Int32 {
-    var r = NodeRecord(kind: kind)
-    let (sl, sc) = location(from)
-    let (el, ec) = location(max(from, to - 1))
-    r.startLine = sl
-    r.startColumn = sc
-    r.endLine = el
-    r.endColumn = ec
-    nodes.append(r)
+    nodes.append(record(kind, from, to))
     return Int32(nodes.count - 1)
+  }
+
+  /// A record of `kind` spanning subject offsets `from..<to`, with its source positions.
+  @inline(__always)
+  mutating func record(_ kind: Kind, _ from: Int, _ to: Int) -> NodeRecord {
+    var record = NodeRecord(kind: kind)
+    let start = sourcePosition(of: from)
+    let last = sourcePosition(of: max(from, to - 1))
+    record.startLine = start.line
+    record.startColumn = start.column
+    record.endLine = last.line
+    record.endColumn = last.column
+    return record
   }
 
   mutating func append(_ n: Int32) {
@@ -150,16 +168,16 @@ struct InlineParser {
 
   @discardableResult
   mutating func addText(_ from: Int, _ to: Int) -> Int32 {
-    let n = makeNode(.text, from, to)
-    nodes[Int(n)].literal = subjectRange(from, to)
-    append(n)
-    return n
+    addText(subjectRange(from, to), from, to)
   }
 
-  mutating func addText(_ range: TextRange, _ from: Int, _ to: Int) {
-    let n = makeNode(.text, from, to)
-    nodes[Int(n)].literal = range
-    append(n)
+  /// Appends a text node with literal `range`, spanning subject offsets `from..<to`, as the
+  /// leaf's last child.
+  @discardableResult
+  mutating func addText(_ range: TextRange, _ from: Int, _ to: Int) -> Int32 {
+    var text = record(.text, from, to)
+    text.literal = range
+    return nodes.appendNode(text, to: leafNode)
   }
 
   // MARK: - Subject
@@ -185,13 +203,29 @@ struct InlineParser {
     while pos < end { parseInline() }
     processEmphasis(0)
     if extensions.contains(.autolink) {
-      var hasAt = false
-      for c in s where c == UInt8(ascii: "@") {
-        hasAt = true
-        break
-      }
-      if hasAt { postprocessEmails(leaf) }
+      if Self.containsAtSign(s) { postprocessEmails(leaf) }
     }
+  }
+
+  /// Whether `subject` holds an `@` (GFM §6.9 extended email autolinks need one), tested
+  /// eight bytes at a time.
+  static func containsAtSign(_ subject: Bytes) -> Bool {
+    guard let base = subject.baseAddress else { return false }
+    let count = subject.count
+    var index = 0
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    let pattern = ones &* UInt64(UInt8(ascii: "@"))
+    while index + 8 <= count {
+      let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) ^ pattern
+      if (word &- ones) & ~word & highs != 0 { return true }
+      index += 8
+    }
+    while index < count {
+      if base[index] == UInt8(ascii: "@") { return true }
+      index += 1
+    }
+    return false
   }
 
   @inline(__always) func peek(_ i: Int) -> UInt8 { i < end ? s[i] : 0 }
@@ -262,24 +296,28 @@ struct InlineParser {
     return false
   }
 
+  /// §6.9 Textual content: a run of bytes that start no inline becomes one text node; spaces
+  /// before a line ending are left for the line break (§6.7, §6.8).
   mutating func textRun() {
     let start = pos
-    var j = pos + 1
-    let autolink = extensions.contains(.autolink)
-    while j < end {
-      let c = s[j]
-      if special[Int(c)] { break }
-      if autolink && (c == UInt8(ascii: ":") || c == UInt8(ascii: "w")) && autolinkCandidate(j) {
-        break
+    let subject = s
+    let subjectEnd = end
+    let stops = textRunStops
+    var runEnd = pos + 1
+    while runEnd < subjectEnd {
+      let byte = subject[runEnd]
+      if stops.contains(byte) {
+        if byte != UInt8(ascii: ":") && byte != UInt8(ascii: "w") { break }
+        if autolinkCandidate(runEnd) { break }
       }
-      j += 1
+      runEnd += 1
     }
-    pos = j
-    var e = j
-    if j < end && s[j] == 0x0A {
-      while e > start && isSpaceOrTab(s[e - 1]) { e -= 1 }
+    pos = runEnd
+    var textEnd = runEnd
+    if runEnd < subjectEnd && subject[runEnd] == 0x0A {
+      while textEnd > start && isSpaceOrTab(subject[textEnd - 1]) { textEnd -= 1 }
     }
-    if e > start { addText(start, e) }
+    if textEnd > start { addText(start, textEnd) }
   }
 
   mutating func handleNewline() {
@@ -287,8 +325,7 @@ struct InlineParser {
     pos += 1
     while pos < end && isSpaceOrTab(s[pos]) { pos += 1 }
     let hard = nl >= 2 && s[nl - 1] == 0x20 && s[nl - 2] == 0x20
-    let n = makeNode(hard ? .lineBreak : .softBreak, nl, nl + 1)
-    append(n)
+    _ = nodes.appendNode(record(hard ? .lineBreak : .softBreak, nl, nl + 1), to: leafNode)
   }
 
   mutating func handleBackslash() {
@@ -333,20 +370,36 @@ struct InlineParser {
       addText(start, afterOpen)
       return
     }
-    let cs = afterOpen
-    let ce = closeEnd - n
-    // Line endings become spaces; strip one space from each side if both are spaces.
-    var content = Array(UnsafeBufferPointer(rebasing: s[cs..<ce]))
-    for i in content.indices where content[i] == 0x0A { content[i] = 0x20 }
-    if content.count >= 2 && content.first == 0x20 && content.last == 0x20
-      && content.contains(where: { $0 != 0x20 })
+    var contentStart = afterOpen
+    var contentEnd = closeEnd - n
+    // §6.1: line endings become spaces; one space is stripped from each side if both are
+    // spaces and the content is not all spaces.
+    if contentEnd - contentStart >= 2 && isSpaceOrLineEnd(s[contentStart])
+      && isSpaceOrLineEnd(s[contentEnd - 1])
     {
-      content.removeFirst()
-      content.removeLast()
+      var index = contentStart
+      while index < contentEnd && isSpaceOrLineEnd(s[index]) { index += 1 }
+      if index < contentEnd {
+        contentStart += 1
+        contentEnd -= 1
+      }
     }
-    let node = makeNode(.code, start, closeEnd)
-    nodes[Int(node)].literal = storeExtra(content)
-    append(node)
+    let literal = TextRange(
+      start: Int32(base + extra.count), count: Int32(contentEnd - contentStart))
+    extra.append(contentsOf: UnsafeBufferPointer(rebasing: s[contentStart..<contentEnd]))
+    extra.withUnsafeMutableBufferPointer { stored in
+      for index in (Int(literal.start) - base)..<stored.count where stored[index] == 0x0A {
+        stored[index] = 0x20
+      }
+    }
+    var code = record(.code, start, closeEnd)
+    code.literal = literal
+    _ = nodes.appendNode(code, to: leafNode)
+  }
+
+  /// A space or a line ending (which becomes a space in a code span).
+  @inline(__always) private func isSpaceOrLineEnd(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x0A
   }
 
   mutating func scanToClosingBackticks(_ openLength: Int) -> Int {
