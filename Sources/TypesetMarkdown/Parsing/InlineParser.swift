@@ -347,15 +347,18 @@ struct InlineParser {
     }
   }
 
+  /// §2.5 Entity and numeric character references: decoded straight into the extra store.
   mutating func handleEntity() {
-    var out = [UInt8]()
-    let k = decodeEntity(s, pos, end, into: &out)
-    if k < 0 {
+    let literalStart = extra.count
+    let entityEnd = decodeEntity(s, pos, end, into: &extra)
+    if entityEnd < 0 {
       addText(pos, pos + 1)
       pos += 1
     } else {
-      addText(storeExtra(out), pos, k)
-      pos = k
+      let literal = TextRange(
+        start: Int32(base + literalStart), count: Int32(extra.count - literalStart))
+      addText(literal, pos, entityEnd)
+      pos = entityEnd
     }
   }
 
@@ -444,33 +447,38 @@ struct InlineParser {
     pos += 1
   }
 
-  mutating func addAutolink(_ start: Int, _ k: Int, email: Bool) {
-    let link = makeNode(.link, start, k)
-    var url = [UInt8]()
-    if email { url.append(contentsOf: Array("mailto:".utf8)) }
-    var text = [UInt8]()
-    decodeEntitiesOnly(start + 1, k - 1, into: &text)
-    url.append(contentsOf: text)
-    nodes[Int(link)].destination = storeExtra(url)
-    let t = makeNode(.text, start + 1, k - 1)
-    nodes[Int(t)].literal = storeExtra(text)
-    append(link)
-    nodes.appendChild(link, t)
-    pos = k
+  /// §6.5 Autolinks: a link to `<…>` at `start..<autolinkEnd`. The destination and the text
+  /// share their bytes in the extra store (an email's destination is `mailto:` and its text).
+  mutating func addAutolink(_ start: Int, _ autolinkEnd: Int, email: Bool) {
+    let destinationStart = extra.count
+    if email { extra.append(contentsOf: "mailto:".utf8) }
+    let textStart = extra.count
+    Self.decodeEntitiesOnly(s, start + 1, autolinkEnd - 1, into: &extra)
+    var link = record(.link, start, autolinkEnd)
+    link.destination = TextRange(
+      start: Int32(base + destinationStart), count: Int32(extra.count - destinationStart))
+    let linkNode = nodes.appendNode(link, to: leafNode)
+    var text = record(.text, start + 1, autolinkEnd - 1)
+    text.literal = TextRange(start: Int32(base + textStart), count: Int32(extra.count - textStart))
+    _ = nodes.appendNode(text, to: linkNode)
+    pos = autolinkEnd
   }
 
-  func decodeEntitiesOnly(_ from: Int, _ to: Int, into out: inout [UInt8]) {
-    var i = from
-    while i < to {
-      if s[i] == UInt8(ascii: "&") {
-        let k = decodeEntity(s, i, to, into: &out)
-        if k > 0 {
-          i = k
+  /// Appends `subject[from..<to]` to `out` with entity references decoded (§2.5) but
+  /// backslashes kept, as autolinks need (§6.5).
+  static func decodeEntitiesOnly(_ subject: Bytes, _ from: Int, _ to: Int, into out: inout [UInt8])
+  {
+    var index = from
+    while index < to {
+      if subject[index] == UInt8(ascii: "&") {
+        let entityEnd = decodeEntity(subject, index, to, into: &out)
+        if entityEnd > 0 {
+          index = entityEnd
           continue
         }
       }
-      out.append(s[i])
-      i += 1
+      out.append(subject[index])
+      index += 1
     }
   }
 }
