@@ -113,8 +113,7 @@ struct BlockParser {
     let inputEnd = input.count
     var thisLineStart = 0
     while thisLineStart < inputEnd {
-      var thisLineEnd = thisLineStart
-      while thisLineEnd < inputEnd && !isLineEnd(input[thisLineEnd]) { thisLineEnd += 1 }
+      let thisLineEnd = Self.lineEnd(in: input, from: thisLineStart)
       lineNumber += 1
       processLine(thisLineStart, thisLineEnd)
       lastLineLength = Int32(thisLineEnd - thisLineStart)
@@ -144,6 +143,29 @@ struct BlockParser {
     }
     return MarkdownStorage(
       nodes: inline.nodes, bytes: inline.bytes, detachedCount: inline.detachedCount)
+  }
+
+  /// The index of the first line ending (LF or CR, §2.1) at or after `start`, or the input's
+  /// end; eight bytes are tested at a time.
+  static func lineEnd(in input: Bytes, from start: Int) -> Int {
+    let count = input.count
+    guard let base = input.baseAddress else { return count }
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    let lineFeeds = ones &* 0x0A
+    let carriageReturns = ones &* 0x0D
+    var index = start
+    while index + 8 <= count {
+      let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+      let lineFeed = word ^ lineFeeds
+      let carriageReturn = word ^ carriageReturns
+      let found =
+        ((lineFeed &- ones) & ~lineFeed | (carriageReturn &- ones) & ~carriageReturn) & highs
+      if found != 0 { break }
+      index += 8
+    }
+    while index < count && !isLineEnd(base[index]) { index += 1 }
+    return index
   }
 
   // MARK: - Line state
