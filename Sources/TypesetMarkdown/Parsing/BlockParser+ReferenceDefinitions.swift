@@ -67,14 +67,15 @@ extension BlockParser {
       if k < end && !isLineEnd(q[k]) { return nil }
     }
     if k < end { k += 1 }
-    if references[key] == nil {
-      var tmp = [UInt8]()
-      appendUnescaped(q, ds, de, to: &tmp)
-      let dest = store(tmp)
-      tmp.removeAll()
-      if let (ts, te) = titleRange { appendUnescaped(q, ts, te, to: &tmp) }
-      let title = store(tmp)
-      references[key] = LinkReference(destination: dest, title: title)
+    let position = references.position(of: key)
+    if !position.isStored {
+      let destinationStart = bytes.count
+      appendUnescaped(q, ds, de, to: &bytes)
+      let titleStart = bytes.count
+      if let (ts, te) = titleRange { appendUnescaped(q, ts, te, to: &bytes) }
+      let dest = TextRange(start: Int32(destinationStart), count: Int32(titleStart - destinationStart))
+      let title = TextRange(start: Int32(titleStart), count: Int32(bytes.count - titleStart))
+      references.insert(key, LinkReference(destination: dest, title: title), at: position)
     }
     return k
   }

@@ -51,8 +51,10 @@ struct BlockParser {
   var lastLineBlank: [Bool] = []
   /// Paragraphs that held only link reference definitions, removed when the block phase ends.
   var definitionOnlyParagraphs: [Int32] = []
-  var references: [[UInt8]: LinkReference] = [:]
-  var footnoteDefinitions: [[UInt8]: Int32] = [:]
+  /// §4.7 Link reference definitions by normalised label.
+  var references = LabelTable<LinkReference>()
+  /// GFM footnote definitions (their nodes) by normalised label.
+  var footnoteDefinitions = LabelTable<Int32>()
   var detachedCount = 0
 
   init(_ input: Bytes, extensions: MarkdownExtensions) {

@@ -9,8 +9,8 @@ struct InlineParser {
   var extra: [UInt8] = []
   let base: Int
   var segments: [LeafSegment]
-  let references: [[UInt8]: LinkReference]
-  let footnoteDefinitions: [[UInt8]: Int32]
+  let references: LabelTable<LinkReference>
+  let footnoteDefinitions: LabelTable<Int32>
   var inlineQueue: [InlineLeaf]
   let extensions: MarkdownExtensions
   var detachedCount: Int
