@@ -1,10 +1,8 @@
-/// A set of bytes as a 256-bit mask, for scanning loops that stop at any of several bytes
-/// (one shift and one test a byte, no table load through an array).
+/// A set of bytes as a 256-bit mask, for scanning loops that stop at any of several bytes:
+/// a test is one indexed load, one shift and one mask, with no branch on the byte's value.
 struct ByteSet {
-  private var low: UInt64 = 0
-  private var high: UInt64 = 0
-  private var upperLow: UInt64 = 0
-  private var upperHigh: UInt64 = 0
+  /// Bit `b & 63` of word `b >> 6` is set when byte `b` is in the set.
+  private var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
 
   init(_ members: StaticString) {
     let count = members.utf8CodeUnitCount
@@ -15,20 +13,17 @@ struct ByteSet {
   mutating func insert(_ byte: UInt8) {
     let bit = UInt64(1) &<< UInt64(byte & 63)
     switch byte >> 6 {
-    case 0: low |= bit
-    case 1: high |= bit
-    case 2: upperLow |= bit
-    default: upperHigh |= bit
+    case 0: words.0 |= bit
+    case 1: words.1 |= bit
+    case 2: words.2 |= bit
+    default: words.3 |= bit
     }
   }
 
   @inline(__always) func contains(_ byte: UInt8) -> Bool {
-    let bit = UInt64(1) &<< UInt64(byte & 63)
-    switch byte >> 6 {
-    case 0: return low & bit != 0
-    case 1: return high & bit != 0
-    case 2: return upperLow & bit != 0
-    default: return upperHigh & bit != 0
+    let word = withUnsafeBytes(of: words) { raw in
+      raw.load(fromByteOffset: Int(byte >> 6) &* 8, as: UInt64.self)
     }
+    return (word &>> UInt64(byte & 63)) & 1 != 0
   }
 }

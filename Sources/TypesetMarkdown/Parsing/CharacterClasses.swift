@@ -102,6 +102,14 @@ private func sanitize(_ bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt
   var runStart = i
   let replacement: [UInt8] = [0xEF, 0xBF, 0xBD]
   while i < n {
+    // Eight ASCII bytes, none NUL, at a time.
+    if i + 8 <= n, let base = bytes.baseAddress {
+      let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+      if (word | (word &- 0x0101_0101_0101_0101)) & 0x8080_8080_8080_8080 == 0 {
+        i += 8
+        continue
+      }
+    }
     let c = bytes[i]
     if c != 0 && c < 0x80 {
       i += 1
