@@ -66,6 +66,8 @@ struct BlockParser {
     nodes.reserveCapacity(input.count / 3 + 16)
     lastLineBlank.reserveCapacity(input.count / 32 + 16)
     bytes.reserveCapacity(input.count + 64)
+    nodes.adviseHugePages()
+    bytes.adviseHugePages()
   }
 
   /// The column alignments of the open table (only one table can be open at a time).

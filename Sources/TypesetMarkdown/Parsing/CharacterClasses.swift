@@ -78,6 +78,7 @@ func decodeScalar(_ p: Bytes, before i: Int, start: Int) -> UInt32 {
 func sanitizeInput<C: Collection<UInt8>>(_ input: C) -> [UInt8] {
   var out = [UInt8]()
   out.reserveCapacity(input.count + 1)
+  out.adviseHugePages()
   let done: Bool =
     input.withContiguousStorageIfAvailable { buf in
       sanitize(buf, into: &out)
