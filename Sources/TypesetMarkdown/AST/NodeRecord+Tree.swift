@@ -18,15 +18,16 @@ extension Array where Element == NodeRecord {
   }
 
   /// Adds `record` to the table as the last child of `parent`; returns its index.
+  @inline(__always)
   mutating func appendNode(_ record: NodeRecord, to parent: Int32) -> Int32 {
     var record = record
     let child = Int32(count)
+    let last = self[Int(parent)].lastChild
     record.parent = parent
-    record.prev = self[Int(parent)].lastChild
+    record.prev = last
     record.next = -1
     append(record)
     withUnsafeMutableBufferPointer { records in
-      let last = records[Int(parent)].lastChild
       if last >= 0 {
         records[Int(last)].next = child
       } else {

@@ -102,7 +102,7 @@ extension BlockParser {
       InlineLeaf(
         node: b, content: contentRange, segmentStart: segmentStart, segmentCount: count))
     leaf.removeAll(keepingCapacity: true)
-    leafSegments.removeAll(keepingCapacity: true)
+    if !leafSegments.isEmpty { leafSegments.removeAll(keepingCapacity: true) }
     leafConsumed = 0
   }
 

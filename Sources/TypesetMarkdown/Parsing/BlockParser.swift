@@ -330,8 +330,9 @@ struct BlockParser {
     nodes.appendChild(parent, n)
     open.append(n)
     if kind == .paragraph || kind == .heading || kind == .codeBlock || kind == .htmlBlock {
-      leaf.removeAll(keepingCapacity: true)
-      leafSegments.removeAll(keepingCapacity: true)
+      // Usually empty already: the previous leaf's finalization cleared them.
+      if !leaf.isEmpty { leaf.removeAll(keepingCapacity: true) }
+      if !leafSegments.isEmpty { leafSegments.removeAll(keepingCapacity: true) }
       leafConsumed = 0
     }
     return n
