@@ -21,9 +21,14 @@ struct InlineParser {
   var pos = 0
   var end = 0
   var leafNode: Int32 = 0
-  var segStart = 0
-  var segEnd = 0
-  var segCursor = 0
+  /// The leaf's segments: `segments[segmentStart..<segmentEnd]`.
+  var segmentStart = 0
+  var segmentEnd = 0
+  /// The segment of the last position asked for, and the subject range it covers
+  /// (`cursorLow..<cursorHigh`), so most positions need no search.
+  var segmentCursor = 0
+  var cursorLow: Int32 = 0
+  var cursorHigh: Int32 = -1
   var delimiters: [Delimiter] = []
   var lastDelimiter = -1
   var brackets: [Bracket] = []
@@ -83,14 +88,22 @@ struct InlineParser {
   /// O(nodes + lines).
   @inline(__always)
   mutating func sourcePosition(of offset: Int) -> (line: Int32, column: Int32) {
-    var cursor = segCursor
-    if cursor < segStart || cursor >= segEnd { cursor = segStart }
     let offset32 = Int32(truncatingIfNeeded: offset)
-    while cursor + 1 < segEnd && segments[cursor + 1].offset <= offset32 { cursor += 1 }
-    while cursor > segStart && segments[cursor].offset > offset32 { cursor -= 1 }
-    segCursor = cursor
-    let segment = segments[cursor]
+    if offset32 < cursorLow || offset32 >= cursorHigh { moveSegmentCursor(to: offset32) }
+    let segment = segments[segmentCursor]
     return (segment.line, segment.column + (offset32 - segment.offset))
+  }
+
+  /// Moves the segment cursor to the segment holding subject offset `offset`.
+  mutating func moveSegmentCursor(to offset: Int32) {
+    var cursor = segmentCursor
+    if cursor < segmentStart || cursor >= segmentEnd { cursor = segmentStart }
+    while cursor + 1 < segmentEnd && segments[cursor + 1].offset <= offset { cursor += 1 }
+    while cursor > segmentStart && segments[cursor].offset > offset { cursor -= 1 }
+    segmentCursor = cursor
+    // The first segment also covers offsets before it, the last those after it.
+    cursorLow = cursor == segmentStart ? Int32.min : segments[cursor].offset
+    cursorHigh = cursor + 1 < segmentEnd ? segments[cursor + 1].offset : Int32.max
   }
 
   /// A new node spanning subject offsets `from..<to`, appended to the node table (not yet
@@ -191,9 +204,11 @@ struct InlineParser {
     pos = 0
     end = len
     leafNode = leaf
-    segStart = Int(entry.segmentStart)
-    segEnd = segStart + Int(entry.segmentCount)
-    segCursor = segStart
+    segmentStart = Int(entry.segmentStart)
+    segmentEnd = segmentStart + Int(entry.segmentCount)
+    segmentCursor = segmentStart
+    cursorLow = 0
+    cursorHigh = -1
     delimiters.removeAll(keepingCapacity: true)
     lastDelimiter = -1
     brackets.removeAll(keepingCapacity: true)
@@ -469,16 +484,20 @@ struct InlineParser {
   static func decodeEntitiesOnly(_ subject: Bytes, _ from: Int, _ to: Int, into out: inout [UInt8])
   {
     var index = from
+    var runStart = from
     while index < to {
       if subject[index] == UInt8(ascii: "&") {
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: subject[runStart..<index]))
         let entityEnd = decodeEntity(subject, index, to, into: &out)
         if entityEnd > 0 {
           index = entityEnd
+          runStart = index
           continue
         }
+        runStart = index
       }
-      out.append(subject[index])
       index += 1
     }
+    out.append(contentsOf: UnsafeBufferPointer(rebasing: subject[runStart..<to]))
   }
 }
