@@ -38,46 +38,49 @@ extension Array where Element == NodeRecord {
     return child
   }
 
-  mutating func unlink(_ n: Int32) {
-    let r = self[Int(n)]
-    if r.prev >= 0 {
-      self[Int(r.prev)].next = r.next
-    } else if r.parent >= 0 {
-      self[Int(r.parent)].firstChild = r.next
+  /// Takes `node` out of its parent's children (its own children stay with it).
+  mutating func unlink(_ node: Int32) {
+    let record = self[Int(node)]
+    if record.prev >= 0 {
+      self[Int(record.prev)].next = record.next
+    } else if record.parent >= 0 {
+      self[Int(record.parent)].firstChild = record.next
     }
-    if r.next >= 0 {
-      self[Int(r.next)].prev = r.prev
-    } else if r.parent >= 0 {
-      self[Int(r.parent)].lastChild = r.prev
+    if record.next >= 0 {
+      self[Int(record.next)].prev = record.prev
+    } else if record.parent >= 0 {
+      self[Int(record.parent)].lastChild = record.prev
     }
-    self[Int(n)].parent = -1
-    self[Int(n)].prev = -1
-    self[Int(n)].next = -1
+    self[Int(node)].parent = -1
+    self[Int(node)].prev = -1
+    self[Int(node)].next = -1
   }
 
-  mutating func insertBefore(_ anchor: Int32, _ n: Int32) {
-    let a = self[Int(anchor)]
-    self[Int(n)].parent = a.parent
-    self[Int(n)].prev = a.prev
-    self[Int(n)].next = anchor
-    if a.prev >= 0 {
-      self[Int(a.prev)].next = n
-    } else if a.parent >= 0 {
-      self[Int(a.parent)].firstChild = n
+  /// Links the unlinked `node` as the sibling just before `anchor`.
+  mutating func insertBefore(_ anchor: Int32, _ node: Int32) {
+    let anchorRecord = self[Int(anchor)]
+    self[Int(node)].parent = anchorRecord.parent
+    self[Int(node)].prev = anchorRecord.prev
+    self[Int(node)].next = anchor
+    if anchorRecord.prev >= 0 {
+      self[Int(anchorRecord.prev)].next = node
+    } else if anchorRecord.parent >= 0 {
+      self[Int(anchorRecord.parent)].firstChild = node
     }
-    self[Int(anchor)].prev = n
+    self[Int(anchor)].prev = node
   }
 
-  mutating func insertAfter(_ anchor: Int32, _ n: Int32) {
-    let a = self[Int(anchor)]
-    self[Int(n)].parent = a.parent
-    self[Int(n)].prev = anchor
-    self[Int(n)].next = a.next
-    if a.next >= 0 {
-      self[Int(a.next)].prev = n
-    } else if a.parent >= 0 {
-      self[Int(a.parent)].lastChild = n
+  /// Links the unlinked `node` as the sibling just after `anchor`.
+  mutating func insertAfter(_ anchor: Int32, _ node: Int32) {
+    let anchorRecord = self[Int(anchor)]
+    self[Int(node)].parent = anchorRecord.parent
+    self[Int(node)].prev = anchor
+    self[Int(node)].next = anchorRecord.next
+    if anchorRecord.next >= 0 {
+      self[Int(anchorRecord.next)].prev = node
+    } else if anchorRecord.parent >= 0 {
+      self[Int(anchorRecord.parent)].lastChild = node
     }
-    self[Int(anchor)].next = n
+    self[Int(anchor)].next = node
   }
 }

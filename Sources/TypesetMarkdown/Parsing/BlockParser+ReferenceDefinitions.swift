@@ -73,7 +73,8 @@ extension BlockParser {
       appendUnescaped(q, ds, de, to: &bytes)
       let titleStart = bytes.count
       if let (ts, te) = titleRange { appendUnescaped(q, ts, te, to: &bytes) }
-      let dest = TextRange(start: Int32(destinationStart), count: Int32(titleStart - destinationStart))
+      let dest = TextRange(
+        start: Int32(destinationStart), count: Int32(titleStart - destinationStart))
       let title = TextRange(start: Int32(titleStart), count: Int32(bytes.count - titleStart))
       references.insert(key, LinkReference(destination: dest, title: title), at: position)
     }

@@ -78,33 +78,36 @@ struct BlockParser {
 
   // MARK: - Tree helpers
 
-  @inline(__always) func kind(_ n: Int32) -> Kind { nodes[Int(n)].kind }
+  @inline(__always) func kind(_ node: Int32) -> Kind { nodes[Int(node)].kind }
 
+  /// A new, unlinked node of `kind` starting (and for now ending) at `line`:`column`.
   mutating func newNode(_ kind: Kind, line: Int32, column: Int32) -> Int32 {
-    var r = NodeRecord(kind: kind)
-    r.startLine = line
-    r.startColumn = column
-    r.endLine = line
-    r.endColumn = column
-    nodes.append(r)
+    var record = NodeRecord(kind: kind)
+    record.startLine = line
+    record.startColumn = column
+    record.endLine = line
+    record.endColumn = column
+    nodes.append(record)
     lastLineBlank.append(false)
     return Int32(nodes.count - 1)
   }
 
-  mutating func store(_ b: UnsafeBufferPointer<UInt8>) -> TextRange {
+  /// Appends `text` to the text store; returns where it went.
+  mutating func store(_ text: UnsafeBufferPointer<UInt8>) -> TextRange {
     let start = bytes.count
-    bytes.append(contentsOf: b)
-    return TextRange(start: Int32(start), count: Int32(b.count))
+    bytes.append(contentsOf: text)
+    return TextRange(start: Int32(start), count: Int32(text.count))
   }
 
-  mutating func store(_ b: [UInt8]) -> TextRange {
+  /// Appends `text` to the text store; returns where it went.
+  mutating func store(_ text: [UInt8]) -> TextRange {
     let start = bytes.count
-    bytes.append(contentsOf: b)
-    return TextRange(start: Int32(start), count: Int32(b.count))
+    bytes.append(contentsOf: text)
+    return TextRange(start: Int32(start), count: Int32(text.count))
   }
 
-  @inline(__always) func flag(_ n: Int32, _ f: NodeFlags) -> Bool {
-    nodes[Int(n)].flags.contains(f)
+  @inline(__always) func flag(_ node: Int32, _ flag: NodeFlags) -> Bool {
+    nodes[Int(node)].flags.contains(flag)
   }
 
   // MARK: - Driver
@@ -174,6 +177,9 @@ struct BlockParser {
 
   // MARK: - Line state
 
+  /// Finds the line's first non-space byte from the offset, and the indentation up to it in
+  /// columns, tabs expanded to the next multiple of four (§2.2 Tabs). The result stays valid
+  /// while the offset moves over spaces only.
   mutating func findFirstNonspace() {
     if firstNonspace > offset {
       // Still valid: only spaces lie between the offset and the cached position.
@@ -185,13 +191,13 @@ struct BlockParser {
     firstNonspace = offset
     firstNonspaceColumn = column
     while true {
-      let c = input[firstNonspace]
-      if c == 0x20 {
+      let byte = input[firstNonspace]
+      if byte == 0x20 {
         firstNonspace += 1
         firstNonspaceColumn += 1
         charsToTab -= 1
         if charsToTab == 0 { charsToTab = CommonMark.tabStop }
-      } else if c == 0x09 {
+      } else if byte == 0x09 {
         firstNonspace += 1
         firstNonspaceColumn += charsToTab
         charsToTab = CommonMark.tabStop
@@ -203,11 +209,12 @@ struct BlockParser {
     blank = isLineEnd(input[firstNonspace])
   }
 
+  /// Moves the offset on by `count` bytes, or with `columns`, by `count` columns, where a tab
+  /// may be consumed only partly (§2.2 Tabs: a tab stands for the spaces to the next stop).
   mutating func advanceOffset(_ count: Int, columns: Bool) {
     var count = count
     while count > 0 && offset < lineEnd {
-      let c = input[offset]
-      if c == 0x09 {
+      if input[offset] == 0x09 {
         let charsToTab = CommonMark.tabStop - (column % CommonMark.tabStop)
         if columns {
           partiallyConsumedTab = charsToTab > count
@@ -293,51 +300,59 @@ struct BlockParser {
     }
   }
 
+  /// Records whether `container` now ends with a blank line, for list tightness (§5.3 Lists:
+  /// a list is loose when items or their children are separated by blank lines).
   mutating func updateLastLineBlank(_ container: Int32, lastMatched: Int32) {
-    if blank, nodes[Int(container)].lastChild >= 0 {
-      lastLineBlank[Int(nodes[Int(container)].lastChild)] = true
+    let record = nodes[Int(container)]
+    if blank, record.lastChild >= 0 {
+      lastLineBlank[Int(record.lastChild)] = true
     }
-    let ck = kind(container)
-    let r = nodes[Int(container)]
+    let containerKind = record.kind
     lastLineBlank[Int(container)] =
-      blank && ck != .blockQuote && ck != .heading && ck != .thematicBreak
-      && !(ck == .codeBlock && r.fenceLength > 0)
-      && !(ck == .listItem && r.firstChild < 0 && r.startLine == lineNumber)
+      blank && containerKind != .blockQuote && containerKind != .heading
+      && containerKind != .thematicBreak
+      && !(containerKind == .codeBlock && record.fenceLength > 0)
+      && !(containerKind == .listItem && record.firstChild < 0 && record.startLine == lineNumber)
     // Every ancestor (all open) now goes on past a blank line (§5.3). No early stop: a
     // nearer ancestor can be clear while a farther one is still set.
-    var t = nodes[Int(container)].parent
-    while t >= 0 {
-      lastLineBlank[Int(t)] = false
-      t = nodes[Int(t)].parent
+    var ancestor = record.parent
+    while ancestor >= 0 {
+      lastLineBlank[Int(ancestor)] = false
+      ancestor = nodes[Int(ancestor)].parent
     }
   }
 
+  /// Closes the open blocks the line did not match (spec appendix, phase 1), once per line.
   mutating func closeUnmatched() {
     if unmatchedClosed { return }
     unmatchedClosed = true
     while open.count > matchedDepth { finalize(open.last!) }
   }
 
+  /// Opens a block of `kind` as the last child of `parent`, first closing the blocks that
+  /// cannot contain it (§5 Container blocks).
   mutating func addChild(_ parent: Int32, _ kind: Kind, column: Int32) -> Int32 {
     closeUnmatched()
     var parent = parent
     while !canContain(self.kind(parent), kind) {
-      let up = nodes[Int(parent)].parent
+      let grandparent = nodes[Int(parent)].parent
       finalize(parent)
-      parent = up
+      parent = grandparent
     }
-    let n = newNode(kind, line: lineNumber, column: column)
-    nodes.appendChild(parent, n)
-    open.append(n)
+    let child = newNode(kind, line: lineNumber, column: column)
+    nodes.appendChild(parent, child)
+    open.append(child)
     if kind == .paragraph || kind == .heading || kind == .codeBlock || kind == .htmlBlock {
       // Usually empty already: the previous leaf's finalization cleared them.
       if !leaf.isEmpty { leaf.removeAll(keepingCapacity: true) }
       if !leafSegments.isEmpty { leafSegments.removeAll(keepingCapacity: true) }
       leafConsumed = 0
     }
-    return n
+    return child
   }
 
+  /// Whether a `parent` block may hold a `child` block: containers (§5) hold blocks, lists
+  /// only items (§5.3), tables only rows (GFM §4.10).
   func canContain(_ parent: Kind, _ child: Kind) -> Bool {
     switch parent {
     case .document, .blockQuote, .listItem, .footnoteDefinition:
@@ -348,22 +363,28 @@ struct BlockParser {
     }
   }
 
+  /// Whether an item with this marker continues `list` (§5.3 Lists: same type, and the same
+  /// bullet character or ordered delimiter).
   func listMatches(_ list: Int32, ordered: Bool, delimiter: UInt8) -> Bool {
-    let r = nodes[Int(list)]
-    return r.flags.contains(.ordered) == ordered && r.listDelimiter == delimiter
+    let record = nodes[Int(list)]
+    return record.flags.contains(.ordered) == ordered && record.listDelimiter == delimiter
   }
 
+  /// Adds `input[start..<end]` and a line feed to the open leaf's content, with the segment
+  /// mapping it back to the source; the rest of a partly consumed tab becomes spaces (§2.2).
   mutating func addLeafLine(_ start: Int, _ end: Int) {
     var start = start
-    var col = Int32(start - lineStart + 1)
+    var sourceColumn = Int32(start - lineStart + 1)
     if partiallyConsumedTab {
       start += 1
       let charsToTab = CommonMark.tabStop - (column % CommonMark.tabStop)
-      leafSegments.append(LeafSegment(offset: Int32(leaf.count), line: lineNumber, column: col))
+      leafSegments.append(
+        LeafSegment(offset: Int32(leaf.count), line: lineNumber, column: sourceColumn))
       for _ in 0..<charsToTab { leaf.append(0x20) }
-      col += 1
+      sourceColumn += 1
     }
-    leafSegments.append(LeafSegment(offset: Int32(leaf.count), line: lineNumber, column: col))
+    leafSegments.append(
+      LeafSegment(offset: Int32(leaf.count), line: lineNumber, column: sourceColumn))
     if start < end { leaf.append(contentsOf: UnsafeBufferPointer(rebasing: input[start..<end])) }
     leaf.append(0x0A)
   }

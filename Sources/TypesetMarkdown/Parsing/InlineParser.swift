@@ -66,12 +66,14 @@ struct InlineParser {
     }
   }
 
+  /// Parses every queued leaf still in the tree, in document order, then moves the extra
+  /// store's text to the end of the text store.
   mutating func parseAll() {
     do {
       let content = bytes
-      content.withUnsafeBufferPointer { b in
+      content.withUnsafeBufferPointer { text in
         for entry in inlineQueue where nodes[Int(entry.node)].parent >= 0 {
-          parseLeaf(b, entry)
+          parseLeaf(text, entry)
         }
       }
     }
@@ -81,7 +83,7 @@ struct InlineParser {
 
   // MARK: - Nodes
 
-  @inline(__always) func kind(_ n: Int32) -> Kind { nodes[Int(n)].kind }
+  @inline(__always) func kind(_ node: Int32) -> Kind { nodes[Int(node)].kind }
 
   /// The source position of subject offset `offset`, found from the leaf's segments (one per
   /// content line). The cursor only moves forward in the common case, so a leaf costs
@@ -126,37 +128,38 @@ struct InlineParser {
     return record
   }
 
-  mutating func append(_ n: Int32) {
-    nodes.appendChild(leafNode, n)
+  /// Links `node` as the leaf's last child.
+  mutating func append(_ node: Int32) {
+    nodes.appendChild(leafNode, node)
   }
 
   /// Moves the siblings after `first` (exclusive) up to `stop` (exclusive, or the end) into
   /// `container`.
   mutating func moveSiblings(after first: Int32, before stop: Int32, into container: Int32) {
-    var t = nodes[Int(first)].next
-    while t >= 0 && t != stop {
-      let next = nodes[Int(t)].next
-      nodes.unlink(t)
-      nodes.appendChild(container, t)
-      t = next
+    var sibling = nodes[Int(first)].next
+    while sibling >= 0 && sibling != stop {
+      let next = nodes[Int(sibling)].next
+      nodes.unlink(sibling)
+      nodes.appendChild(container, sibling)
+      sibling = next
     }
   }
 
   /// The number of nodes in the subtree rooted at `root` (iterative).
   func subtreeSize(_ root: Int32) -> Int {
     var count = 1
-    var n = nodes[Int(root)].firstChild
-    while n >= 0 {
+    var node = nodes[Int(root)].firstChild
+    while node >= 0 {
       count += 1
-      if nodes[Int(n)].firstChild >= 0 {
-        n = nodes[Int(n)].firstChild
+      if nodes[Int(node)].firstChild >= 0 {
+        node = nodes[Int(node)].firstChild
         continue
       }
-      while n >= 0 && nodes[Int(n)].next < 0 {
-        n = nodes[Int(n)].parent
-        if n == root { n = -1 }
+      while node >= 0 && nodes[Int(node)].next < 0 {
+        node = nodes[Int(node)].parent
+        if node == root { node = -1 }
       }
-      if n >= 0 { n = nodes[Int(n)].next }
+      if node >= 0 { node = nodes[Int(node)].next }
     }
     return count
   }
@@ -166,17 +169,20 @@ struct InlineParser {
     TextRange(start: Int32(subjectStart + from), count: Int32(to - from))
   }
 
-  mutating func storeExtra(_ b: [UInt8]) -> TextRange {
-    let r = TextRange(start: Int32(base + extra.count), count: Int32(b.count))
-    extra.append(contentsOf: b)
-    return r
+  /// Appends decoded text to the extra store; returns its range in the final text store.
+  mutating func storeExtra(_ text: [UInt8]) -> TextRange {
+    let range = TextRange(start: Int32(base + extra.count), count: Int32(text.count))
+    extra.append(contentsOf: text)
+    return range
   }
 
+  /// Appends a literal to the extra store; returns its range in the final text store.
   mutating func storeExtra(literal: StaticString) -> TextRange {
-    let r = TextRange(start: Int32(base + extra.count), count: Int32(literal.utf8CodeUnitCount))
+    let range = TextRange(
+      start: Int32(base + extra.count), count: Int32(literal.utf8CodeUnitCount))
     extra.append(
       contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
-    return r
+    return range
   }
 
   @discardableResult
@@ -195,12 +201,14 @@ struct InlineParser {
 
   // MARK: - Subject
 
-  mutating func parseLeaf(_ b: Bytes, _ entry: InlineLeaf) {
+  /// Parses one leaf's content (spec appendix, phase 2) into inline children of its node;
+  /// trailing spaces and line endings are not part of the subject (§4.8).
+  mutating func parseLeaf(_ text: Bytes, _ entry: InlineLeaf) {
     let leaf = entry.node
     subjectStart = Int(entry.content.start)
     var len = Int(entry.content.count)
-    while len > 0 && isSpaceTabOrLineEnd(b[subjectStart + len - 1]) { len -= 1 }
-    s = UnsafeBufferPointer(rebasing: b[subjectStart..<(subjectStart + len)])
+    while len > 0 && isSpaceTabOrLineEnd(text[subjectStart + len - 1]) { len -= 1 }
+    s = UnsafeBufferPointer(rebasing: text[subjectStart..<(subjectStart + len)])
     pos = 0
     end = len
     leafNode = leaf
@@ -243,11 +251,13 @@ struct InlineParser {
     return false
   }
 
-  @inline(__always) func peek(_ i: Int) -> UInt8 { i < end ? s[i] : 0 }
+  /// The subject's byte at `index`, or 0 past its end.
+  @inline(__always) func peek(_ index: Int) -> UInt8 { index < end ? s[index] : 0 }
 
+  /// Parses one inline at `pos`, dispatching on its first byte (spec appendix, phase 2).
   mutating func parseInline() {
-    let c = s[pos]
-    switch c {
+    let byte = s[pos]
+    switch byte {
     case 0x0A:
       handleNewline()
     case UInt8(ascii: "`"):
@@ -259,20 +269,20 @@ struct InlineParser {
     case UInt8(ascii: "<"):
       handlePointyBrace()
     case UInt8(ascii: "*"), UInt8(ascii: "_"):
-      handleDelimiters(c)
+      handleDelimiters(byte)
     case UInt8(ascii: "~") where extensions.contains(.strikethrough):
-      handleDelimiters(c)
+      handleDelimiters(byte)
     case UInt8(ascii: "["):
-      let n = addText(pos, pos + 1)
-      pushBracket(n, image: false, position: pos + 1)
+      let opener = addText(pos, pos + 1)
+      pushBracket(opener, image: false, position: pos + 1)
       pos += 1
     case UInt8(ascii: "!"):
       // Like cmark-gfm, `![^` starts a footnote reference, not an image, with footnotes on.
       if peek(pos + 1) == UInt8(ascii: "[")
         && !(extensions.contains(.footnotes) && peek(pos + 2) == UInt8(ascii: "^"))
       {
-        let n = addText(pos, pos + 2)
-        pushBracket(n, image: true, position: pos + 2)
+        let opener = addText(pos, pos + 2)
+        pushBracket(opener, image: true, position: pos + 2)
         pos += 2
       } else {
         addText(pos, pos + 1)
@@ -290,23 +300,25 @@ struct InlineParser {
   }
 
   /// Whether the text run should stop at `i` for a possible extended autolink.
-  @inline(__always) func autolinkCandidate(_ i: Int) -> Bool {
-    let c = s[i]
-    if c == UInt8(ascii: ":") {
-      return i > 0 && isAlpha(s[i - 1]) && peek(i + 1) == UInt8(ascii: "/")
-        && peek(i + 2) == UInt8(ascii: "/")
+  /// (GFM §6.9 Autolinks (extension): a URL autolink has a scheme before `://`, a www
+  /// autolink starts a word with `www.`.)
+  @inline(__always) func autolinkCandidate(_ index: Int) -> Bool {
+    let byte = s[index]
+    if byte == UInt8(ascii: ":") {
+      return index > 0 && isAlpha(s[index - 1]) && peek(index + 1) == UInt8(ascii: "/")
+        && peek(index + 2) == UInt8(ascii: "/")
     }
-    if c == UInt8(ascii: "w") {
-      if i > 0 {
-        let b = s[i - 1]
-        if !(isASCIISpace(b) || b == UInt8(ascii: "*") || b == UInt8(ascii: "_")
-          || b == UInt8(ascii: "~") || b == UInt8(ascii: "("))
+    if byte == UInt8(ascii: "w") {
+      if index > 0 {
+        let before = s[index - 1]
+        if !(isASCIISpace(before) || before == UInt8(ascii: "*") || before == UInt8(ascii: "_")
+          || before == UInt8(ascii: "~") || before == UInt8(ascii: "("))
         {
           return false
         }
       }
-      return peek(i + 1) == UInt8(ascii: "w") && peek(i + 2) == UInt8(ascii: "w")
-        && peek(i + 3) == UInt8(ascii: ".")
+      return peek(index + 1) == UInt8(ascii: "w") && peek(index + 2) == UInt8(ascii: "w")
+        && peek(index + 3) == UInt8(ascii: ".")
     }
     return false
   }
@@ -335,24 +347,27 @@ struct InlineParser {
     if textEnd > start { addText(start, textEnd) }
   }
 
+  /// §6.7 Hard line breaks (two or more spaces before the line ending) and §6.8 Soft line
+  /// breaks; the next line's leading spaces are dropped.
   mutating func handleNewline() {
-    let nl = pos
+    let lineFeed = pos
     pos += 1
     while pos < end && isSpaceOrTab(s[pos]) { pos += 1 }
-    let hard = nl >= 2 && s[nl - 1] == 0x20 && s[nl - 2] == 0x20
-    _ = nodes.appendNode(record(hard ? .lineBreak : .softBreak, nl, nl + 1), to: leafNode)
+    let hard = lineFeed >= 2 && s[lineFeed - 1] == 0x20 && s[lineFeed - 2] == 0x20
+    let kind: Kind = hard ? .lineBreak : .softBreak
+    _ = nodes.appendNode(record(kind, lineFeed, lineFeed + 1), to: leafNode)
   }
 
+  /// §2.4 Backslash escapes: a backslash before ASCII punctuation makes it literal; before a
+  /// line ending it is a hard line break (§6.7); else it is a literal backslash.
   mutating func handleBackslash() {
     let start = pos
     pos += 1
-    let c = peek(pos)
-    if pos < end && isASCIIPunct(c) {
-      let n = makeNode(.text, start, pos + 1)
-      nodes[Int(n)].literal = subjectRange(pos, pos + 1)
-      append(n)
+    let escaped = peek(pos)
+    if pos < end && isASCIIPunct(escaped) {
+      addText(subjectRange(pos, pos + 1), start, pos + 1)
       pos += 1
-    } else if pos < end && c == 0x0A {
+    } else if pos < end && escaped == 0x0A {
       // Unlike a soft break, cmark keeps the next line's leading spaces here (they only
       // survive on lazy continuation lines).
       append(makeNode(.lineBreak, start, pos + 1))
@@ -377,19 +392,20 @@ struct InlineParser {
     }
   }
 
+  /// §6.1 Code spans: a backtick run, then content up to the next run of the same length.
   mutating func handleBackticks() {
     let start = pos
     while pos < end && s[pos] == UInt8(ascii: "`") { pos += 1 }
-    let n = pos - start
+    let openLength = pos - start
     let afterOpen = pos
-    let closeEnd = scanToClosingBackticks(n)
+    let closeEnd = scanToClosingBackticks(openLength)
     if closeEnd == 0 {
       pos = afterOpen
       addText(start, afterOpen)
       return
     }
     var contentStart = afterOpen
-    var contentEnd = closeEnd - n
+    var contentEnd = closeEnd - openLength
     // §6.1: line endings become spaces; one space is stripped from each side if both are
     // spaces and the content is not all spaces.
     if contentEnd - contentStart >= 2 && isSpaceOrLineEnd(s[contentStart])
@@ -420,6 +436,8 @@ struct InlineParser {
     byte == 0x20 || byte == 0x0A
   }
 
+  /// §6.1: the end of the next backtick run of exactly `openLength` after `pos`, or 0. Runs
+  /// seen are remembered by length, so a subject with many unclosed openers stays linear.
   mutating func scanToClosingBackticks(_ openLength: Int) -> Int {
     if openLength > CommonMark.maximumBacktickRun { return 0 }
     if scannedForBackticks && backticks[openLength] <= pos { return 0 }
@@ -438,24 +456,25 @@ struct InlineParser {
     return 0
   }
 
+  /// A `<`: a §6.5 autolink (URI, then email), else §6.6 raw HTML, else literal text.
   mutating func handlePointyBrace() {
     let start = pos
-    var k = scanURIAutolink(s, start, end)
-    if k > 0 {
-      addAutolink(start, k, email: false)
+    var scanned = scanURIAutolink(s, start, end)
+    if scanned > 0 {
+      addAutolink(start, scanned, email: false)
       return
     }
-    k = scanEmailAutolink(s, start, end)
-    if k > 0 {
-      addAutolink(start, k, email: true)
+    scanned = scanEmailAutolink(s, start, end)
+    if scanned > 0 {
+      addAutolink(start, scanned, email: true)
       return
     }
-    k = scanInlineHTML(s, start, end, &memo)
-    if k > 0 {
-      let n = makeNode(.html, start, k)
-      nodes[Int(n)].literal = subjectRange(start, k)
-      append(n)
-      pos = k
+    scanned = scanInlineHTML(s, start, end, &memo)
+    if scanned > 0 {
+      var html = record(.html, start, scanned)
+      html.literal = subjectRange(start, scanned)
+      _ = nodes.appendNode(html, to: leafNode)
+      pos = scanned
       return
     }
     addText(start, start + 1)
