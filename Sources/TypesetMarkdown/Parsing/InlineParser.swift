@@ -41,7 +41,7 @@ struct InlineParser {
   var memo = ScanMemo()
   /// The bytes where a text run stops: those that may start an inline, and with autolinks
   /// on, `:` and `w`, where an extended autolink may start (checked when reached).
-  var textRunStops = ByteSet("\n`\\&<*_[]!")
+  var textRunStops = [Bool](repeating: false, count: 256)
   var sawFootnoteReference = false
 
   /// Takes over the block parser's tree and text (moved, not copied).
@@ -59,11 +59,10 @@ struct InlineParser {
     swap(&inlineQueue, &block.inlineQueue)
     extensions = block.extensions
     detachedCount = block.detachedCount
-    if extensions.contains(.strikethrough) { textRunStops.insert(UInt8(ascii: "~")) }
-    if extensions.contains(.autolink) {
-      textRunStops.insert(UInt8(ascii: ":"))
-      textRunStops.insert(UInt8(ascii: "w"))
-    }
+    var stops = Array("\n`\\&<*_[]!".utf8)
+    if extensions.contains(.strikethrough) { stops.append(UInt8(ascii: "~")) }
+    if extensions.contains(.autolink) { stops += [UInt8(ascii: ":"), UInt8(ascii: "w")] }
+    for stop in stops { textRunStops[Int(stop)] = true }
   }
 
   /// Parses every queued leaf still in the tree, in document order, then moves the extra
@@ -329,15 +328,16 @@ struct InlineParser {
     let start = pos
     let subject = s
     let subjectEnd = end
-    let stops = textRunStops
     var runEnd = pos + 1
-    while runEnd < subjectEnd {
-      let byte = subject[runEnd]
-      if stops.contains(byte) {
-        if byte != UInt8(ascii: ":") && byte != UInt8(ascii: "w") { break }
-        if autolinkCandidate(runEnd) { break }
+    textRunStops.withUnsafeBufferPointer { stops in
+      while runEnd < subjectEnd {
+        let byte = subject[runEnd]
+        if stops[Int(byte)] {
+          if byte != UInt8(ascii: ":") && byte != UInt8(ascii: "w") { break }
+          if autolinkCandidate(runEnd) { break }
+        }
+        runEnd += 1
       }
-      runEnd += 1
     }
     pos = runEnd
     var textEnd = runEnd
