@@ -225,29 +225,30 @@ struct InlineParser {
     while pos < end { parseInline() }
     processEmphasis(0)
     if extensions.contains(.autolink) {
-      if Self.containsAtSign(s) { postprocessEmails(leaf) }
+      // GFM §6.9 extended email autolinks need an `@`.
+      if Self.firstIndex(of: UInt8(ascii: "@"), in: s, from: 0, to: end) < end {
+        postprocessEmails(leaf)
+      }
     }
   }
 
-  /// Whether `subject` holds an `@` (GFM §6.9 extended email autolinks need one), tested
-  /// eight bytes at a time.
-  static func containsAtSign(_ subject: Bytes) -> Bool {
-    guard let base = subject.baseAddress else { return false }
-    let count = subject.count
-    var index = 0
+  /// The first index in `from..<to` where `subject` holds `target`, or `to`; eight bytes are
+  /// tested at a time (the "has a zero byte" test on the word XOR the target, whose lowest
+  /// flag is exact).
+  static func firstIndex(of target: UInt8, in subject: Bytes, from: Int, to: Int) -> Int {
+    guard let base = subject.baseAddress else { return to }
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highs: UInt64 = 0x8080_8080_8080_8080
-    let pattern = ones &* UInt64(UInt8(ascii: "@"))
-    while index + 8 <= count {
+    let pattern = ones &* UInt64(target)
+    var index = from
+    while index + 8 <= to {
       let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) ^ pattern
-      if (word &- ones) & ~word & highs != 0 { return true }
+      let found = (word &- ones) & ~word & highs
+      if found != 0 { return index + found.trailingZeroBitCount / 8 }
       index += 8
     }
-    while index < count {
-      if base[index] == UInt8(ascii: "@") { return true }
-      index += 1
-    }
-    return false
+    while index < to && base[index] != target { index += 1 }
+    return index
   }
 
   /// The subject's byte at `index`, or 0 past its end.
@@ -421,9 +422,11 @@ struct InlineParser {
     let literal = TextRange(
       start: Int32(base + extra.count), count: Int32(contentEnd - contentStart))
     extra.append(contentsOf: UnsafeBufferPointer(rebasing: s[contentStart..<contentEnd]))
-    extra.withUnsafeMutableBufferPointer { stored in
-      for index in (Int(literal.start) - base)..<stored.count where stored[index] == 0x0A {
-        stored[index] = 0x20
+    if Self.firstIndex(of: 0x0A, in: s, from: contentStart, to: contentEnd) < contentEnd {
+      extra.withUnsafeMutableBufferPointer { stored in
+        for index in (Int(literal.start) - base)..<stored.count where stored[index] == 0x0A {
+          stored[index] = 0x20
+        }
       }
     }
     var code = record(.code, start, closeEnd)
@@ -442,7 +445,7 @@ struct InlineParser {
     if openLength > CommonMark.maximumBacktickRun { return 0 }
     if scannedForBackticks && backticks[openLength] <= pos { return 0 }
     while true {
-      while pos < end && s[pos] != UInt8(ascii: "`") { pos += 1 }
+      pos = Self.firstIndex(of: UInt8(ascii: "`"), in: s, from: pos, to: end)
       if pos >= end { break }
       let runStart = pos
       while pos < end && s[pos] == UInt8(ascii: "`") { pos += 1 }
