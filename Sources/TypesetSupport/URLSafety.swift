@@ -25,10 +25,18 @@ package enum URLSafety {
   ///
   ///     Array("vbscript:x".utf8).withUnsafeBufferPointer(URLSafety.isDangerous)   // true
   package static func isDangerous(_ url: UnsafeBufferPointer<UInt8>) -> Bool {
+    // Fast path: a first byte that is no space or control character and starts none of the
+    // schemes below (`https:`, `/path`, `#id` …) settles it.
+    if let first = url.first, first > 0x20 {
+      switch first | 0x20 {
+      case UInt8(ascii: "j"), UInt8(ascii: "v"), UInt8(ascii: "f"), UInt8(ascii: "d"): break
+      default: return false
+      }
+    }
     // The scheme as a browser sees it: lowercased, leading C0 controls and spaces skipped,
     // tab and line breaks removed; 24 bytes are enough to tell every case apart. The bytes go
     // to a stack buffer, so the check allocates nothing.
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { prefix in
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { prefix in
       var count = 0
       var started = false
       for byte in url {
