@@ -65,7 +65,9 @@ struct BlockParser {
     // would copy, with old and new buffers alive at once, at the peak of the parse.
     nodes.reserveCapacity(input.count / 3 + 16)
     lastLineBlank.reserveCapacity(input.count / 32 + 16)
-    bytes.reserveCapacity(input.count + 64)
+    // The text store takes the leaves' content (at most the input), then the inline phase's
+    // decoded strings; room for both keeps that last append from copying the whole store.
+    bytes.reserveCapacity(input.count * 2 + 64)
     nodes.adviseHugePages()
     bytes.adviseHugePages()
   }

@@ -58,6 +58,9 @@ struct InlineParser {
     inlineQueue = []
     swap(&inlineQueue, &block.inlineQueue)
     extensions = block.extensions
+    // Decoded strings (code spans, entities, autolinks) are a fraction of the text.
+    extra.reserveCapacity(base / 2 + 64)
+    extra.adviseHugePages()
     detachedCount = block.detachedCount
     var stops = Array("\n`\\&<*_[]!".utf8)
     if extensions.contains(.strikethrough) { stops.append(UInt8(ascii: "~")) }
