@@ -35,7 +35,7 @@ extension BlockParser {
     }
     switch blockKind {
     case .paragraph:
-      if !resolveReferenceDefinitions() {
+      if !resolveLeafReferenceDefinitions() {
         // Only link reference definitions: they are blocks (§4.7), so the paragraph stays in
         // the tree until the block phase ends, keeping its item open past blank lines and
         // counting for list looseness (§5.3), and is removed then.
@@ -48,18 +48,22 @@ extension BlockParser {
     case .codeBlock:
       if nodes[Int(block)].fenceLength == 0 {
         // Indented (§4.4): trailing blank lines are not part of the code.
-        var lastContent = leaf.count - 1
-        while lastContent >= 0 && (isSpaceOrTab(leaf[lastContent]) || isLineEnd(leaf[lastContent]))
+        flushPendingLeaf()
+        var lastContent = leafBuffer.count - 1
+        while lastContent >= 0
+          && (isSpaceOrTab(leafBuffer[lastContent]) || isLineEnd(leafBuffer[lastContent]))
         {
           lastContent -= 1
         }
         if lastContent < 0 {
-          leaf.removeAll(keepingCapacity: true)
+          leafBuffer.removeAll(keepingCapacity: true)
         } else {
           var contentEnd = lastContent
-          while contentEnd < leaf.count && !isLineEnd(leaf[contentEnd]) { contentEnd += 1 }
-          leaf.removeSubrange(contentEnd...)
-          leaf.append(0x0A)
+          while contentEnd < leafBuffer.count && !isLineEnd(leafBuffer[contentEnd]) {
+            contentEnd += 1
+          }
+          leafBuffer.removeSubrange(contentEnd...)
+          leafBuffer.append(0x0A)
         }
         nodes[Int(block)].infoLength = 0
       } else {
@@ -67,11 +71,11 @@ extension BlockParser {
         _ = store(fenceInfo)
         nodes[Int(block)].infoLength = fenceInfo.count
       }
-      nodes[Int(block)].literal = store(leaf)
-      leaf.removeAll(keepingCapacity: true)
+      nodes[Int(block)].literal = storeLeaf(from: 0)
+      clearLeaf()
     case .htmlBlock:
-      nodes[Int(block)].literal = store(leaf)
-      leaf.removeAll(keepingCapacity: true)
+      nodes[Int(block)].literal = storeLeaf(from: 0)
+      clearLeaf()
     case .list:
       finalizeList(block)
     default:
@@ -83,10 +87,7 @@ extension BlockParser {
   /// after any link reference definitions (§4.7) goes to the text store, its segments to the
   /// segment table.
   mutating func finishInlineLeaf(_ leafNode: Int32) {
-    let content = leaf.withUnsafeBufferPointer { leafBytes in
-      UnsafeBufferPointer(rebasing: leafBytes[leafConsumed...])
-    }
-    let contentRange = store(content)
+    let contentRange = storeLeaf(from: leafConsumed)
     let segmentStart = Int32(segments.count)
     var count: Int32 = 0
     for segment in leafSegments {
@@ -108,7 +109,7 @@ extension BlockParser {
     inlineQueue.append(
       InlineLeaf(
         node: leafNode, content: contentRange, segmentStart: segmentStart, segmentCount: count))
-    leaf.removeAll(keepingCapacity: true)
+    clearLeaf()
     if !leafSegments.isEmpty { leafSegments.removeAll(keepingCapacity: true) }
     leafConsumed = 0
   }

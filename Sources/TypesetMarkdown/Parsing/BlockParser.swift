@@ -31,8 +31,11 @@ struct BlockParser {
   /// A thematic-break scan that failed at this position need not be repeated before it.
   var thematicBreakKillPos = -1
 
-  // The open leaf's content.
-  var leaf: [UInt8] = []
+  // The open leaf's content: `leafBuffer`, then the input's `pendingLeaf` range, lines not
+  // copied yet because they follow each other in the input, each with its own line feed
+  // (most paragraphs and code blocks: their content then goes to the text store in one copy).
+  var leafBuffer: [UInt8] = []
+  var pendingLeaf: (start: Int, end: Int) = (0, 0)
   var leafSegments: [LeafSegment] = []
   /// Bytes at the start of `leaf` consumed by link reference definitions.
   var leafConsumed = 0
@@ -346,7 +349,7 @@ struct BlockParser {
     open.append(child)
     if kind == .paragraph || kind == .heading || kind == .codeBlock || kind == .htmlBlock {
       // Usually empty already: the previous leaf's finalization cleared them.
-      if !leaf.isEmpty { leaf.removeAll(keepingCapacity: true) }
+      clearLeaf()
       if !leafSegments.isEmpty { leafSegments.removeAll(keepingCapacity: true) }
       leafConsumed = 0
     }
@@ -380,14 +383,85 @@ struct BlockParser {
     if partiallyConsumedTab {
       start += 1
       let charsToTab = CommonMark.tabStop - (column % CommonMark.tabStop)
+      flushPendingLeaf()
       leafSegments.append(
-        LeafSegment(offset: Int32(leaf.count), line: lineNumber, column: sourceColumn))
-      for _ in 0..<charsToTab { leaf.append(0x20) }
+        LeafSegment(offset: Int32(leafBuffer.count), line: lineNumber, column: sourceColumn))
+      for _ in 0..<charsToTab { leafBuffer.append(0x20) }
       sourceColumn += 1
     }
     leafSegments.append(
-      LeafSegment(offset: Int32(leaf.count), line: lineNumber, column: sourceColumn))
-    if start < end { leaf.append(contentsOf: UnsafeBufferPointer(rebasing: input[start..<end])) }
-    leaf.append(0x0A)
+      LeafSegment(offset: Int32(leafLength), line: lineNumber, column: sourceColumn))
+    if end < input.count && input[end] == 0x0A {
+      // The line and its line feed are in the input as they are; they join the pending range
+      // when they follow it (an empty range is (0, 0), which a line at 0 also follows).
+      if pendingLeaf.end != start {
+        flushPendingLeaf()
+        pendingLeaf.start = start
+      }
+      pendingLeaf.end = end + 1
+    } else {
+      flushPendingLeaf()
+      if start < end {
+        leafBuffer.append(contentsOf: UnsafeBufferPointer(rebasing: input[start..<end]))
+      }
+      leafBuffer.append(0x0A)
+    }
+  }
+
+  // MARK: - The open leaf's content
+
+  /// The open leaf's content as one array, the pending lines copied in first, for the code
+  /// that scans or edits it (link reference definitions, table headers, indented code).
+  var leaf: [UInt8] {
+    mutating get {
+      flushPendingLeaf()
+      return leafBuffer
+    }
+    _modify {
+      flushPendingLeaf()
+      yield &leafBuffer
+    }
+  }
+
+  /// The open leaf's content length in bytes.
+  var leafLength: Int { leafBuffer.count + pendingLeaf.end - pendingLeaf.start }
+
+  /// Copies the pending lines to the end of `leafBuffer`.
+  mutating func flushPendingLeaf() {
+    guard pendingLeaf.end > pendingLeaf.start else { return }
+    leafBuffer.append(
+      contentsOf: UnsafeBufferPointer(rebasing: input[pendingLeaf.start..<pendingLeaf.end]))
+    pendingLeaf = (0, 0)
+  }
+
+  /// Empties the open leaf's content.
+  mutating func clearLeaf() {
+    if !leafBuffer.isEmpty { leafBuffer.removeAll(keepingCapacity: true) }
+    pendingLeaf = (0, 0)
+  }
+
+  /// Stores the open leaf's content from byte `consumed` on in the text store, straight from
+  /// the input when it is all pending.
+  mutating func storeLeaf(from consumed: Int) -> TextRange {
+    if leafBuffer.isEmpty && consumed == 0 {
+      return store(UnsafeBufferPointer(rebasing: input[pendingLeaf.start..<pendingLeaf.end]))
+    }
+    flushPendingLeaf()
+    let start = bytes.count
+    bytes.append(contentsOf: leafBuffer[consumed...])
+    return TextRange(start: Int32(start), count: Int32(bytes.count - start))
+  }
+
+  /// `resolveReferenceDefinitions()` (§4.7), without copying the pending lines when the
+  /// content cannot start with a definition; returns whether any content remains.
+  mutating func resolveLeafReferenceDefinitions() -> Bool {
+    guard leafBuffer.isEmpty, leafConsumed == 0, pendingLeaf.end > pendingLeaf.start,
+      input[pendingLeaf.start] != UInt8(ascii: "[")
+    else { return resolveReferenceDefinitions() }
+    if skipReferenceDefinitions { return true }
+    for index in pendingLeaf.start..<pendingLeaf.end where !isSpaceTabOrLineEnd(input[index]) {
+      return true
+    }
+    return false
   }
 }
