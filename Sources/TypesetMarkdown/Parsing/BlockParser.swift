@@ -71,6 +71,10 @@ struct BlockParser {
     // The text store takes the leaves' content (at most the input), then the inline phase's
     // decoded strings; room for both keeps that last append from copying the whole store.
     bytes.reserveCapacity(input.count * 2 + 64)
+    // One segment a content line and one queue entry a leaf; lines average 40 bytes or more
+    // in measured documents, so these rarely grow (each growth copies the table).
+    segments.reserveCapacity(input.count / 32 + 16)
+    inlineQueue.reserveCapacity(input.count / 128 + 16)
     nodes.adviseHugePages()
     bytes.adviseHugePages()
   }
