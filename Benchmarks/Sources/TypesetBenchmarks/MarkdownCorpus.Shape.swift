@@ -14,6 +14,9 @@ extension MarkdownCorpus {
     case nestingHeavy = "nesting-heavy"
     /// Real documents: this package's README, DESIGN and CHANGELOG, repeated.
     case prose
+    /// Link reference definitions (`[N]: u`, one a line) and then references to one of them:
+    /// the pathological test's "many references" at any size.
+    case manyReferences = "many-references"
 
     /// What the shape is, for the benchmark's output.
     var summary: String {
@@ -23,6 +26,7 @@ extension MarkdownCorpus {
       case .tableHeavy: "8-column tables of formatted cells"
       case .nestingHeavy: "lists and quotes nested 5-6 deep"
       case .prose: "README.md + DESIGN.md + CHANGELOG.md, repeated"
+      case .manyReferences: "one link reference definition a line, then references"
       }
     }
 
@@ -62,6 +66,14 @@ extension MarkdownCorpus {
         let text = documents.joined(separator: "\n\n")
         guard !text.isEmpty else { return MarkdownCorpus.generate(bytes: bytes) }
         while out.utf8.count < bytes { out += text + "\n\n" }
+      case .manyReferences:
+        // 98 % definitions, then `[0] ` references (an undefined label) to fill the rest.
+        var label = 1
+        while out.utf8.count < bytes * 98 / 100 {
+          out += "[\(label)]: u\n"
+          label += 1
+        }
+        while out.utf8.count < bytes { out += "[0] " }
       }
       return out
     }

@@ -28,16 +28,6 @@ struct NodeRecord: Sendable {
     self.kind = kind
   }
 
-  /// Kinds that are entered and left during a walk (they can hold children).
-  static func isContainer(_ kind: MarkdownNode.Kind) -> Bool {
-    switch kind {
-    case .text, .softBreak, .lineBreak, .code, .html, .htmlBlock, .codeBlock, .thematicBreak,
-      .footnoteReference:
-      return false
-    default: return true
-    }
-  }
-
   // MARK: - Text
 
   /// The literal of a text, code span, inline HTML, code block or HTML block (for a pending

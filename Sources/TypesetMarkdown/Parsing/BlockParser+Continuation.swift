@@ -6,48 +6,50 @@ extension BlockParser {
   /// list items, §4.4–§4.6 code and HTML blocks), consuming the markers it finds. Sets
   /// `matchedDepth` and returns the last matched block, or nil when the line closed a fence.
   mutating func matchOpenBlocks() -> Int32? {
-    var k = 1
-    matchLoop: while k < open.count {
-      let b = open[k]
+    var depth = 1
+    matchLoop: while depth < open.count {
+      let block = open[depth]
       findFirstNonspace()
-      switch kind(b) {
+      switch kind(block) {
       case .blockQuote:
         guard indent <= CommonMark.maximumBlockIndent && input[firstNonspace] == UInt8(ascii: ">")
         else { break matchLoop }
         advanceOffset(indent + 1, columns: true)
-        if isSpaceOrTab(input[offset]) { advanceOffset(1, columns: true) }
+        if ASCII.isSpaceOrTab(input[offset]) { advanceOffset(1, columns: true) }
       case .listItem:
-        let need = nodes[Int(b)].itemMarkerOffset + nodes[Int(b)].itemPadding
-        if indent >= need {
-          advanceOffset(need, columns: true)
-        } else if blank && nodes[Int(b)].firstChild >= 0 {
+        let item = nodes[Int(block)]
+        let contentIndent = item.itemMarkerOffset + item.itemPadding
+        if indent >= contentIndent {
+          advanceOffset(contentIndent, columns: true)
+        } else if blank && item.firstChild >= 0 {
           advanceOffset(firstNonspace - offset, columns: false)
         } else {
           break matchLoop
         }
       case .codeBlock:
-        if nodes[Int(b)].fenceLength > 0 {
-          // Fenced: a closing fence ends the block and the line.
-          let fenceChar = openFence.character
-          if indent <= CommonMark.maximumBlockIndent && input[firstNonspace] == fenceChar {
-            var j = firstNonspace
-            while input[j] == fenceChar { j += 1 }
-            if j - firstNonspace >= openFence.length {
-              var e = j
-              while isSpaceOrTab(input[e]) { e += 1 }
-              if isLineEnd(input[e]) {
-                matchedDepth = k + 1
-                nodes[Int(b)].endLine = lineNumber
-                nodes[Int(b)].endColumn = Int32(lineEnd - lineStart)
-                finalize(b, endIsSet: true)
+        if nodes[Int(block)].fenceLength > 0 {
+          // Fenced (§4.5): a closing fence ends the block and the line.
+          let fenceCharacter = openFence.character
+          if indent <= CommonMark.maximumBlockIndent && input[firstNonspace] == fenceCharacter {
+            var fenceEnd = firstNonspace
+            while input[fenceEnd] == fenceCharacter { fenceEnd += 1 }
+            if fenceEnd - firstNonspace >= openFence.length {
+              var afterSpaces = fenceEnd
+              while ASCII.isSpaceOrTab(input[afterSpaces]) { afterSpaces += 1 }
+              if ASCII.isLineEnding(input[afterSpaces]) {
+                matchedDepth = depth + 1
+                nodes[Int(block)].endLine = lineNumber
+                nodes[Int(block)].endColumn = Int32(lineEnd - lineStart)
+                finalize(block, endIsSet: true)
                 return nil
               }
             }
           }
-          var i = openFence.indent
-          while i > 0 && isSpaceOrTab(input[offset]) {
+          // The opening fence's indentation is removed from each content line.
+          var indentLeft = openFence.indent
+          while indentLeft > 0 && ASCII.isSpaceOrTab(input[offset]) {
             advanceOffset(1, columns: true)
-            i -= 1
+            indentLeft -= 1
           }
         } else {
           if indent >= CommonMark.codeIndent {
@@ -59,7 +61,7 @@ extension BlockParser {
           }
         }
       case .htmlBlock:
-        if blank && nodes[Int(b)].htmlBlockType >= HTMLBlockKind.blockTag { break matchLoop }
+        if blank && nodes[Int(block)].htmlBlockType >= HTMLBlockKind.blockTag { break matchLoop }
       case .paragraph:
         if blank { break matchLoop }
       case .list:
@@ -79,9 +81,9 @@ extension BlockParser {
       default:
         break matchLoop
       }
-      k += 1
+      depth += 1
     }
-    matchedDepth = k
-    return open[k - 1]
+    matchedDepth = depth
+    return open[depth - 1]
   }
 }

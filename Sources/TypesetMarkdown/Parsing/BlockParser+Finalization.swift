@@ -1,130 +1,141 @@
 /// Closing blocks: end positions, literals, inline queueing and list tightness (§5.3).
 
 extension BlockParser {
-  /// Closes block `b` (the tip): sets its end position (unless `endIsSet`, as for a block
+  /// Closes `block` (the tip): sets its end position (unless `endIsSet`, as for a block
   /// ended by its closing line), then does the kind's finishing work: reference definitions
   /// and inline queueing for paragraphs, literals for code and HTML, tightness for lists.
-  mutating func finalize(_ b: Int32, endIsSet: Bool = false, endLine: Int32? = nil) {
-    // `b` is the top of the open stack.
-    if let last = open.last, last == b { open.removeLast() }
-    let k = kind(b)
+  mutating func finalize(_ block: Int32, endIsSet: Bool = false, endLine: Int32? = nil) {
+    // `block` is the top of the open stack.
+    if let last = open.last, last == block { open.removeLast() }
+    let blockKind = kind(block)
     if !endIsSet {
       if let endLine {
-        nodes[Int(b)].endLine = endLine
-        nodes[Int(b)].endColumn = 0
-      } else if k == .heading && !flag(b, .setext) {
+        nodes[Int(block)].endLine = endLine
+        nodes[Int(block)].endColumn = 0
+      } else if blockKind == .heading && !flag(block, .setext) {
         // ATX heading: the end was set when the line was read.
       } else if atEOF {
-        nodes[Int(b)].endLine = lineNumber
-        nodes[Int(b)].endColumn = lastLineLength
-      } else if k == .heading && flag(b, .setext) {
-        nodes[Int(b)].endLine = lineNumber
-        nodes[Int(b)].endColumn = Int32(lineEnd - lineStart)
-      } else if k == .thematicBreak || k == .table {
-        if nodes[Int(b)].startLine == lineNumber {
-          nodes[Int(b)].endLine = lineNumber
-          nodes[Int(b)].endColumn = Int32(lineEnd - lineStart)
+        nodes[Int(block)].endLine = lineNumber
+        nodes[Int(block)].endColumn = lastLineLength
+      } else if blockKind == .heading && flag(block, .setext) {
+        nodes[Int(block)].endLine = lineNumber
+        nodes[Int(block)].endColumn = Int32(lineEnd - lineStart)
+      } else if blockKind == .thematicBreak || blockKind == .table {
+        if nodes[Int(block)].startLine == lineNumber {
+          nodes[Int(block)].endLine = lineNumber
+          nodes[Int(block)].endColumn = Int32(lineEnd - lineStart)
         } else {
-          nodes[Int(b)].endLine = lineNumber - 1
-          nodes[Int(b)].endColumn = lastLineLength
+          nodes[Int(block)].endLine = lineNumber - 1
+          nodes[Int(block)].endColumn = lastLineLength
         }
       } else {
-        nodes[Int(b)].endLine = lineNumber - 1
-        nodes[Int(b)].endColumn = lastLineLength
+        nodes[Int(block)].endLine = lineNumber - 1
+        nodes[Int(block)].endColumn = lastLineLength
       }
     }
-    switch k {
+    switch blockKind {
     case .paragraph:
-      if !resolveReferenceDefinitions() {
+      if !resolveLeafReferenceDefinitions() {
         // Only link reference definitions: they are blocks (§4.7), so the paragraph stays in
         // the tree until the block phase ends, keeping its item open past blank lines and
         // counting for list looseness (§5.3), and is removed then.
-        definitionOnlyParagraphs.append(b)
+        definitionOnlyParagraphs.append(block)
         return
       }
-      finishInlineLeaf(b)
+      finishInlineLeaf(block)
     case .heading:
-      finishInlineLeaf(b)
+      finishInlineLeaf(block)
     case .codeBlock:
-      if nodes[Int(b)].fenceLength == 0 {
-        // Indented: drop trailing blank lines.
-        var i = leaf.count - 1
-        while i >= 0 && (isSpaceOrTab(leaf[i]) || isLineEnd(leaf[i])) { i -= 1 }
-        if i < 0 {
-          leaf.removeAll(keepingCapacity: true)
-        } else {
-          var e = i
-          while e < leaf.count && !isLineEnd(leaf[e]) { e += 1 }
-          leaf.removeSubrange(e...)
-          leaf.append(0x0A)
+      if nodes[Int(block)].fenceLength == 0 {
+        // Indented (§4.4): trailing blank lines are not part of the code.
+        flushPendingLeaf()
+        var lastContent = leafBuffer.count - 1
+        while lastContent >= 0
+          && (ASCII.isSpaceOrTab(leafBuffer[lastContent])
+            || ASCII.isLineEnding(leafBuffer[lastContent]))
+        {
+          lastContent -= 1
         }
-        nodes[Int(b)].infoLength = 0
+        if lastContent < 0 {
+          leafBuffer.removeAll(keepingCapacity: true)
+        } else {
+          var contentEnd = lastContent
+          while contentEnd < leafBuffer.count && !ASCII.isLineEnding(leafBuffer[contentEnd]) {
+            contentEnd += 1
+          }
+          leafBuffer.removeSubrange(contentEnd...)
+          leafBuffer.append(0x0A)
+        }
+        nodes[Int(block)].infoLength = 0
       } else {
         // The info string goes just before the literal.
         _ = store(fenceInfo)
-        nodes[Int(b)].infoLength = fenceInfo.count
+        nodes[Int(block)].infoLength = fenceInfo.count
       }
-      nodes[Int(b)].literal = store(leaf)
-      leaf.removeAll(keepingCapacity: true)
+      nodes[Int(block)].literal = storeLeaf(from: 0)
+      clearLeaf()
     case .htmlBlock:
-      nodes[Int(b)].literal = store(leaf)
-      leaf.removeAll(keepingCapacity: true)
+      nodes[Int(block)].literal = storeLeaf(from: 0)
+      clearLeaf()
     case .list:
-      finalizeList(b)
+      finalizeList(block)
     default:
       break
     }
   }
 
-  mutating func finishInlineLeaf(_ b: Int32) {
-    let content = leaf.withUnsafeBufferPointer { l in
-      UnsafeBufferPointer(rebasing: l[leafConsumed...])
-    }
-    let contentRange = store(content)
+  /// Queues a paragraph or heading for the inline phase (spec appendix, phase 2): its content
+  /// after any link reference definitions (§4.7) goes to the text store, its segments to the
+  /// segment table.
+  mutating func finishInlineLeaf(_ leafNode: Int32) {
+    let contentRange = storeLeaf(from: leafConsumed)
     let segmentStart = Int32(segments.count)
     var count: Int32 = 0
-    for s in leafSegments {
-      let rel = Int(s.offset) - leafConsumed
-      if rel < 0 {
+    for segment in leafSegments {
+      let contentOffset = Int(segment.offset) - leafConsumed
+      if contentOffset < 0 {
         // The segment starts inside consumed definitions; keep it only if the content
         // continues into it (handled by the following segment).
         continue
       }
-      segments.append(LeafSegment(offset: Int32(rel), line: s.line, column: s.column))
+      segments.append(
+        LeafSegment(offset: Int32(contentOffset), line: segment.line, column: segment.column))
       count += 1
     }
     if count == 0 {
-      segments.append(
-        LeafSegment(offset: 0, line: nodes[Int(b)].startLine, column: nodes[Int(b)].startColumn))
+      let record = nodes[Int(leafNode)]
+      segments.append(LeafSegment(offset: 0, line: record.startLine, column: record.startColumn))
       count = 1
     }
     inlineQueue.append(
       InlineLeaf(
-        node: b, content: contentRange, segmentStart: segmentStart, segmentCount: count))
-    leaf.removeAll(keepingCapacity: true)
-    leafSegments.removeAll(keepingCapacity: true)
+        node: leafNode, content: contentRange, segmentStart: segmentStart, segmentCount: count))
+    clearLeaf()
+    if !leafSegments.isEmpty { leafSegments.removeAll(keepingCapacity: true) }
     leafConsumed = 0
   }
 
+  /// §5.3 Lists: a list is loose when any of its items are separated by blank lines, or any
+  /// item directly holds two block children with a blank line between them; else tight.
   mutating func finalizeList(_ list: Int32) {
     var tight = true
     var item = nodes[Int(list)].firstChild
     outer: while item >= 0 {
-      let ir = nodes[Int(item)]
-      if lastLineBlank[Int(item)] && ir.next >= 0 {
+      let itemRecord = nodes[Int(item)]
+      if lastLineBlank[Int(item)] && itemRecord.next >= 0 {
         tight = false
         break
       }
-      var sub = ir.firstChild
-      while sub >= 0 {
-        let sr = nodes[Int(sub)]
-        if (ir.next >= 0 || sr.next >= 0) && endsWithBlankLine(sub) {
+      var child = itemRecord.firstChild
+      while child >= 0 {
+        let childRecord = nodes[Int(child)]
+        if (itemRecord.next >= 0 || childRecord.next >= 0) && endsWithBlankLine(child) {
           tight = false
           break outer
         }
-        sub = sr.next
+        child = childRecord.next
       }
-      item = ir.next
+      item = itemRecord.next
     }
     if tight {
       nodes[Int(list)].flags.insert(.tight)
@@ -133,13 +144,18 @@ extension BlockParser {
     }
   }
 
-  func endsWithBlankLine(_ n: Int32) -> Bool {
-    var cur = n
-    while cur >= 0 {
-      let r = nodes[Int(cur)]
-      if lastLineBlank[Int(cur)] { return true }
-      let k = r.kind
-      if k == .list || k == .listItem { cur = r.lastChild } else { return false }
+  /// Whether block `node` ends with a blank line, looking into the last items of lists and
+  /// list items (§5.3, as cmark's `S_ends_with_blank_line`).
+  func endsWithBlankLine(_ node: Int32) -> Bool {
+    var current = node
+    while current >= 0 {
+      if lastLineBlank[Int(current)] { return true }
+      let record = nodes[Int(current)]
+      if record.kind == .list || record.kind == .listItem {
+        current = record.lastChild
+      } else {
+        return false
+      }
     }
     return false
   }

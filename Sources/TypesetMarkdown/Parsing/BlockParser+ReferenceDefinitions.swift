@@ -75,14 +75,18 @@ extension BlockParser {
       if lineRest < end && !ASCII.isLineEnding(text[lineRest]) { return nil }
     }
     if lineRest < end { lineRest += 1 }
-    if references[key] == nil {
-      var unescaped = [UInt8]()
-      appendUnescaped(text, destination.contentStart, destination.contentEnd, to: &unescaped)
-      let storedDestination = store(unescaped)
-      unescaped.removeAll()
-      if let title { appendUnescaped(text, title.start, title.end, to: &unescaped) }
-      let storedTitle = store(unescaped)
-      references[key] = LinkReference(destination: storedDestination, title: storedTitle)
+    let slot = references.position(of: key)
+    if !slot.isStored {
+      let destinationStart = bytes.count
+      appendUnescaped(text, destination.contentStart, destination.contentEnd, to: &bytes)
+      let titleStart = bytes.count
+      if let title { appendUnescaped(text, title.start, title.end, to: &bytes) }
+      let storedDestination = TextRange(
+        start: Int32(destinationStart), count: Int32(titleStart - destinationStart))
+      let storedTitle = TextRange(
+        start: Int32(titleStart), count: Int32(bytes.count - titleStart))
+      references.insert(
+        key, LinkReference(destination: storedDestination, title: storedTitle), at: slot)
     }
     return lineRest
   }

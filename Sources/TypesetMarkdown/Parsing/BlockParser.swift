@@ -31,8 +31,11 @@ struct BlockParser {
   /// A thematic-break scan that failed at this position need not be repeated before it.
   var thematicBreakKillPos = -1
 
-  // The open leaf's content.
-  var leaf: [UInt8] = []
+  // The open leaf's content: `leafBuffer`, then the input's `pendingLeaf` range, lines not
+  // copied yet because they follow each other in the input, each with its own line feed
+  // (most paragraphs and code blocks: their content then goes to the text store in one copy).
+  var leafBuffer: [UInt8] = []
+  var pendingLeaf: (start: Int, end: Int) = (0, 0)
   var leafSegments: [LeafSegment] = []
   /// Bytes at the start of `leaf` consumed by link reference definitions.
   var leafConsumed = 0
@@ -51,8 +54,10 @@ struct BlockParser {
   var lastLineBlank: [Bool] = []
   /// Paragraphs that held only link reference definitions, removed when the block phase ends.
   var definitionOnlyParagraphs: [Int32] = []
-  var references: [[UInt8]: LinkReference] = [:]
-  var footnoteDefinitions: [[UInt8]: Int32] = [:]
+  /// §4.7 Link reference definitions by normalised label.
+  var references = LabelTable<LinkReference>()
+  /// GFM footnote definitions (their nodes) by normalised label.
+  var footnoteDefinitions = LabelTable<Int32>()
   var detachedCount = 0
 
   init(_ input: Bytes, extensions: MarkdownExtensions) {
@@ -63,7 +68,15 @@ struct BlockParser {
     // would copy, with old and new buffers alive at once, at the peak of the parse.
     nodes.reserveCapacity(input.count / 3 + 16)
     lastLineBlank.reserveCapacity(input.count / 32 + 16)
-    bytes.reserveCapacity(input.count + 64)
+    // The text store takes the leaves' content (at most the input), then the inline phase's
+    // decoded strings; room for both keeps that last append from copying the whole store.
+    bytes.reserveCapacity(input.count * 2 + 64)
+    // One segment a content line and one queue entry a leaf; lines average 40 bytes or more
+    // in measured documents, so these rarely grow (each growth copies the table).
+    segments.reserveCapacity(input.count / 32 + 16)
+    inlineQueue.reserveCapacity(input.count / 128 + 16)
+    nodes.adviseHugePages()
+    bytes.adviseHugePages()
   }
 
   /// The column alignments of the open table (only one table can be open at a time).
@@ -74,33 +87,36 @@ struct BlockParser {
 
   // MARK: - Tree helpers
 
-  @inline(__always) func kind(_ n: Int32) -> Kind { nodes[Int(n)].kind }
+  @inline(__always) func kind(_ node: Int32) -> Kind { nodes[Int(node)].kind }
 
+  /// A new, unlinked node of `kind` starting (and for now ending) at `line`:`column`.
   mutating func newNode(_ kind: Kind, line: Int32, column: Int32) -> Int32 {
-    var r = NodeRecord(kind: kind)
-    r.startLine = line
-    r.startColumn = column
-    r.endLine = line
-    r.endColumn = column
-    nodes.append(r)
+    var record = NodeRecord(kind: kind)
+    record.startLine = line
+    record.startColumn = column
+    record.endLine = line
+    record.endColumn = column
+    nodes.append(record)
     lastLineBlank.append(false)
     return Int32(nodes.count - 1)
   }
 
-  mutating func store(_ b: UnsafeBufferPointer<UInt8>) -> TextRange {
+  /// Appends `text` to the text store; returns where it went.
+  mutating func store(_ text: UnsafeBufferPointer<UInt8>) -> TextRange {
     let start = bytes.count
-    bytes.append(contentsOf: b)
-    return TextRange(start: Int32(start), count: Int32(b.count))
+    bytes.append(contentsOf: text)
+    return TextRange(start: Int32(start), count: Int32(text.count))
   }
 
-  mutating func store(_ b: [UInt8]) -> TextRange {
+  /// Appends `text` to the text store; returns where it went.
+  mutating func store(_ text: [UInt8]) -> TextRange {
     let start = bytes.count
-    bytes.append(contentsOf: b)
-    return TextRange(start: Int32(start), count: Int32(b.count))
+    bytes.append(contentsOf: text)
+    return TextRange(start: Int32(start), count: Int32(text.count))
   }
 
-  @inline(__always) func flag(_ n: Int32, _ f: NodeFlags) -> Bool {
-    nodes[Int(n)].flags.contains(f)
+  @inline(__always) func flag(_ node: Int32, _ flag: NodeFlags) -> Bool {
+    nodes[Int(node)].flags.contains(flag)
   }
 
   // MARK: - Driver
@@ -113,8 +129,7 @@ struct BlockParser {
     let inputEnd = input.count
     var thisLineStart = 0
     while thisLineStart < inputEnd {
-      var thisLineEnd = thisLineStart
-      while thisLineEnd < inputEnd && !isLineEnd(input[thisLineEnd]) { thisLineEnd += 1 }
+      let thisLineEnd = Self.lineEnd(in: input, from: thisLineStart)
       lineNumber += 1
       processLine(thisLineStart, thisLineEnd)
       lastLineLength = Int32(thisLineEnd - thisLineStart)
@@ -146,26 +161,52 @@ struct BlockParser {
       nodes: inline.nodes, bytes: inline.bytes, detachedCount: inline.detachedCount)
   }
 
+  /// The index of the first line ending (LF or CR, §2.1) at or after `start`, or the input's
+  /// end; eight bytes are tested at a time.
+  static func lineEnd(in input: Bytes, from start: Int) -> Int {
+    let count = input.count
+    guard let base = input.baseAddress else { return count }
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    let lineFeeds = ones &* 0x0A
+    let carriageReturns = ones &* 0x0D
+    var index = start
+    while index + 8 <= count {
+      let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+      let lineFeed = word ^ lineFeeds
+      let carriageReturn = word ^ carriageReturns
+      let found =
+        ((lineFeed &- ones) & ~lineFeed | (carriageReturn &- ones) & ~carriageReturn) & highs
+      if found != 0 { break }
+      index += 8
+    }
+    while index < count && !ASCII.isLineEnding(base[index]) { index += 1 }
+    return index
+  }
+
   // MARK: - Line state
 
+  /// Finds the line's first non-space byte from the offset, and the indentation up to it in
+  /// columns, tabs expanded to the next multiple of four (§2.2 Tabs). The result stays valid
+  /// while the offset moves over spaces only.
   mutating func findFirstNonspace() {
     if firstNonspace > offset {
       // Still valid: only spaces lie between the offset and the cached position.
       indent = firstNonspaceColumn - column
-      blank = isLineEnd(input[firstNonspace])
+      blank = ASCII.isLineEnding(input[firstNonspace])
       return
     }
     var charsToTab = CommonMark.tabStop - (column % CommonMark.tabStop)
     firstNonspace = offset
     firstNonspaceColumn = column
     while true {
-      let c = input[firstNonspace]
-      if c == 0x20 {
+      let byte = input[firstNonspace]
+      if byte == 0x20 {
         firstNonspace += 1
         firstNonspaceColumn += 1
         charsToTab -= 1
         if charsToTab == 0 { charsToTab = CommonMark.tabStop }
-      } else if c == 0x09 {
+      } else if byte == 0x09 {
         firstNonspace += 1
         firstNonspaceColumn += charsToTab
         charsToTab = CommonMark.tabStop
@@ -174,14 +215,15 @@ struct BlockParser {
       }
     }
     indent = firstNonspaceColumn - column
-    blank = isLineEnd(input[firstNonspace])
+    blank = ASCII.isLineEnding(input[firstNonspace])
   }
 
+  /// Moves the offset on by `count` bytes, or with `columns`, by `count` columns, where a tab
+  /// may be consumed only partly (§2.2 Tabs: a tab stands for the spaces to the next stop).
   mutating func advanceOffset(_ count: Int, columns: Bool) {
     var count = count
     while count > 0 && offset < lineEnd {
-      let c = input[offset]
-      if c == 0x09 {
+      if input[offset] == 0x09 {
         let charsToTab = CommonMark.tabStop - (column % CommonMark.tabStop)
         if columns {
           partiallyConsumedTab = charsToTab > count
@@ -267,50 +309,59 @@ struct BlockParser {
     }
   }
 
+  /// Records whether `container` now ends with a blank line, for list tightness (§5.3 Lists:
+  /// a list is loose when items or their children are separated by blank lines).
   mutating func updateLastLineBlank(_ container: Int32, lastMatched: Int32) {
-    if blank, nodes[Int(container)].lastChild >= 0 {
-      lastLineBlank[Int(nodes[Int(container)].lastChild)] = true
+    let record = nodes[Int(container)]
+    if blank, record.lastChild >= 0 {
+      lastLineBlank[Int(record.lastChild)] = true
     }
-    let ck = kind(container)
-    let r = nodes[Int(container)]
+    let containerKind = record.kind
     lastLineBlank[Int(container)] =
-      blank && ck != .blockQuote && ck != .heading && ck != .thematicBreak
-      && !(ck == .codeBlock && r.fenceLength > 0)
-      && !(ck == .listItem && r.firstChild < 0 && r.startLine == lineNumber)
+      blank && containerKind != .blockQuote && containerKind != .heading
+      && containerKind != .thematicBreak
+      && !(containerKind == .codeBlock && record.fenceLength > 0)
+      && !(containerKind == .listItem && record.firstChild < 0 && record.startLine == lineNumber)
     // Every ancestor (all open) now goes on past a blank line (§5.3). No early stop: a
     // nearer ancestor can be clear while a farther one is still set.
-    var t = nodes[Int(container)].parent
-    while t >= 0 {
-      lastLineBlank[Int(t)] = false
-      t = nodes[Int(t)].parent
+    var ancestor = record.parent
+    while ancestor >= 0 {
+      lastLineBlank[Int(ancestor)] = false
+      ancestor = nodes[Int(ancestor)].parent
     }
   }
 
+  /// Closes the open blocks the line did not match (spec appendix, phase 1), once per line.
   mutating func closeUnmatched() {
     if unmatchedClosed { return }
     unmatchedClosed = true
     while open.count > matchedDepth { finalize(open.last!) }
   }
 
+  /// Opens a block of `kind` as the last child of `parent`, first closing the blocks that
+  /// cannot contain it (§5 Container blocks).
   mutating func addChild(_ parent: Int32, _ kind: Kind, column: Int32) -> Int32 {
     closeUnmatched()
     var parent = parent
     while !canContain(self.kind(parent), kind) {
-      let up = nodes[Int(parent)].parent
+      let grandparent = nodes[Int(parent)].parent
       finalize(parent)
-      parent = up
+      parent = grandparent
     }
-    let n = newNode(kind, line: lineNumber, column: column)
-    nodes.appendChild(parent, n)
-    open.append(n)
+    let child = newNode(kind, line: lineNumber, column: column)
+    nodes.appendChild(parent, child)
+    open.append(child)
     if kind == .paragraph || kind == .heading || kind == .codeBlock || kind == .htmlBlock {
-      leaf.removeAll(keepingCapacity: true)
-      leafSegments.removeAll(keepingCapacity: true)
+      // Usually empty already: the previous leaf's finalization cleared them.
+      clearLeaf()
+      if !leafSegments.isEmpty { leafSegments.removeAll(keepingCapacity: true) }
       leafConsumed = 0
     }
-    return n
+    return child
   }
 
+  /// Whether a `parent` block may hold a `child` block: containers (§5) hold blocks, lists
+  /// only items (§5.3), tables only rows (GFM §4.10).
   func canContain(_ parent: Kind, _ child: Kind) -> Bool {
     switch parent {
     case .document, .blockQuote, .listItem, .footnoteDefinition:
@@ -321,23 +372,101 @@ struct BlockParser {
     }
   }
 
+  /// Whether an item with this marker continues `list` (§5.3 Lists: same type, and the same
+  /// bullet character or ordered delimiter).
   func listMatches(_ list: Int32, ordered: Bool, delimiter: UInt8) -> Bool {
-    let r = nodes[Int(list)]
-    return r.flags.contains(.ordered) == ordered && r.listDelimiter == delimiter
+    let record = nodes[Int(list)]
+    return record.flags.contains(.ordered) == ordered && record.listDelimiter == delimiter
   }
 
+  /// Adds `input[start..<end]` and a line feed to the open leaf's content, with the segment
+  /// mapping it back to the source; the rest of a partly consumed tab becomes spaces (§2.2).
   mutating func addLeafLine(_ start: Int, _ end: Int) {
     var start = start
-    var col = Int32(start - lineStart + 1)
+    var sourceColumn = Int32(start - lineStart + 1)
     if partiallyConsumedTab {
       start += 1
       let charsToTab = CommonMark.tabStop - (column % CommonMark.tabStop)
-      leafSegments.append(LeafSegment(offset: Int32(leaf.count), line: lineNumber, column: col))
-      for _ in 0..<charsToTab { leaf.append(0x20) }
-      col += 1
+      flushPendingLeaf()
+      leafSegments.append(
+        LeafSegment(offset: Int32(leafBuffer.count), line: lineNumber, column: sourceColumn))
+      for _ in 0..<charsToTab { leafBuffer.append(0x20) }
+      sourceColumn += 1
     }
-    leafSegments.append(LeafSegment(offset: Int32(leaf.count), line: lineNumber, column: col))
-    if start < end { leaf.append(contentsOf: UnsafeBufferPointer(rebasing: input[start..<end])) }
-    leaf.append(0x0A)
+    leafSegments.append(
+      LeafSegment(offset: Int32(leafLength), line: lineNumber, column: sourceColumn))
+    if end < input.count && input[end] == 0x0A {
+      // The line and its line feed are in the input as they are; they join the pending range
+      // when they follow it (an empty range is (0, 0), which a line at 0 also follows).
+      if pendingLeaf.end != start {
+        flushPendingLeaf()
+        pendingLeaf.start = start
+      }
+      pendingLeaf.end = end + 1
+    } else {
+      flushPendingLeaf()
+      if start < end {
+        leafBuffer.append(contentsOf: UnsafeBufferPointer(rebasing: input[start..<end]))
+      }
+      leafBuffer.append(0x0A)
+    }
+  }
+
+  // MARK: - The open leaf's content
+
+  /// The open leaf's content as one array, the pending lines copied in first, for the code
+  /// that scans or edits it (link reference definitions, table headers, indented code).
+  var leaf: [UInt8] {
+    mutating get {
+      flushPendingLeaf()
+      return leafBuffer
+    }
+    _modify {
+      flushPendingLeaf()
+      yield &leafBuffer
+    }
+  }
+
+  /// The open leaf's content length in bytes.
+  var leafLength: Int { leafBuffer.count + pendingLeaf.end - pendingLeaf.start }
+
+  /// Copies the pending lines to the end of `leafBuffer`.
+  mutating func flushPendingLeaf() {
+    guard pendingLeaf.end > pendingLeaf.start else { return }
+    leafBuffer.append(
+      contentsOf: UnsafeBufferPointer(rebasing: input[pendingLeaf.start..<pendingLeaf.end]))
+    pendingLeaf = (0, 0)
+  }
+
+  /// Empties the open leaf's content.
+  mutating func clearLeaf() {
+    if !leafBuffer.isEmpty { leafBuffer.removeAll(keepingCapacity: true) }
+    pendingLeaf = (0, 0)
+  }
+
+  /// Stores the open leaf's content from byte `consumed` on in the text store, straight from
+  /// the input when it is all pending.
+  mutating func storeLeaf(from consumed: Int) -> TextRange {
+    if leafBuffer.isEmpty && consumed == 0 {
+      return store(UnsafeBufferPointer(rebasing: input[pendingLeaf.start..<pendingLeaf.end]))
+    }
+    flushPendingLeaf()
+    let start = bytes.count
+    bytes.append(contentsOf: leafBuffer[consumed...])
+    return TextRange(start: Int32(start), count: Int32(bytes.count - start))
+  }
+
+  /// `resolveReferenceDefinitions()` (§4.7), without copying the pending lines when the
+  /// content cannot start with a definition; returns whether any content remains.
+  mutating func resolveLeafReferenceDefinitions() -> Bool {
+    guard leafBuffer.isEmpty, leafConsumed == 0, pendingLeaf.end > pendingLeaf.start,
+      input[pendingLeaf.start] != UInt8(ascii: "[")
+    else { return resolveReferenceDefinitions() }
+    if skipReferenceDefinitions { return true }
+    for index in pendingLeaf.start..<pendingLeaf.end
+    where !ASCII.isSpaceTabOrLineEnding(input[index]) {
+      return true
+    }
+    return false
   }
 }

@@ -6,18 +6,6 @@ import TypesetSupport
 /// The parsers' view of their input: UTF-8 bytes, read without copying.
 typealias Bytes = UnsafeBufferPointer<UInt8>
 
-// Remaining callers: BlockParser.swift, BlockParser+Continuation.swift,
-// BlockParser+Finalization.swift, InlineParser.swift; removed when they move to ASCII.
-@inline(__always) func isSpaceOrTab(_ byte: UInt8) -> Bool { ASCII.isSpaceOrTab(byte) }
-@inline(__always) func isLineEnd(_ byte: UInt8) -> Bool { ASCII.isLineEnding(byte) }
-@inline(__always) func isSpaceTabOrLineEnd(_ byte: UInt8) -> Bool {
-  ASCII.isSpaceTabOrLineEnding(byte)
-}
-@inline(__always) func isASCIISpace(_ byte: UInt8) -> Bool { ASCII.isCSpace(byte) }
-@inline(__always) func isAlpha(_ byte: UInt8) -> Bool { ASCII.isLetter(byte) }
-@inline(__always) func isASCIIPunct(_ byte: UInt8) -> Bool { ASCII.isPunctuation(byte) }
-// End of the remaining callers' block.
-
 /// §2.1 Unicode whitespace character: general category Zs, tab, LF, FF or CR.
 func isUnicodeWhitespace(_ scalar: UInt32) -> Bool {
   if scalar < 0x80 {
@@ -72,6 +60,7 @@ func decodeScalar(_ text: Bytes, before position: Int, start: Int) -> UInt32 {
 func sanitizeInput<C: Collection<UInt8>>(_ input: C) -> [UInt8] {
   var out = [UInt8]()
   out.reserveCapacity(input.count + 1)
+  out.adviseHugePages()
   let done: Bool =
     input.withContiguousStorageIfAvailable { buf in
       sanitize(buf, into: &out)
@@ -100,6 +89,14 @@ private func sanitize(_ bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt
   var runStart = position
   let replacement: [UInt8] = [0xEF, 0xBF, 0xBD]
   while position < count {
+    // Eight ASCII bytes, none NUL, at a time.
+    if position + 8 <= count, let base = bytes.baseAddress {
+      let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+      if (word | (word &- 0x0101_0101_0101_0101)) & 0x8080_8080_8080_8080 == 0 {
+        position += 8
+        continue
+      }
+    }
     let lead = bytes[position]
     if lead != 0 && lead < 0x80 {
       position += 1

@@ -9,8 +9,8 @@ struct InlineParser {
   var extra: [UInt8] = []
   let base: Int
   var segments: [LeafSegment]
-  let references: [[UInt8]: LinkReference]
-  let footnoteDefinitions: [[UInt8]: Int32]
+  let references: LabelTable<LinkReference>
+  let footnoteDefinitions: LabelTable<Int32>
   var inlineQueue: [InlineLeaf]
   let extensions: MarkdownExtensions
   var detachedCount: Int
@@ -21,9 +21,14 @@ struct InlineParser {
   var pos = 0
   var end = 0
   var leafNode: Int32 = 0
-  var segStart = 0
-  var segEnd = 0
-  var segCursor = 0
+  /// The leaf's segments: `segments[segmentStart..<segmentEnd]`.
+  var segmentStart = 0
+  var segmentEnd = 0
+  /// The segment of the last position asked for, and the subject range it covers
+  /// (`cursorLow..<cursorHigh`), so most positions need no search.
+  var segmentCursor = 0
+  var cursorLow: Int32 = 0
+  var cursorHigh: Int32 = -1
   var delimiters: [Delimiter] = []
   var lastDelimiter = -1
   var brackets: [Bracket] = []
@@ -34,7 +39,9 @@ struct InlineParser {
   var backticks = [Int](repeating: 0, count: CommonMark.maximumBacktickRun + 1)
   var scannedForBackticks = false
   var memo = ScanMemo()
-  var special = [Bool](repeating: false, count: 256)
+  /// The bytes where a text run stops: those that may start an inline, and with autolinks
+  /// on, `:` and `w`, where an extended autolink may start (checked when reached).
+  var textRunStops = [Bool](repeating: false, count: 256)
   var sawFootnoteReference = false
 
   /// Takes over the block parser's tree and text (moved, not copied).
@@ -51,17 +58,24 @@ struct InlineParser {
     inlineQueue = []
     swap(&inlineQueue, &block.inlineQueue)
     extensions = block.extensions
+    // Decoded strings (code spans, entities, autolinks) are a fraction of the text.
+    extra.reserveCapacity(base / 2 + 64)
+    extra.adviseHugePages()
     detachedCount = block.detachedCount
-    for c in Array("\n`\\&<*_[]!".utf8) { special[Int(c)] = true }
-    if extensions.contains(.strikethrough) { special[Int(UInt8(ascii: "~"))] = true }
+    var stops = Array("\n`\\&<*_[]!".utf8)
+    if extensions.contains(.strikethrough) { stops.append(UInt8(ascii: "~")) }
+    if extensions.contains(.autolink) { stops += [UInt8(ascii: ":"), UInt8(ascii: "w")] }
+    for stop in stops { textRunStops[Int(stop)] = true }
   }
 
+  /// Parses every queued leaf still in the tree, in document order, then moves the extra
+  /// store's text to the end of the text store.
   mutating func parseAll() {
     do {
       let content = bytes
-      content.withUnsafeBufferPointer { b in
+      content.withUnsafeBufferPointer { text in
         for entry in inlineQueue where nodes[Int(entry.node)].parent >= 0 {
-          parseLeaf(b, entry)
+          parseLeaf(text, entry)
         }
       }
     }
@@ -71,61 +85,83 @@ struct InlineParser {
 
   // MARK: - Nodes
 
-  @inline(__always) func kind(_ n: Int32) -> Kind { nodes[Int(n)].kind }
+  @inline(__always) func kind(_ node: Int32) -> Kind { nodes[Int(node)].kind }
 
-  /// The source location of subject offset `o`.
-  mutating func location(_ o: Int) -> (Int32, Int32) {
-    if segCursor < segStart || segCursor >= segEnd { segCursor = segStart }
-    while segCursor + 1 < segEnd && Int(segments[segCursor + 1].offset) <= o { segCursor += 1 }
-    while segCursor > segStart && Int(segments[segCursor].offset) > o { segCursor -= 1 }
-    let seg = segments[segCursor]
-    return (seg.line, seg.column + Int32(o - Int(seg.offset)))
+  /// The source position of subject offset `offset`, found from the leaf's segments (one per
+  /// content line). The cursor only moves forward in the common case, so a leaf costs
+  /// O(nodes + lines).
+  @inline(__always)
+  mutating func sourcePosition(of offset: Int) -> (line: Int32, column: Int32) {
+    let offset32 = Int32(truncatingIfNeeded: offset)
+    if offset32 < cursorLow || offset32 >= cursorHigh { moveSegmentCursor(to: offset32) }
+    let segment = segments[segmentCursor]
+    return (segment.line, segment.column + (offset32 - segment.offset))
   }
 
-  /// A new node spanning subject offsets `from..<to`, appended to `parent`.
+  /// Moves the segment cursor to the segment holding subject offset `offset`.
+  mutating func moveSegmentCursor(to offset: Int32) {
+    var cursor = segmentCursor
+    if cursor < segmentStart || cursor >= segmentEnd { cursor = segmentStart }
+    while cursor + 1 < segmentEnd && segments[cursor + 1].offset <= offset { cursor += 1 }
+    while cursor > segmentStart && segments[cursor].offset > offset { cursor -= 1 }
+    segmentCursor = cursor
+    // The first segment also covers offsets before it, the last those after it.
+    cursorLow = cursor == segmentStart ? Int32.min : segments[cursor].offset
+    cursorHigh = cursor + 1 < segmentEnd ? segments[cursor + 1].offset : Int32.max
+  }
+
+  /// A new node spanning subject offsets `from..<to`, appended to the node table (not yet
+  /// linked into the tree).
   mutating func makeNode(_ kind: Kind, _ from: Int, _ to: Int) -> Int32 {
-    var r = NodeRecord(kind: kind)
-    let (sl, sc) = location(from)
-    let (el, ec) = location(max(from, to - 1))
-    r.startLine = sl
-    r.startColumn = sc
-    r.endLine = el
-    r.endColumn = ec
-    nodes.append(r)
+    nodes.append(record(kind, from, to))
     return Int32(nodes.count - 1)
   }
 
-  mutating func append(_ n: Int32) {
-    nodes.appendChild(leafNode, n)
+  /// A record of `kind` spanning subject offsets `from..<to`, with its source positions.
+  @inline(__always)
+  mutating func record(_ kind: Kind, _ from: Int, _ to: Int) -> NodeRecord {
+    var record = NodeRecord(kind: kind)
+    let start = sourcePosition(of: from)
+    let last = sourcePosition(of: max(from, to - 1))
+    record.startLine = start.line
+    record.startColumn = start.column
+    record.endLine = last.line
+    record.endColumn = last.column
+    return record
+  }
+
+  /// Links `node` as the leaf's last child.
+  mutating func append(_ node: Int32) {
+    nodes.appendChild(leafNode, node)
   }
 
   /// Moves the siblings after `first` (exclusive) up to `stop` (exclusive, or the end) into
   /// `container`.
   mutating func moveSiblings(after first: Int32, before stop: Int32, into container: Int32) {
-    var t = nodes[Int(first)].next
-    while t >= 0 && t != stop {
-      let next = nodes[Int(t)].next
-      nodes.unlink(t)
-      nodes.appendChild(container, t)
-      t = next
+    var sibling = nodes[Int(first)].next
+    while sibling >= 0 && sibling != stop {
+      let next = nodes[Int(sibling)].next
+      nodes.unlink(sibling)
+      nodes.appendChild(container, sibling)
+      sibling = next
     }
   }
 
   /// The number of nodes in the subtree rooted at `root` (iterative).
   func subtreeSize(_ root: Int32) -> Int {
     var count = 1
-    var n = nodes[Int(root)].firstChild
-    while n >= 0 {
+    var node = nodes[Int(root)].firstChild
+    while node >= 0 {
       count += 1
-      if nodes[Int(n)].firstChild >= 0 {
-        n = nodes[Int(n)].firstChild
+      if nodes[Int(node)].firstChild >= 0 {
+        node = nodes[Int(node)].firstChild
         continue
       }
-      while n >= 0 && nodes[Int(n)].next < 0 {
-        n = nodes[Int(n)].parent
-        if n == root { n = -1 }
+      while node >= 0 && nodes[Int(node)].next < 0 {
+        node = nodes[Int(node)].parent
+        if node == root { node = -1 }
       }
-      if n >= 0 { n = nodes[Int(n)].next }
+      if node >= 0 { node = nodes[Int(node)].next }
     }
     return count
   }
@@ -135,47 +171,54 @@ struct InlineParser {
     TextRange(start: Int32(subjectStart + from), count: Int32(to - from))
   }
 
-  mutating func storeExtra(_ b: [UInt8]) -> TextRange {
-    let r = TextRange(start: Int32(base + extra.count), count: Int32(b.count))
-    extra.append(contentsOf: b)
-    return r
+  /// Appends decoded text to the extra store; returns its range in the final text store.
+  mutating func storeExtra(_ text: [UInt8]) -> TextRange {
+    let range = TextRange(start: Int32(base + extra.count), count: Int32(text.count))
+    extra.append(contentsOf: text)
+    return range
   }
 
+  /// Appends a literal to the extra store; returns its range in the final text store.
   mutating func storeExtra(literal: StaticString) -> TextRange {
-    let r = TextRange(start: Int32(base + extra.count), count: Int32(literal.utf8CodeUnitCount))
+    let range = TextRange(
+      start: Int32(base + extra.count), count: Int32(literal.utf8CodeUnitCount))
     extra.append(
       contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
-    return r
+    return range
   }
 
   @discardableResult
   mutating func addText(_ from: Int, _ to: Int) -> Int32 {
-    let n = makeNode(.text, from, to)
-    nodes[Int(n)].literal = subjectRange(from, to)
-    append(n)
-    return n
+    addText(subjectRange(from, to), from, to)
   }
 
-  mutating func addText(_ range: TextRange, _ from: Int, _ to: Int) {
-    let n = makeNode(.text, from, to)
-    nodes[Int(n)].literal = range
-    append(n)
+  /// Appends a text node with literal `range`, spanning subject offsets `from..<to`, as the
+  /// leaf's last child.
+  @discardableResult
+  mutating func addText(_ range: TextRange, _ from: Int, _ to: Int) -> Int32 {
+    var text = record(.text, from, to)
+    text.literal = range
+    return nodes.appendNode(text, to: leafNode)
   }
 
   // MARK: - Subject
 
-  mutating func parseLeaf(_ b: Bytes, _ entry: InlineLeaf) {
+  /// Parses one leaf's content (spec appendix, phase 2) into inline children of its node;
+  /// trailing spaces and line endings are not part of the subject (§4.8).
+  mutating func parseLeaf(_ text: Bytes, _ entry: InlineLeaf) {
     let leaf = entry.node
     subjectStart = Int(entry.content.start)
     var len = Int(entry.content.count)
-    while len > 0 && isSpaceTabOrLineEnd(b[subjectStart + len - 1]) { len -= 1 }
-    s = UnsafeBufferPointer(rebasing: b[subjectStart..<(subjectStart + len)])
+    while len > 0 && ASCII.isSpaceTabOrLineEnding(text[subjectStart + len - 1]) { len -= 1 }
+    s = UnsafeBufferPointer(rebasing: text[subjectStart..<(subjectStart + len)])
     pos = 0
     end = len
     leafNode = leaf
-    segStart = Int(entry.segmentStart)
-    segEnd = segStart + Int(entry.segmentCount)
-    segCursor = segStart
+    segmentStart = Int(entry.segmentStart)
+    segmentEnd = segmentStart + Int(entry.segmentCount)
+    segmentCursor = segmentStart
+    cursorLow = 0
+    cursorHigh = -1
     delimiters.removeAll(keepingCapacity: true)
     lastDelimiter = -1
     brackets.removeAll(keepingCapacity: true)
@@ -185,20 +228,39 @@ struct InlineParser {
     while pos < end { parseInline() }
     processEmphasis(0)
     if extensions.contains(.autolink) {
-      var hasAt = false
-      for c in s where c == UInt8(ascii: "@") {
-        hasAt = true
-        break
+      // GFM §6.9 extended email autolinks need an `@`.
+      if Self.firstIndex(of: UInt8(ascii: "@"), in: s, from: 0, to: end) < end {
+        postprocessEmails(leaf)
       }
-      if hasAt { postprocessEmails(leaf) }
     }
   }
 
-  @inline(__always) func peek(_ i: Int) -> UInt8 { i < end ? s[i] : 0 }
+  /// The first index in `from..<to` where `subject` holds `target`, or `to`; eight bytes are
+  /// tested at a time (the "has a zero byte" test on the word XOR the target, whose lowest
+  /// flag is exact).
+  static func firstIndex(of target: UInt8, in subject: Bytes, from: Int, to: Int) -> Int {
+    guard let base = subject.baseAddress else { return to }
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    let pattern = ones &* UInt64(target)
+    var index = from
+    while index + 8 <= to {
+      let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) ^ pattern
+      let found = (word &- ones) & ~word & highs
+      if found != 0 { return index + found.trailingZeroBitCount / 8 }
+      index += 8
+    }
+    while index < to && base[index] != target { index += 1 }
+    return index
+  }
 
+  /// The subject's byte at `index`, or 0 past its end.
+  @inline(__always) func peek(_ index: Int) -> UInt8 { index < end ? s[index] : 0 }
+
+  /// Parses one inline at `pos`, dispatching on its first byte (spec appendix, phase 2).
   mutating func parseInline() {
-    let c = s[pos]
-    switch c {
+    let byte = s[pos]
+    switch byte {
     case 0x0A:
       handleNewline()
     case UInt8(ascii: "`"):
@@ -210,20 +272,20 @@ struct InlineParser {
     case UInt8(ascii: "<"):
       handlePointyBrace()
     case UInt8(ascii: "*"), UInt8(ascii: "_"):
-      handleDelimiters(c)
+      handleDelimiters(byte)
     case UInt8(ascii: "~") where extensions.contains(.strikethrough):
-      handleDelimiters(c)
+      handleDelimiters(byte)
     case UInt8(ascii: "["):
-      let n = addText(pos, pos + 1)
-      pushBracket(n, image: false, position: pos + 1)
+      let opener = addText(pos, pos + 1)
+      pushBracket(opener, image: false, position: pos + 1)
       pos += 1
     case UInt8(ascii: "!"):
       // Like cmark-gfm, `![^` starts a footnote reference, not an image, with footnotes on.
       if peek(pos + 1) == UInt8(ascii: "[")
         && !(extensions.contains(.footnotes) && peek(pos + 2) == UInt8(ascii: "^"))
       {
-        let n = addText(pos, pos + 2)
-        pushBracket(n, image: true, position: pos + 2)
+        let opener = addText(pos, pos + 2)
+        pushBracket(opener, image: true, position: pos + 2)
         pos += 2
       } else {
         addText(pos, pos + 1)
@@ -241,66 +303,75 @@ struct InlineParser {
   }
 
   /// Whether the text run should stop at `i` for a possible extended autolink.
-  @inline(__always) func autolinkCandidate(_ i: Int) -> Bool {
-    let c = s[i]
-    if c == UInt8(ascii: ":") {
-      return i > 0 && isAlpha(s[i - 1]) && peek(i + 1) == UInt8(ascii: "/")
-        && peek(i + 2) == UInt8(ascii: "/")
+  /// (GFM §6.9 Autolinks (extension): a URL autolink has a scheme before `://`, a www
+  /// autolink starts a word with `www.`.)
+  @inline(__always) func autolinkCandidate(_ index: Int) -> Bool {
+    let byte = s[index]
+    if byte == UInt8(ascii: ":") {
+      return index > 0 && ASCII.isLetter(s[index - 1]) && peek(index + 1) == UInt8(ascii: "/")
+        && peek(index + 2) == UInt8(ascii: "/")
     }
-    if c == UInt8(ascii: "w") {
-      if i > 0 {
-        let b = s[i - 1]
-        if !(isASCIISpace(b) || b == UInt8(ascii: "*") || b == UInt8(ascii: "_")
-          || b == UInt8(ascii: "~") || b == UInt8(ascii: "("))
+    if byte == UInt8(ascii: "w") {
+      if index > 0 {
+        let before = s[index - 1]
+        if !(ASCII.isCSpace(before) || before == UInt8(ascii: "*") || before == UInt8(ascii: "_")
+          || before == UInt8(ascii: "~") || before == UInt8(ascii: "("))
         {
           return false
         }
       }
-      return peek(i + 1) == UInt8(ascii: "w") && peek(i + 2) == UInt8(ascii: "w")
-        && peek(i + 3) == UInt8(ascii: ".")
+      return peek(index + 1) == UInt8(ascii: "w") && peek(index + 2) == UInt8(ascii: "w")
+        && peek(index + 3) == UInt8(ascii: ".")
     }
     return false
   }
 
+  /// §6.9 Textual content: a run of bytes that start no inline becomes one text node; spaces
+  /// before a line ending are left for the line break (§6.7, §6.8).
   mutating func textRun() {
     let start = pos
-    var j = pos + 1
-    let autolink = extensions.contains(.autolink)
-    while j < end {
-      let c = s[j]
-      if special[Int(c)] { break }
-      if autolink && (c == UInt8(ascii: ":") || c == UInt8(ascii: "w")) && autolinkCandidate(j) {
-        break
+    let subject = s
+    let subjectEnd = end
+    var runEnd = pos + 1
+    textRunStops.withUnsafeBufferPointer { stops in
+      while runEnd < subjectEnd {
+        let byte = subject[runEnd]
+        if stops[Int(byte)] {
+          if byte != UInt8(ascii: ":") && byte != UInt8(ascii: "w") { break }
+          if autolinkCandidate(runEnd) { break }
+        }
+        runEnd += 1
       }
-      j += 1
     }
-    pos = j
-    var e = j
-    if j < end && s[j] == 0x0A {
-      while e > start && isSpaceOrTab(s[e - 1]) { e -= 1 }
+    pos = runEnd
+    var textEnd = runEnd
+    if runEnd < subjectEnd && subject[runEnd] == 0x0A {
+      while textEnd > start && ASCII.isSpaceOrTab(subject[textEnd - 1]) { textEnd -= 1 }
     }
-    if e > start { addText(start, e) }
+    if textEnd > start { addText(start, textEnd) }
   }
 
+  /// §6.7 Hard line breaks (two or more spaces before the line ending) and §6.8 Soft line
+  /// breaks; the next line's leading spaces are dropped.
   mutating func handleNewline() {
-    let nl = pos
+    let lineFeed = pos
     pos += 1
-    while pos < end && isSpaceOrTab(s[pos]) { pos += 1 }
-    let hard = nl >= 2 && s[nl - 1] == 0x20 && s[nl - 2] == 0x20
-    let n = makeNode(hard ? .lineBreak : .softBreak, nl, nl + 1)
-    append(n)
+    while pos < end && ASCII.isSpaceOrTab(s[pos]) { pos += 1 }
+    let hard = lineFeed >= 2 && s[lineFeed - 1] == 0x20 && s[lineFeed - 2] == 0x20
+    let kind: Kind = hard ? .lineBreak : .softBreak
+    _ = nodes.appendNode(record(kind, lineFeed, lineFeed + 1), to: leafNode)
   }
 
+  /// §2.4 Backslash escapes: a backslash before ASCII punctuation makes it literal; before a
+  /// line ending it is a hard line break (§6.7); else it is a literal backslash.
   mutating func handleBackslash() {
     let start = pos
     pos += 1
-    let c = peek(pos)
-    if pos < end && isASCIIPunct(c) {
-      let n = makeNode(.text, start, pos + 1)
-      nodes[Int(n)].literal = subjectRange(pos, pos + 1)
-      append(n)
+    let escaped = peek(pos)
+    if pos < end && ASCII.isPunctuation(escaped) {
+      addText(subjectRange(pos, pos + 1), start, pos + 1)
       pos += 1
-    } else if pos < end && c == 0x0A {
+    } else if pos < end && escaped == 0x0A {
       // Unlike a soft break, cmark keeps the next line's leading spaces here (they only
       // survive on lazy continuation lines).
       append(makeNode(.lineBreak, start, pos + 1))
@@ -310,50 +381,74 @@ struct InlineParser {
     }
   }
 
+  /// §2.5 Entity and numeric character references: decoded straight into the extra store.
   mutating func handleEntity() {
-    var out = [UInt8]()
-    let k = decodeEntity(s, pos, end, into: &out)
-    if k < 0 {
+    let literalStart = extra.count
+    let entityEnd = decodeEntity(s, pos, end, into: &extra)
+    if entityEnd < 0 {
       addText(pos, pos + 1)
       pos += 1
     } else {
-      addText(storeExtra(out), pos, k)
-      pos = k
+      let literal = TextRange(
+        start: Int32(base + literalStart), count: Int32(extra.count - literalStart))
+      addText(literal, pos, entityEnd)
+      pos = entityEnd
     }
   }
 
+  /// §6.1 Code spans: a backtick run, then content up to the next run of the same length.
   mutating func handleBackticks() {
     let start = pos
     while pos < end && s[pos] == UInt8(ascii: "`") { pos += 1 }
-    let n = pos - start
+    let openLength = pos - start
     let afterOpen = pos
-    let closeEnd = scanToClosingBackticks(n)
+    let closeEnd = scanToClosingBackticks(openLength)
     if closeEnd == 0 {
       pos = afterOpen
       addText(start, afterOpen)
       return
     }
-    let cs = afterOpen
-    let ce = closeEnd - n
-    // Line endings become spaces; strip one space from each side if both are spaces.
-    var content = Array(UnsafeBufferPointer(rebasing: s[cs..<ce]))
-    for i in content.indices where content[i] == 0x0A { content[i] = 0x20 }
-    if content.count >= 2 && content.first == 0x20 && content.last == 0x20
-      && content.contains(where: { $0 != 0x20 })
+    var contentStart = afterOpen
+    var contentEnd = closeEnd - openLength
+    // §6.1: line endings become spaces; one space is stripped from each side if both are
+    // spaces and the content is not all spaces.
+    if contentEnd - contentStart >= 2 && isSpaceOrLineEnd(s[contentStart])
+      && isSpaceOrLineEnd(s[contentEnd - 1])
     {
-      content.removeFirst()
-      content.removeLast()
+      var index = contentStart
+      while index < contentEnd && isSpaceOrLineEnd(s[index]) { index += 1 }
+      if index < contentEnd {
+        contentStart += 1
+        contentEnd -= 1
+      }
     }
-    let node = makeNode(.code, start, closeEnd)
-    nodes[Int(node)].literal = storeExtra(content)
-    append(node)
+    let literal = TextRange(
+      start: Int32(base + extra.count), count: Int32(contentEnd - contentStart))
+    extra.append(contentsOf: UnsafeBufferPointer(rebasing: s[contentStart..<contentEnd]))
+    if Self.firstIndex(of: 0x0A, in: s, from: contentStart, to: contentEnd) < contentEnd {
+      extra.withUnsafeMutableBufferPointer { stored in
+        for index in (Int(literal.start) - base)..<stored.count where stored[index] == 0x0A {
+          stored[index] = 0x20
+        }
+      }
+    }
+    var code = record(.code, start, closeEnd)
+    code.literal = literal
+    _ = nodes.appendNode(code, to: leafNode)
   }
 
+  /// A space or a line ending (which becomes a space in a code span).
+  @inline(__always) private func isSpaceOrLineEnd(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x0A
+  }
+
+  /// §6.1: the end of the next backtick run of exactly `openLength` after `pos`, or 0. Runs
+  /// seen are remembered by length, so a subject with many unclosed openers stays linear.
   mutating func scanToClosingBackticks(_ openLength: Int) -> Int {
     if openLength > CommonMark.maximumBacktickRun { return 0 }
     if scannedForBackticks && backticks[openLength] <= pos { return 0 }
     while true {
-      while pos < end && s[pos] != UInt8(ascii: "`") { pos += 1 }
+      pos = Self.firstIndex(of: UInt8(ascii: "`"), in: s, from: pos, to: end)
       if pos >= end { break }
       let runStart = pos
       while pos < end && s[pos] == UInt8(ascii: "`") { pos += 1 }
@@ -367,57 +462,67 @@ struct InlineParser {
     return 0
   }
 
+  /// A `<`: a §6.5 autolink (URI, then email), else §6.6 raw HTML, else literal text.
   mutating func handlePointyBrace() {
     let start = pos
-    var k = scanURIAutolink(s, start, end)
-    if k > 0 {
-      addAutolink(start, k, email: false)
+    var scanned = scanURIAutolink(s, start, end)
+    if scanned > 0 {
+      addAutolink(start, scanned, email: false)
       return
     }
-    k = scanEmailAutolink(s, start, end)
-    if k > 0 {
-      addAutolink(start, k, email: true)
+    scanned = scanEmailAutolink(s, start, end)
+    if scanned > 0 {
+      addAutolink(start, scanned, email: true)
       return
     }
-    k = scanInlineHTML(s, start, end, &memo)
-    if k > 0 {
-      let n = makeNode(.html, start, k)
-      nodes[Int(n)].literal = subjectRange(start, k)
-      append(n)
-      pos = k
+    scanned = scanInlineHTML(s, start, end, &memo)
+    if scanned > 0 {
+      var html = record(.html, start, scanned)
+      html.literal = subjectRange(start, scanned)
+      _ = nodes.appendNode(html, to: leafNode)
+      pos = scanned
       return
     }
     addText(start, start + 1)
     pos += 1
   }
 
-  mutating func addAutolink(_ start: Int, _ k: Int, email: Bool) {
-    let link = makeNode(.link, start, k)
-    var url = [UInt8]()
-    if email { url.append(contentsOf: Array("mailto:".utf8)) }
-    var text = [UInt8]()
-    decodeEntitiesOnly(start + 1, k - 1, into: &text)
-    url.append(contentsOf: text)
-    nodes[Int(link)].destination = storeExtra(url)
-    let t = makeNode(.text, start + 1, k - 1)
-    nodes[Int(t)].literal = storeExtra(text)
-    append(link)
-    nodes.appendChild(link, t)
-    pos = k
+  /// §6.5 Autolinks: a link to `<…>` at `start..<autolinkEnd`. The destination and the text
+  /// share their bytes in the extra store (an email's destination is `mailto:` and its text).
+  mutating func addAutolink(_ start: Int, _ autolinkEnd: Int, email: Bool) {
+    let destinationStart = extra.count
+    if email { extra.append(contentsOf: "mailto:".utf8) }
+    let textStart = extra.count
+    Self.decodeEntitiesOnly(s, start + 1, autolinkEnd - 1, into: &extra)
+    var link = record(.link, start, autolinkEnd)
+    link.destination = TextRange(
+      start: Int32(base + destinationStart), count: Int32(extra.count - destinationStart))
+    let linkNode = nodes.appendNode(link, to: leafNode)
+    var text = record(.text, start + 1, autolinkEnd - 1)
+    text.literal = TextRange(start: Int32(base + textStart), count: Int32(extra.count - textStart))
+    _ = nodes.appendNode(text, to: linkNode)
+    pos = autolinkEnd
   }
 
-  func decodeEntitiesOnly(_ from: Int, _ to: Int, into out: inout [UInt8]) {
-    var i = from
-    while i < to {
-      if s[i] == UInt8(ascii: "&") {
-        let k = decodeEntity(s, i, to, into: &out)
-        if k > 0 {
-          i = k
+  /// Appends `subject[from..<to]` to `out` with entity references decoded (§2.5) but
+  /// backslashes kept, as autolinks need (§6.5).
+  static func decodeEntitiesOnly(_ subject: Bytes, _ from: Int, _ to: Int, into out: inout [UInt8])
+  {
+    var index = from
+    var runStart = from
+    while index < to {
+      if subject[index] == UInt8(ascii: "&") {
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: subject[runStart..<index]))
+        let entityEnd = decodeEntity(subject, index, to, into: &out)
+        if entityEnd > 0 {
+          index = entityEnd
+          runStart = index
           continue
         }
+        runStart = index
       }
-      out.append(s[i])
-      i += 1
+      index += 1
     }
+    out.append(contentsOf: UnsafeBufferPointer(rebasing: subject[runStart..<to]))
   }
 }

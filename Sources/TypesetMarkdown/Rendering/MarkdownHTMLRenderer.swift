@@ -45,6 +45,7 @@ public struct MarkdownHTMLRenderer: Sendable {
     var formatter = HTMLFormatter(options: options, capacity: 0)
     swap(&formatter.result, &output)
     formatter.result.reserveCapacity(formatter.result.count + document.storage.bytes.count * 2 + 64)
+    formatter.result.adviseHugePages()
     formatter.walk(document)
     swap(&formatter.result, &output)
   }
