@@ -16,7 +16,9 @@ extension MarkupScanner {
     // The bytes up to the first `>` (before any `<`) find a tag read before with the same
     // bytes; a tag whose quoted value holds a `>` is simply found by its longer length. A
     // tag needs a `>` before the next `<`, so without one this is no tag.
-    if recentTags.isEmpty { recentTags = Array(repeating: RecentTag(), count: 256) }
+    if recentTags.isEmpty {
+      recentTags = Array(repeating: RecentTag(), count: 1 << Self.cacheBits(forInputCount: end))
+    }
     let firstClose = firstIndex(
       of: ASCII.greaterThan, ASCII.lessThan, ASCII.lessThan, from: index + 1, to: end)
     guard firstClose < end, base[firstClose] == ASCII.greaterThan else {
@@ -25,7 +27,7 @@ extension MarkupScanner {
       return nil
     }
     let hash = tagHash(index..<firstClose + 1)
-    let slot = Int(truncatingIfNeeded: hash >> 56)
+    let slot = Int(truncatingIfNeeded: hash &>> UInt64(64 - recentTags.count.trailingZeroBitCount))
     if recentTags[slot].hash == hash {
       let start = recentTags[slot].start
       let length = recentTags[slot].length

@@ -20,9 +20,24 @@ struct MarkupScanner {
     _ input: UnsafeBufferPointer<UInt8>, mode: MarkupMode, handler: inout Handler
   ) throws(MarkupError) -> [UInt8] {
     guard let base = input.baseAddress, !input.isEmpty else { return [] }
-    var scanner = MarkupScanner(input: input, base: base, strict: mode == .strict)
+    var scanner = MarkupScanner(
+      input: input, base: base, strict: mode == .strict, output: Output(reserving: input.count))
     try scanner.run(&handler)
-    return scanner.output
+    return scanner.output.bytes
+  }
+
+  /// Scans `input` like ``scan(_:mode:handler:)`` but writes the text into `buffer`; returns
+  /// the number of bytes written, or `nil` when the text did not fit (the scan stops there,
+  /// and the handler has seen only part of the tags).
+  static func scan<Handler: MarkupHandler>(
+    _ input: UnsafeBufferPointer<UInt8>, mode: MarkupMode, handler: inout Handler,
+    into buffer: UnsafeMutableBufferPointer<UInt8>
+  ) throws(MarkupError) -> Int? {
+    guard let base = input.baseAddress, !input.isEmpty else { return 0 }
+    var scanner = MarkupScanner(
+      input: input, base: base, strict: mode == .strict, output: Output(into: buffer))
+    try scanner.run(&handler)
+    return scanner.output.overflowed ? nil : scanner.output.count
   }
 
   let input: UnsafeBufferPointer<UInt8>
@@ -30,18 +45,28 @@ struct MarkupScanner {
   let end: Int
   let strict: Bool
   /// The decoded text written so far.
-  var output: [UInt8] = []
+  var output: Output
   /// A search for `-->` starting here or later is known to fail; keeps `<!--<!--…` linear.
   var commentCloseMissingFrom = Int.max
   /// The attributes of the tag being read, reused from tag to tag.
   var attributeSpans: [MarkupAttributeSpan] = []
-  /// Tags read so far, by the top byte of their hash; see `RecentTag`. Empty until the first
+  /// Tags read so far, by the top bits of their hash; see `RecentTag`. Empty until the first
   /// tag.
   var recentTags: [RecentTag] = []
   /// The attributes of every tag read, in reading order; `recentTags` refer to ranges of it.
   /// It grows only with tags that were read rather than recognised, so it stays linear in
   /// the input.
   var spanPool: [MarkupAttributeSpan] = []
+  /// The number of slot bits of the direct-mapped caches (the scanner's recent tags, the
+  /// styler's tag, image and step caches) for an input of `count` bytes: 8 slots for a short
+  /// string, up to 4096 from about 128 KB, so a label's styling allocates almost nothing and a
+  /// document's distinct tags rarely evict each other.
+  static func cacheBits(forInputCount count: Int) -> Int {
+    var bits = 3
+    while bits < 12 && (32 << bits) < count { bits += 1 }
+    return bits
+  }
+
   /// The seed of `tagHash(_:)`, from `Hasher`'s per-process random seed.
   let hashSeed: UInt64 = {
     var hasher = Hasher()
@@ -49,12 +74,14 @@ struct MarkupScanner {
     return UInt64(bitPattern: Int64(hasher.finalize()))
   }()
 
-  private init(input: UnsafeBufferPointer<UInt8>, base: UnsafePointer<UInt8>, strict: Bool) {
+  private init(
+    input: UnsafeBufferPointer<UInt8>, base: UnsafePointer<UInt8>, strict: Bool, output: Output
+  ) {
     self.input = input
     self.base = base
     self.end = input.count
     self.strict = strict
-    output.reserveCapacity(input.count)
+    self.output = output
   }
 
   private mutating func run<Handler: MarkupHandler>(_ handler: inout Handler) throws(MarkupError) {
@@ -62,7 +89,7 @@ struct MarkupScanner {
     let bom = end >= 3 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF
     var index = bom ? 3 : 0
     var textStart = index
-    while true {
+    while !output.overflowed {
       index = nextSpecialByte(from: index)
       guard index < end else { break }
       if base[index] == ASCII.ampersand {
@@ -74,7 +101,7 @@ struct MarkupScanner {
           continue
         }
         appendText(textStart..<index)
-        Self.append(reference.replacement, to: &output)
+        output.append(reference.replacement)
         index = reference.end
         textStart = index
         continue
@@ -175,15 +202,14 @@ struct MarkupScanner {
   @inline(__always)
   private mutating func appendText(_ range: Range<Int>) {
     guard !range.isEmpty else { return }
-    output.append(
-      contentsOf: UnsafeBufferPointer(start: base + range.lowerBound, count: range.count))
+    output.append(UnsafeBufferPointer(start: base + range.lowerBound, count: range.count))
   }
 
   private mutating func apply(_ action: MarkupTagAction, source: Range<Int>) {
     switch action {
     case .consume: break
     case .keepLiteral: appendText(source)
-    case .insert(let text): output.append(contentsOf: text.utf8)
+    case .insert(let text): output.append(text)
     }
   }
 }

@@ -63,11 +63,11 @@ extension MarkupStyler {
       }
     }
 
-    /// Doubles the table (to 256 slots at first) and places every entry again.
+    /// Doubles the table (to 16 slots at first) and places every entry again.
     private mutating func grow() {
       let oldKeys = keys
       let oldValues = values
-      let capacity = max(256, keys.count * 2)
+      let capacity = max(16, keys.count * 2)
       keys = [UInt64](repeating: Self.empty, count: capacity)
       values = [Int32](repeating: 0, count: capacity)
       shift = UInt64(64 - capacity.trailingZeroBitCount)

@@ -79,7 +79,7 @@ struct MarkupStyler: MarkupHandler {
   /// A direct-mapped cache of attribute-reading tags by their source bytes: (the scanner's hash,
   /// source start, source length, tag ID). A tag written exactly like a recent one gets its ID
   /// without decoding its attributes.
-  private var sourceTagCache = [(UInt64, Int, Int, Int32)](repeating: (0, 0, 0, -1), count: 256)
+  private var sourceTagCache: [(UInt64, Int, Int, Int32)]
   /// Behind that cache, every attribute-reading tag seen so far by its source bytes: an
   /// open-addressing table of (hash, source start, source length, tag ID; -1 for empty),
   /// probed by the scanner's hash of the tag, which is seeded per process so crafted input
@@ -95,10 +95,12 @@ struct MarkupStyler: MarkupHandler {
   /// The same for inline images: (hash, source start, source length, style before, style of
   /// the image character), so an image written like an earlier one over the same style makes
   /// no new attachment.
-  private var attachmentCache = [(UInt64, Int, Int, Int32, Int32)](
-    repeating: (0, 0, 0, -1, -1), count: 256)
+  private var attachmentCache: [(UInt64, Int, Int, Int32, Int32)]
   /// A direct-mapped cache in front of `memo`: (parent, tag, result) triples.
-  private var stepCache = [(Int32, Int32, Int32)](repeating: (-1, -1, -1), count: 4096)
+  private var stepCache: [(Int32, Int32, Int32)]
+  /// 64 minus the slot bits of the three caches above, which are sized by the input (see
+  /// `MarkupScanner.cacheBits(forInputCount:)`).
+  private let cacheShift: UInt64
   private var repairBudget: Int
   /// Where the style changes in the output: (byte offset, style ID), offsets increasing.
   private(set) var transitions: [(offset: Int, style: Int32)]
@@ -108,7 +110,16 @@ struct MarkupStyler: MarkupHandler {
     self.mode = mode
     self.input = input
     styles = []
+    let bits = MarkupScanner.cacheBits(forInputCount: input.count)
+    cacheShift = UInt64(64 - bits)
+    sourceTagCache = Array(repeating: (0, 0, 0, -1), count: 1 << bits)
+    attachmentCache = Array(repeating: (0, 0, 0, -1, -1), count: 1 << bits)
+    stepCache = Array(repeating: (-1, -1, -1), count: 1 << bits)
     transitions = [(0, 0)]
+    // About one transition per 30 bytes in tag-dense text; reserving address space that is
+    // never written costs nothing, and growing by doubling would copy and fault every page
+    // again.
+    transitions.reserveCapacity(input.count / 16 + 8)
     repairBudget = 4 * input.count + 4096
     memo = StepMemo(seed: hashSeed)
     _ = intern(base)  // style 0
@@ -204,7 +215,7 @@ struct MarkupStyler: MarkupHandler {
     case .attachment(let make):
       let current = currentStyle
       let hash = tag.sourceHash
-      let slot = Int(truncatingIfNeeded: hash >> 56)
+      let slot = Int(truncatingIfNeeded: hash &>> cacheShift)
       let cached = attachmentCache[slot]
       let imageStyle: Int32
       if cached.0 == hash, cached.3 == current, sameSource(cached.1, cached.2, tag.sourceRange) {
@@ -295,7 +306,7 @@ struct MarkupStyler: MarkupHandler {
   private mutating func readingTagID(_ tag: ScannedTag, rule: TagScheme.Rule) -> Int32 {
     let source = tag.sourceRange
     let hash = tag.sourceHash
-    let slot = Int(truncatingIfNeeded: hash >> 56)
+    let slot = Int(truncatingIfNeeded: hash &>> cacheShift)
     let cached = sourceTagCache[slot]
     if cached.0 == hash, cached.3 >= 0, sameSource(cached.1, cached.2, source) {
       return cached.3
@@ -324,9 +335,9 @@ struct MarkupStyler: MarkupHandler {
     return id
   }
 
-  /// Doubles `tagTable` (to 64 slots at first) and places every entry again.
+  /// Doubles `tagTable` (to 16 slots at first) and places every entry again.
   private mutating func growTagTable() {
-    let capacity = max(64, tagTable.count * 2)
+    let capacity = max(16, tagTable.count * 2)
     let old = tagTable
     tagTable = Array(repeating: (0, 0, 0, -1), count: capacity)
     for entry in old where entry.tag >= 0 {
@@ -356,7 +367,8 @@ struct MarkupStyler: MarkupHandler {
   private mutating func step(from parent: Int32, tag: Int32, at offset: Int) throws(MarkupError)
     -> Int32
   {
-    let slot = Int((UInt32(bitPattern: parent) &* 0x9E37_79B1 ^ UInt32(bitPattern: tag)) & 4095)
+    let mixed = UInt64(UInt32(bitPattern: parent)) << 32 | UInt64(UInt32(bitPattern: tag))
+    let slot = Int(truncatingIfNeeded: (mixed &* 0x9E37_79B9_7F4A_7C15) &>> cacheShift)
     let cached = stepCache[slot]
     if cached.0 == parent && cached.1 == tag { return cached.2 }
     if let known = memo[parent, tag] {
@@ -424,9 +436,9 @@ struct MarkupStyler: MarkupHandler {
     return id
   }
 
-  /// Doubles `styleSlots` (to 64 at first) and places every style again.
+  /// Doubles `styleSlots` (to 16 at first) and places every style again.
   private mutating func growStyleSlots() {
-    let capacity = max(64, styleSlots.count * 2)
+    let capacity = max(16, styleSlots.count * 2)
     styleSlots = Array(repeating: (0, -1), count: capacity)
     for (id, style) in styles.enumerated() {
       let hash = style.storage.hash

@@ -75,9 +75,33 @@ extension StyledText {
       input -> Result<StyledText, MarkupError> in
       do throws(MarkupError) {
         var styler = MarkupStyler(base: style, scheme: tags, mode: mode, input: input)
-        let output = try MarkupScanner.scan(input, mode: mode, handler: &styler)
+        // The text is written straight into the string's storage: tags and references make
+        // it no longer than the input, unless a rule inserts more text than its tag takes,
+        // and then the scan runs again into an array.
+        var failure: MarkupError? = nil
+        var fitted = true
+        var text = String(unsafeUninitializedCapacity: input.count) { buffer in
+          do throws(MarkupError) {
+            guard
+              let count = try MarkupScanner.scan(input, mode: mode, handler: &styler, into: buffer)
+            else {
+              fitted = false
+              return 0
+            }
+            return count
+          } catch {
+            failure = error
+            return 0
+          }
+        }
+        if let failure { throw failure }
+        if !fitted {
+          styler = MarkupStyler(base: style, scheme: tags, mode: mode, input: input)
+          let output = try MarkupScanner.scan(input, mode: mode, handler: &styler)
+          text = String(decoding: output, as: UTF8.self)
+        }
         try styler.finish()
-        return .success(StyledText(markupOutput: output, styler: styler))
+        return .success(StyledText(markupText: text, styler: styler))
       } catch {
         return .failure(error)
       }
@@ -89,13 +113,15 @@ extension StyledText {
   }
 
   /// Assembles the scanner's text and the styler's transitions into runs.
-  private init(markupOutput output: [UInt8], styler: MarkupStyler) {
+  private init(markupText text: String, styler: MarkupStyler) {
+    var text = text
     let transitions = styler.transitions
     let styles = styler.styles
+    let byteCount = text.utf8.count
     let needsCaseTransform = styles.contains { ($0.textCase ?? .original) != .original }
     if needsCaseTransform {
-      var builder = Builder(reservingBytes: output.count, runs: transitions.count)
-      output.withUnsafeBufferPointer { bytes in
+      var builder = Builder(reservingBytes: byteCount, runs: transitions.count)
+      text.withUTF8 { bytes in
         for (index, transition) in transitions.enumerated() {
           let end = index + 1 < transitions.count ? transitions[index + 1].offset : bytes.count
           guard end > transition.offset else { continue }
@@ -112,7 +138,7 @@ extension StyledText {
     runEnds.reserveCapacity(transitions.count)
     runStyleIDs.reserveCapacity(transitions.count)
     for (index, transition) in transitions.enumerated() {
-      let end = index + 1 < transitions.count ? transitions[index + 1].offset : output.count
+      let end = index + 1 < transitions.count ? transitions[index + 1].offset : byteCount
       guard end > transition.offset else { continue }
       if let last = runStyleIDs.last, last == transition.style {
         runEnds[runEnds.count - 1] = end
@@ -121,9 +147,7 @@ extension StyledText {
         runStyleIDs.append(transition.style)
       }
     }
-    self.init(
-      string: String(decoding: output, as: UTF8.self), runEnds: runEnds,
-      runStyleIDs: runStyleIDs, styles: styles)
+    self.init(string: text, runEnds: runEnds, runStyleIDs: runStyleIDs, styles: styles)
   }
 }
 

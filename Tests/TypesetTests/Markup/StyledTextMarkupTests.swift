@@ -248,4 +248,27 @@ import Testing
   @Test func stringConvenienceIsLenient() {
     #expect("<b>x".styledAsMarkup() == "x".styled(body.bold()))
   }
+
+  /// The text is written into the string's storage, sized like the input; a rule that inserts
+  /// more than its tag takes makes the text longer than the input, and the result must be the
+  /// same as if nothing had been sized.
+  @Test(arguments: [1, 7, 300])
+  func insertionsLongerThanTheirTagsKeepEveryRun(count: Int) throws {
+    var tags = TagScheme.default
+    tags.register("sig", inserting: " — sent from my phone, with kind regards —")
+    let source = String(repeating: "<b>hi</b><sig/>&amp;", count: count)
+    let text = try StyledText(markup: source, tags: tags, mode: .strict)
+    let piece = "hi — sent from my phone, with kind regards —&"
+    #expect(text.string == String(repeating: piece, count: count))
+    #expect(text.string.utf8.count > source.utf8.count)
+    let bold = text.runs.filter { $0.style.weight == .bold }
+    #expect(bold.count == count)
+    #expect(bold.allSatisfy { $0.text == "hi" })
+  }
+
+  @Test func strictErrorsAfterTheTextIsSizedAreStillReported() {
+    #expect(throws: MarkupError.self) {
+      try StyledText(markup: "<b>ok</b> <nope>", mode: .strict)
+    }
+  }
 }
