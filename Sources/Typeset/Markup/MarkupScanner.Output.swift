@@ -55,7 +55,8 @@ extension MarkupScanner {
         var (word, length) = UTF8Encoding.encoded(value)
         word = word.littleEndian
         withUnsafeBytes(of: &word) { raw in
-          append(UnsafeBufferPointer(start: raw.bindMemory(to: UInt8.self).baseAddress, count: length))
+          append(
+            UnsafeBufferPointer(start: raw.bindMemory(to: UInt8.self).baseAddress, count: length))
         }
       }
     }
