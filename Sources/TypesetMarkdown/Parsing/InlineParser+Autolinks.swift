@@ -105,31 +105,31 @@ extension InlineParser {
   /// before it.
   mutating func matchURLAutolink() -> Bool {
     let size = end - pos
-    guard size >= 4, s[pos + 1] == ASCII.slash, s[pos + 2] == ASCII.slash else {
+    guard size >= 4, subject[pos + 1] == ASCII.slash, subject[pos + 2] == ASCII.slash else {
       return false
     }
     var rewind = 0
-    while rewind < pos && ASCII.isLetter(s[pos - rewind - 1]) { rewind += 1 }
+    while rewind < pos && ASCII.isLetter(subject[pos - rewind - 1]) { rewind += 1 }
     let linkStart = pos - rewind
     var hasScheme = false
     for scheme: StaticString in ["http://", "https://", "ftp://"] {
       let schemeLength = scheme.utf8CodeUnitCount
-      if end - linkStart > schemeLength && matchesLower(s, linkStart, end, scheme)
-        && isValidHostChar(s, linkStart + schemeLength, end)
+      if end - linkStart > schemeLength && matchesLower(subject, linkStart, end, scheme)
+        && isValidHostChar(subject, linkStart + schemeLength, end)
       {
         hasScheme = true
         break
       }
     }
     guard hasScheme else { return false }
-    let domainLength = checkDomain(s, pos + 3, end, allowShort: true)
+    let domainLength = checkDomain(subject, pos + 3, end, allowShort: true)
     guard domainLength > 0 else { return false }
     var linkEnd = 3 + domainLength
-    while linkEnd < size && !ASCII.isCSpace(s[pos + linkEnd]) && s[pos + linkEnd] != ASCII.lessThan
+    while linkEnd < size && !ASCII.isCSpace(subject[pos + linkEnd]) && subject[pos + linkEnd] != ASCII.lessThan
     {
       linkEnd += 1
     }
-    linkEnd = autolinkDelimiter(s, pos, linkEnd)
+    linkEnd = autolinkDelimiter(subject, pos, linkEnd)
     guard linkEnd > 0 else { return false }
     unput(rewind)
     let stop = pos + linkEnd
@@ -168,7 +168,7 @@ extension InlineParser {
   /// or `(`.
   mutating func matchWWWAutolink() -> Bool {
     if pos > 0 {
-      let before = s[pos - 1]
+      let before = subject[pos - 1]
       if !(ASCII.isCSpace(before) || before == UInt8(ascii: "*") || before == ASCII.underscore
         || before == UInt8(ascii: "~") || before == UInt8(ascii: "("))
       {
@@ -176,18 +176,18 @@ extension InlineParser {
       }
     }
     let size = end - pos
-    guard size >= 4, matchesExact(s, pos, end, "www.") else { return false }
-    var linkEnd = checkDomain(s, pos, end, allowShort: false)
+    guard size >= 4, matchesExact(subject, pos, end, "www.") else { return false }
+    var linkEnd = checkDomain(subject, pos, end, allowShort: false)
     guard linkEnd > 0 else { return false }
-    while linkEnd < size && !ASCII.isCSpace(s[pos + linkEnd]) && s[pos + linkEnd] != ASCII.lessThan
+    while linkEnd < size && !ASCII.isCSpace(subject[pos + linkEnd]) && subject[pos + linkEnd] != ASCII.lessThan
     {
       linkEnd += 1
     }
-    linkEnd = autolinkDelimiter(s, pos, linkEnd)
+    linkEnd = autolinkDelimiter(subject, pos, linkEnd)
     guard linkEnd > 0 else { return false }
     let stop = pos + linkEnd
     var url = Array("http://".utf8)
-    url.append(contentsOf: UnsafeBufferPointer(rebasing: s[pos..<stop]))
+    url.append(contentsOf: UnsafeBufferPointer(rebasing: subject[pos..<stop]))
     let link = makeNode(.link, pos, stop)
     nodes[Int(link)].destination = storeExtra(url)
     let text = makeNode(.text, pos, stop)

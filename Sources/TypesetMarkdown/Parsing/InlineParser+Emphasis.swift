@@ -11,7 +11,7 @@ extension InlineParser {
     count: Int, canOpen: Bool, canClose: Bool, isLeftFlanking: Bool, isRightFlanking: Bool
   ) {
     var runEnd = pos
-    while runEnd < end && s[runEnd] == delimiter { runEnd += 1 }
+    while runEnd < end && subject[runEnd] == delimiter { runEnd += 1 }
     let count = runEnd - pos
     // Like cmark-gfm, with strikethrough on, `~` is skipped when looking at the characters
     // around a delimiter run.
@@ -19,17 +19,17 @@ extension InlineParser {
     // Skipping back to the start of the text counts as a line start.
     var beforeEnd = pos
     if skipsTildes {
-      while beforeEnd > 0 && s[beforeEnd - 1] == UInt8(ascii: "~") { beforeEnd -= 1 }
+      while beforeEnd > 0 && subject[beforeEnd - 1] == UInt8(ascii: "~") { beforeEnd -= 1 }
     }
     var afterStart = runEnd
     if skipsTildes {
-      while afterStart < end && s[afterStart] == UInt8(ascii: "~") { afterStart += 1 }
+      while afterStart < end && subject[afterStart] == UInt8(ascii: "~") { afterStart += 1 }
     }
     // The start and end of the text count as whitespace (a line ending).
     let before: UInt32 =
-      beforeEnd == 0 ? UInt32(ASCII.lineFeed) : decodeScalar(s, before: beforeEnd, start: 0)
+      beforeEnd == 0 ? UInt32(ASCII.lineFeed) : decodeScalar(subject, before: beforeEnd, start: 0)
     let after: UInt32 =
-      afterStart >= end ? UInt32(ASCII.lineFeed) : decodeScalar(s, at: afterStart, end: end)
+      afterStart >= end ? UInt32(ASCII.lineFeed) : decodeScalar(subject, at: afterStart, end: end)
     let spaceBefore = isUnicodeWhitespace(before)
     let spaceAfter = isUnicodeWhitespace(after)
     let punctuationBefore = isUnicodePunctuation(before)

@@ -84,20 +84,20 @@ extension InlineParser {
   mutating func scanInlineLinkTail(from start: Int)
     -> (destination: TextRange, title: TextRange, end: Int)?
   {
-    let destinationStart = skipSpaceChars(s, start, end)
-    guard let scanned = scanLinkDestination(s, destinationStart, end) else { return nil }
-    let afterDestination = skipSpaceChars(s, scanned.matchEnd, end)
+    let destinationStart = skipSpaceChars(subject, start, end)
+    guard let scanned = scanLinkDestination(subject, destinationStart, end) else { return nil }
+    let afterDestination = skipSpaceChars(subject, scanned.matchEnd, end)
     var titleEnd = afterDestination
     var titleRange: (start: Int, end: Int)? = nil
     // A title must be separated from the destination by whitespace.
     if afterDestination != scanned.matchEnd {
-      let scannedTitleEnd = scanLinkTitle(s, afterDestination, end)
+      let scannedTitleEnd = scanLinkTitle(subject, afterDestination, end)
       if scannedTitleEnd > 0 {
         titleRange = (start: afterDestination + 1, end: scannedTitleEnd - 1)
         titleEnd = scannedTitleEnd
       }
     }
-    let closingParenthesis = skipSpaceChars(s, titleEnd, end)
+    let closingParenthesis = skipSpaceChars(subject, titleEnd, end)
     guard peek(closingParenthesis) == UInt8(ascii: ")") else { return nil }
     let destination = cleaned(scanned.contentStart, scanned.contentEnd)
     var title = TextRange.empty
@@ -119,17 +119,17 @@ extension InlineParser {
     if peek(pos) == UInt8(ascii: "[") {
       var position = pos + 1
       while position < end {
-        let byte = s[position]
+        let byte = subject[position]
         if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]") { break }
         if byte == ASCII.backslash {
           position += 1
-          if position < end && ASCII.isPunctuation(s[position]) { position += 1 }
+          if position < end && ASCII.isPunctuation(subject[position]) { position += 1 }
         } else {
           position += 1
         }
         if position - pos > CommonMark.maximumLinkLabelLength + 1 { break }
       }
-      if position < end && s[position] == UInt8(ascii: "]")
+      if position < end && subject[position] == UInt8(ascii: "]")
         && position - pos <= CommonMark.maximumLinkLabelLength + 1
       {
         labelStart = pos + 1
@@ -140,7 +140,7 @@ extension InlineParser {
     }
     var isEmptyLabel = true
     if found {
-      for position in labelStart..<labelEnd where !ASCII.isSpaceTabOrLineEnding(s[position]) {
+      for position in labelStart..<labelEnd where !ASCII.isSpaceTabOrLineEnding(subject[position]) {
         isEmptyLabel = false
         break
       }
@@ -156,7 +156,7 @@ extension InlineParser {
     guard found && labelEnd - labelStart <= CommonMark.maximumLinkLabelLength + 1 else {
       return nil
     }
-    let key = normalizeLabel(s, labelStart, labelEnd)
+    let key = normalizeLabel(subject, labelStart, labelEnd)
     guard !key.isEmpty, let reference = references[key] else { return nil }
     return (destination: reference.destination, title: reference.title)
   }
@@ -186,9 +186,9 @@ extension InlineParser {
   /// §2.4 Backslash escapes and §2.5 entity references resolved in
   /// `s[rangeStart..<rangeEnd]`: the subject's range itself when there is nothing to resolve.
   mutating func cleaned(_ rangeStart: Int, _ rangeEnd: Int) -> TextRange {
-    if !needsUnescaping(s, rangeStart, rangeEnd) { return subjectRange(rangeStart, rangeEnd) }
+    if !needsUnescaping(subject, rangeStart, rangeEnd) { return subjectRange(rangeStart, rangeEnd) }
     var out = [UInt8]()
-    appendUnescaped(s, rangeStart, rangeEnd, to: &out)
+    appendUnescaped(subject, rangeStart, rangeEnd, to: &out)
     return storeExtra(out)
   }
 }

@@ -16,7 +16,8 @@ struct InlineParser {
   var detachedCount: Int
 
   // Subject state.
-  var s: Bytes = UnsafeBufferPointer(start: nil, count: 0)
+  /// The leaf text being parsed (its trailing whitespace trimmed); `pos` and `end` index it.
+  var subject: Bytes = UnsafeBufferPointer(start: nil, count: 0)
   var subjectStart = 0
   var pos = 0
   var end = 0
@@ -210,7 +211,7 @@ struct InlineParser {
     subjectStart = Int(entry.content.start)
     var len = Int(entry.content.count)
     while len > 0 && ASCII.isSpaceTabOrLineEnding(text[subjectStart + len - 1]) { len -= 1 }
-    s = UnsafeBufferPointer(rebasing: text[subjectStart..<(subjectStart + len)])
+    subject = UnsafeBufferPointer(rebasing: text[subjectStart..<(subjectStart + len)])
     pos = 0
     end = len
     leafNode = leaf
@@ -229,7 +230,7 @@ struct InlineParser {
     processEmphasis(0)
     if extensions.contains(.autolink) {
       // GFM §6.9 extended email autolinks need an `@`.
-      if Self.firstIndex(of: UInt8(ascii: "@"), in: s, from: 0, to: end) < end {
+      if Self.firstIndex(of: UInt8(ascii: "@"), in: subject, from: 0, to: end) < end {
         postprocessEmails(leaf)
       }
     }
@@ -255,11 +256,11 @@ struct InlineParser {
   }
 
   /// The subject's byte at `index`, or 0 past its end.
-  @inline(__always) func peek(_ index: Int) -> UInt8 { index < end ? s[index] : 0 }
+  @inline(__always) func peek(_ index: Int) -> UInt8 { index < end ? subject[index] : 0 }
 
   /// Parses one inline at `pos`, dispatching on its first byte (spec appendix, phase 2).
   mutating func parseInline() {
-    let byte = s[pos]
+    let byte = subject[pos]
     switch byte {
     case 0x0A:
       handleNewline()
@@ -306,14 +307,14 @@ struct InlineParser {
   /// (GFM §6.9 Autolinks (extension): a URL autolink has a scheme before `://`, a www
   /// autolink starts a word with `www.`.)
   @inline(__always) func autolinkCandidate(_ index: Int) -> Bool {
-    let byte = s[index]
+    let byte = subject[index]
     if byte == UInt8(ascii: ":") {
-      return index > 0 && ASCII.isLetter(s[index - 1]) && peek(index + 1) == UInt8(ascii: "/")
+      return index > 0 && ASCII.isLetter(subject[index - 1]) && peek(index + 1) == UInt8(ascii: "/")
         && peek(index + 2) == UInt8(ascii: "/")
     }
     if byte == UInt8(ascii: "w") {
       if index > 0 {
-        let before = s[index - 1]
+        let before = subject[index - 1]
         if !(ASCII.isCSpace(before) || before == UInt8(ascii: "*") || before == UInt8(ascii: "_")
           || before == UInt8(ascii: "~") || before == UInt8(ascii: "("))
         {
@@ -330,7 +331,7 @@ struct InlineParser {
   /// before a line ending are left for the line break (§6.7, §6.8).
   mutating func textRun() {
     let start = pos
-    let subject = s
+    let subject = self.subject
     let subjectEnd = end
     var runEnd = pos + 1
     textRunStops.withUnsafeBufferPointer { stops in
@@ -356,8 +357,8 @@ struct InlineParser {
   mutating func handleNewline() {
     let lineFeed = pos
     pos += 1
-    while pos < end && ASCII.isSpaceOrTab(s[pos]) { pos += 1 }
-    let hard = lineFeed >= 2 && s[lineFeed - 1] == 0x20 && s[lineFeed - 2] == 0x20
+    while pos < end && ASCII.isSpaceOrTab(subject[pos]) { pos += 1 }
+    let hard = lineFeed >= 2 && subject[lineFeed - 1] == 0x20 && subject[lineFeed - 2] == 0x20
     let kind: Kind = hard ? .lineBreak : .softBreak
     _ = nodes.appendNode(record(kind, lineFeed, lineFeed + 1), to: leafNode)
   }
@@ -384,7 +385,7 @@ struct InlineParser {
   /// §2.5 Entity and numeric character references: decoded straight into the extra store.
   mutating func handleEntity() {
     let literalStart = extra.count
-    let entityEnd = decodeEntity(s, pos, end, into: &extra)
+    let entityEnd = decodeEntity(subject, pos, end, into: &extra)
     if entityEnd < 0 {
       addText(pos, pos + 1)
       pos += 1
@@ -399,7 +400,7 @@ struct InlineParser {
   /// §6.1 Code spans: a backtick run, then content up to the next run of the same length.
   mutating func handleBackticks() {
     let start = pos
-    while pos < end && s[pos] == UInt8(ascii: "`") { pos += 1 }
+    while pos < end && subject[pos] == UInt8(ascii: "`") { pos += 1 }
     let openLength = pos - start
     let afterOpen = pos
     let closeEnd = scanToClosingBackticks(openLength)
@@ -412,11 +413,11 @@ struct InlineParser {
     var contentEnd = closeEnd - openLength
     // §6.1: line endings become spaces; one space is stripped from each side if both are
     // spaces and the content is not all spaces.
-    if contentEnd - contentStart >= 2 && isSpaceOrLineEnd(s[contentStart])
-      && isSpaceOrLineEnd(s[contentEnd - 1])
+    if contentEnd - contentStart >= 2 && isSpaceOrLineEnd(subject[contentStart])
+      && isSpaceOrLineEnd(subject[contentEnd - 1])
     {
       var index = contentStart
-      while index < contentEnd && isSpaceOrLineEnd(s[index]) { index += 1 }
+      while index < contentEnd && isSpaceOrLineEnd(subject[index]) { index += 1 }
       if index < contentEnd {
         contentStart += 1
         contentEnd -= 1
@@ -424,8 +425,8 @@ struct InlineParser {
     }
     let literal = TextRange(
       start: Int32(base + extra.count), count: Int32(contentEnd - contentStart))
-    extra.append(contentsOf: UnsafeBufferPointer(rebasing: s[contentStart..<contentEnd]))
-    if Self.firstIndex(of: 0x0A, in: s, from: contentStart, to: contentEnd) < contentEnd {
+    extra.append(contentsOf: UnsafeBufferPointer(rebasing: subject[contentStart..<contentEnd]))
+    if Self.firstIndex(of: 0x0A, in: subject, from: contentStart, to: contentEnd) < contentEnd {
       extra.withUnsafeMutableBufferPointer { stored in
         for index in (Int(literal.start) - base)..<stored.count where stored[index] == 0x0A {
           stored[index] = 0x20
@@ -448,10 +449,10 @@ struct InlineParser {
     if openLength > CommonMark.maximumBacktickRun { return 0 }
     if scannedForBackticks && backticks[openLength] <= pos { return 0 }
     while true {
-      pos = Self.firstIndex(of: UInt8(ascii: "`"), in: s, from: pos, to: end)
+      pos = Self.firstIndex(of: UInt8(ascii: "`"), in: subject, from: pos, to: end)
       if pos >= end { break }
       let runStart = pos
-      while pos < end && s[pos] == UInt8(ascii: "`") { pos += 1 }
+      while pos < end && subject[pos] == UInt8(ascii: "`") { pos += 1 }
       let count = pos - runStart
       if count <= CommonMark.maximumBacktickRun { backticks[count] = runStart }
       if count == openLength { return pos }
@@ -465,17 +466,17 @@ struct InlineParser {
   /// A `<`: a §6.5 autolink (URI, then email), else §6.6 raw HTML, else literal text.
   mutating func handlePointyBrace() {
     let start = pos
-    var scanned = scanURIAutolink(s, start, end)
+    var scanned = scanURIAutolink(subject, start, end)
     if scanned > 0 {
       addAutolink(start, scanned, email: false)
       return
     }
-    scanned = scanEmailAutolink(s, start, end)
+    scanned = scanEmailAutolink(subject, start, end)
     if scanned > 0 {
       addAutolink(start, scanned, email: true)
       return
     }
-    scanned = scanInlineHTML(s, start, end, &memo)
+    scanned = scanInlineHTML(subject, start, end, &memo)
     if scanned > 0 {
       var html = record(.html, start, scanned)
       html.literal = subjectRange(start, scanned)
@@ -493,7 +494,7 @@ struct InlineParser {
     let destinationStart = extra.count
     if email { extra.append(contentsOf: "mailto:".utf8) }
     let textStart = extra.count
-    Self.decodeEntitiesOnly(s, start + 1, autolinkEnd - 1, into: &extra)
+    Self.decodeEntitiesOnly(subject, start + 1, autolinkEnd - 1, into: &extra)
     var link = record(.link, start, autolinkEnd)
     link.destination = TextRange(
       start: Int32(base + destinationStart), count: Int32(extra.count - destinationStart))
