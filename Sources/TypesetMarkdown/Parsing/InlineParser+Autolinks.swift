@@ -125,7 +125,8 @@ extension InlineParser {
     let domainLength = checkDomain(subject, pos + 3, end, allowShort: true)
     guard domainLength > 0 else { return false }
     var linkEnd = 3 + domainLength
-    while linkEnd < size && !ASCII.isCSpace(subject[pos + linkEnd]) && subject[pos + linkEnd] != ASCII.lessThan
+    while linkEnd < size && !ASCII.isCSpace(subject[pos + linkEnd])
+      && subject[pos + linkEnd] != ASCII.lessThan
     {
       linkEnd += 1
     }
@@ -179,7 +180,8 @@ extension InlineParser {
     guard size >= 4, matchesExact(subject, pos, end, "www.") else { return false }
     var linkEnd = checkDomain(subject, pos, end, allowShort: false)
     guard linkEnd > 0 else { return false }
-    while linkEnd < size && !ASCII.isCSpace(subject[pos + linkEnd]) && subject[pos + linkEnd] != ASCII.lessThan
+    while linkEnd < size && !ASCII.isCSpace(subject[pos + linkEnd])
+      && subject[pos + linkEnd] != ASCII.lessThan
     {
       linkEnd += 1
     }
