@@ -58,4 +58,18 @@ import Testing
     let source = String(repeating: "&#" + String(repeating: "9", count: 50), count: 20_000)
     #expect(try scan(source).text == source)
   }
+
+  /// Every tag written differently: nothing is recognised, every link makes its own style, and
+  /// the tables of tags, styles and steps grow with the input; they must stay linear.
+  @Test(.timeLimit(.minutes(1)), arguments: [100_000, 200_000])
+  func distinctLinksStayLinear(count: Int) throws {
+    var source = ""
+    source.reserveCapacity(count * 48)
+    for index in 0..<count { source += "<a href=\"https://example.com/p?id=\(index)\">x</a> " }
+    let text = try StyledText(markup: source, mode: .strict)
+    #expect(text.runs.count == 2 * count)
+    #expect(text.runs.first?.style.link?.absoluteString == "https://example.com/p?id=0")
+    let last = text.runs.last { $0.style.link != nil }
+    #expect(last?.style.link?.absoluteString == "https://example.com/p?id=\(count - 1)")
+  }
 }
