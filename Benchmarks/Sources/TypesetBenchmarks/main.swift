@@ -30,19 +30,21 @@ if arguments.contains(where: { $0.hasPrefix("--markdown-") }) {
   }
   if requested.contains("profile-markup") {
     // MARKUP_SHAPE picks the corpus shape (default mixed); twenty parses give a profile weight.
-    // MARKUP_PEER=xmlparser runs XMLParser's walk instead; MARKUP_BYTES sets the size.
+    // MARKUP_PEER=xmlparser runs XMLParser's walk instead; MARKUP_BYTES sets the size,
+    // MARKUP_REPEATS the number of parses.
     let shape =
       ProcessInfo.processInfo.environment["MARKUP_SHAPE"].flatMap(MarkupCorpus.Shape.init)
       ?? .mixed
     let bytes = ProcessInfo.processInfo.environment["MARKUP_BYTES"].flatMap { Int($0) } ?? 1_000_000
     let corpus = shape.generate(bytes: bytes)
+    let repeats = ProcessInfo.processInfo.environment["MARKUP_REPEATS"].flatMap { Int($0) } ?? 20
     var runs = 0
     if ProcessInfo.processInfo.environment["MARKUP_PEER"] == "xmlparser" {
       // The same work for Foundation's parser, for instruction counts side by side.
       let data = Data(("<r>" + corpus + "</r>").utf8)
-      for _ in 0..<20 where MarkupBenchmark.walk(data) { runs += 1 }
+      for _ in 0..<repeats where MarkupBenchmark.walk(data) { runs += 1 }
     } else {
-      for _ in 0..<20 { runs += StyledText(markup: corpus).runs.count }
+      for _ in 0..<repeats { runs += StyledText(markup: corpus).runs.count }
     }
     print(runs)
   }

@@ -44,7 +44,7 @@ struct MarkupStyler: MarkupHandler {
     /// A tag that covers text and ignores its attributes: one tag ID for every use.
     case plain(tag: Int32, name: Int)
     /// A tag that covers text and reads its attributes: a tag ID per distinct attribute list;
-    /// `rule` indexes `readingRules`.
+    /// `rule` indexes `coveringRules`.
     case reading(rule: Int, name: Int)
     /// A self-closing tag; `rule` indexes `standaloneRules`.
     case standalone(rule: Int)
@@ -54,13 +54,16 @@ struct MarkupStyler: MarkupHandler {
   private var shortNames = ShortNameCache()
   /// The infos `shortNames` refers to.
   private var shortNameInfos: [NameInfo] = []
-  private var readingRules: [TagScheme.Rule] = []
   private var standaloneRules: [TagScheme.Rule] = []
-  /// Each tag ID's rule, attributes and name, in three arrays so that a step reads only what
-  /// it needs.
-  private var tagRules: [TagScheme.Rule] = []
-  private var tagAttributes: [TagAttributes] = []
+  /// The rules of the covering tags seen so far; tag IDs refer to them by index.
+  private var coveringRules: [TagScheme.Rule] = []
+  /// Each tag ID's rule (an index into `coveringRules`), name, and attributes: where they sit
+  /// in the input (`tagSpans[start..<start + count]`), decoded only when a rule runs. Plain
+  /// values, so a document with a thousand distinct links keeps no thousand arrays alive.
+  private var tagRuleIndices: [Int32] = []
   private var tagNamesByID: [String] = []
+  private var tagSpanRanges: [(start: Int, count: Int)] = []
+  private var tagSpans: [MarkupAttributeSpan] = []
   private var memo: StepMemo
   /// Reused when attribute values with references are decoded.
   private var scratch: [UInt8] = []
@@ -141,7 +144,7 @@ struct MarkupStyler: MarkupHandler {
       tagID = id
       nameNumber = name
     case .reading(let rule, let name):
-      tagID = readingTagID(tag, rule: readingRules[rule])
+      tagID = readingTagID(tag, rule: rule)
       nameNumber = name
     }
     let before = currentStyle
@@ -285,12 +288,15 @@ struct MarkupStyler: MarkupHandler {
         info = .standalone(rule: standaloneRules.count)
         standaloneRules.append(rule)
       } else if rule.readsAttributes {
-        info = .reading(rule: readingRules.count, name: openByName.count)
-        readingRules.append(rule)
+        info = .reading(rule: coveringRules.count, name: openByName.count)
+        coveringRules.append(rule)
         openByName.append([])
         tagNames.append(name)
       } else {
-        info = .plain(tag: addTag(name, TagAttributes([]), rule: rule), name: openByName.count)
+        coveringRules.append(rule)
+        let id = addTag(
+          name, spans: UnsafeBufferPointer(start: nil, count: 0), rule: coveringRules.count - 1)
+        info = .plain(tag: id, name: openByName.count)
         openByName.append([])
         tagNames.append(name)
       }
@@ -303,7 +309,7 @@ struct MarkupStyler: MarkupHandler {
 
   /// The tag ID of an attribute-reading tag: found by its source bytes when the same tag was
   /// written before; otherwise its attributes are decoded and it gets a new ID.
-  private mutating func readingTagID(_ tag: ScannedTag, rule: TagScheme.Rule) -> Int32 {
+  private mutating func readingTagID(_ tag: ScannedTag, rule: Int) -> Int32 {
     let source = tag.sourceRange
     let hash = tag.sourceHash
     let slot = Int(truncatingIfNeeded: hash &>> cacheShift)
@@ -318,7 +324,7 @@ struct MarkupStyler: MarkupHandler {
 
   /// The tag ID for `tag`'s source bytes from `tagTable`, adding the tag when it is new.
   private mutating func tableTagID(
-    _ tag: ScannedTag, hash: UInt64, rule: TagScheme.Rule
+    _ tag: ScannedTag, hash: UInt64, rule: Int
   ) -> Int32 {
     let source = tag.sourceRange
     if tagTableCount * 2 >= tagTable.count { growTagTable() }
@@ -329,7 +335,7 @@ struct MarkupStyler: MarkupHandler {
       if entry.hash == hash, sameSource(entry.start, entry.length, source) { return entry.tag }
       slot = (slot + 1) & mask
     }
-    let id = addTag(tag.name, TagAttributes(tag.attributes(reusing: &scratch)), rule: rule)
+    let id = addTag(tag.name, spans: tag.attributeSpans, rule: rule)
     tagTable[slot] = (hash, source.lowerBound, source.count, id)
     tagTableCount += 1
     return id
@@ -353,14 +359,33 @@ struct MarkupStyler: MarkupHandler {
     return memcmp(base + start, base + range.lowerBound, length) == 0
   }
 
-  /// A new tag ID for a tag name with these attributes.
+  /// A new tag ID for a tag name with the attributes at `spans` and the rule at `rule` of
+  /// `coveringRules`.
   private mutating func addTag(
-    _ name: String, _ attributes: TagAttributes, rule: TagScheme.Rule
+    _ name: String, spans: UnsafeBufferPointer<MarkupAttributeSpan>, rule: Int
   ) -> Int32 {
-    tagRules.append(rule)
-    tagAttributes.append(attributes)
+    tagRuleIndices.append(Int32(rule))
     tagNamesByID.append(name)
-    return Int32(tagRules.count - 1)
+    tagSpanRanges.append((tagSpans.count, spans.count))
+    tagSpans.append(contentsOf: spans)
+    return Int32(tagRuleIndices.count - 1)
+  }
+
+  /// The attributes of tag `tag`, decoded from the input.
+  private mutating func attributes(ofTag tag: Int32) -> TagAttributes {
+    let range = tagSpanRanges[Int(tag)]
+    guard range.count > 0 else { return TagAttributes([]) }
+    let input = input
+    // Borrow the buffer without copying it.
+    var scratch: [UInt8] = []
+    swap(&scratch, &self.scratch)
+    defer { swap(&scratch, &self.scratch) }
+    return tagSpans.withUnsafeBufferPointer { spans in
+      TagAttributes(
+        ScannedTag.attributes(
+          of: UnsafeBufferPointer(rebasing: spans[range.start..<range.start + range.count]),
+          in: input, reusing: &scratch))
+    }
   }
 
   /// The style of tag `tag` over style `parent`, memoised.
@@ -377,14 +402,14 @@ struct MarkupStyler: MarkupHandler {
     }
     let base = styles[Int(parent)]
     var result = parent
-    switch tagRules[Int(tag)] {
+    switch coveringRules[Int(tagRuleIndices[Int(tag)])] {
     case .modifier(let modify):
       result = intern(modify(base))
     case .style(let style):
       result = intern(base.merging(style))
     case .attributeModifier(let modify):
       do {
-        result = intern(try modify(base, tagAttributes[Int(tag)]))
+        result = intern(try modify(base, attributes(ofTag: tag)))
       } catch {
         if mode == .strict {
           throw .custom("invalid <\(tagNamesByID[Int(tag)])>: \(error)", at: offset, in: input)

@@ -37,11 +37,19 @@ struct ScannedTag {
 
   /// The attributes, decoding references through a buffer the caller keeps from tag to tag.
   func attributes(reusing scratch: inout [UInt8]) -> [MarkupAttribute] {
-    guard let base = input.baseAddress, !attributeSpans.isEmpty else { return [] }
-    return attributeSpans.map { span in
+    Self.attributes(of: attributeSpans, in: input, reusing: &scratch)
+  }
+
+  /// The attributes at `spans` of `input`, decoded.
+  static func attributes(
+    of spans: UnsafeBufferPointer<MarkupAttributeSpan>, in input: UnsafeBufferPointer<UInt8>,
+    reusing scratch: inout [UInt8]
+  ) -> [MarkupAttribute] {
+    guard let base = input.baseAddress, !spans.isEmpty else { return [] }
+    return spans.map { span in
       MarkupAttribute(
         name: MarkupScanner.lowercasedName(base, span.name),
-        value: Self.decodedValue(span, base: base, input: input, scratch: &scratch))
+        value: decodedValue(span, base: base, input: input, scratch: &scratch))
     }
   }
 
