@@ -28,11 +28,17 @@
   package static func key(lowercasing name: UnsafeBufferPointer<UInt8>) -> UInt64 {
     guard !name.isEmpty, name.count <= 8 else { return 0 }
     var key: UInt64 = 0
-    for index in 0..<name.count {
-      let byte = name[index]
-      key = key << 8 | UInt64(byte &- 0x41 < 26 ? byte | 0x20 : byte)
-    }
+    for index in 0..<name.count { key = Self.key(key, appending: name[index]) }
     return key
+  }
+
+  /// A key with one more byte packed in, lowercased: lets a scanner build the key while it
+  /// reads the name (the key of a name longer than eight bytes is 0, which the caller sets).
+  ///
+  ///     ShortNameCache.key(0x62, appending: UInt8(ascii: "R")) == 0x6272   // true
+  @inlinable
+  package static func key(_ key: UInt64, appending byte: UInt8) -> UInt64 {
+    key &<< 8 | UInt64(byte &- 0x41 < 26 ? byte | 0x20 : byte)
   }
 
   /// The packed key of a name given as an array of bytes.

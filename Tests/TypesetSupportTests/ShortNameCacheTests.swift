@@ -15,6 +15,12 @@ import Testing
         != ShortNameCache.key(lowercasing: Array("ba".utf8)))
   }
 
+  @Test(arguments: ["b", "Color", "a-b.c:d", "EM_1", "abcdefgh"])
+  func keysBuiltByteByByteEqualKeysOfTheWholeName(name: String) {
+    let built = name.utf8.reduce(UInt64(0)) { ShortNameCache.key($0, appending: $1) }
+    #expect(built == ShortNameCache.key(lowercasing: Array(name.utf8)))
+  }
+
   @Test func longAndEmptyNamesHaveNoKey() {
     #expect(ShortNameCache.key(lowercasing: Array("abcdefghi".utf8)) == 0)
     #expect(ShortNameCache.key(lowercasing: []) == 0)

@@ -42,17 +42,8 @@ extension MarkupScanner {
   private mutating func readOpeningTag(
     at index: Int, into slot: Int, hash: UInt64
   ) throws(MarkupError) -> Bool {
-    var position = index + 1
-    let nameStart = position
-    var nameKey: UInt64 = 0
-    while position < end {
-      let byte = base[position]
-      guard ASCII.isNameByte(byte) else { break }
-      nameKey = nameKey &<< 8 | UInt64(ASCII.lowercased(byte))
-      position += 1
-    }
-    let nameRange = nameStart..<position
-    if nameRange.count > 8 { nameKey = 0 }
+    let (nameRange, nameKey) = scanName(from: index + 1)
+    var position = nameRange.upperBound
     if !attributeSpans.isEmpty { attributeSpans.removeAll(keepingCapacity: true) }
     var attributeNames: Set<String>? = nil
     while true {
@@ -113,24 +104,29 @@ extension MarkupScanner {
     return hash == 0 ? 1 : hash
   }
 
+  /// The tag or attribute name's bytes from `start` and its packed key
+  /// (`ShortNameCache.key(lowercasing:)`, 0 when longer than eight bytes).
+  private func scanName(from start: Int) -> (range: Range<Int>, key: UInt64) {
+    var position = start
+    var key: UInt64 = 0
+    while position < end, ASCII.isNameByte(base[position]) {
+      key = ShortNameCache.key(key, appending: base[position])
+      position += 1
+    }
+    return (start..<position, position - start > 8 ? 0 : key)
+  }
+
   /// Reads `</name>` (whitespace allowed before `>`) at the `<` at `index`: the name's
   /// bytes, its packed key (0 for names longer than eight bytes) and the offset after `>`.
   mutating func parseClosingTag(at index: Int) throws(MarkupError) -> (
     name: Range<Int>, key: UInt64, end: Int
   )? {
-    var position = index + 2
-    let nameStart = position
+    var name = index + 2..<index + 2
     var key: UInt64 = 0
-    if position < end, ASCII.isLetter(base[position]) {
-      while position < end {
-        let byte = base[position]
-        guard ASCII.isNameByte(byte) else { break }
-        key = key &<< 8 | UInt64(ASCII.lowercased(byte))
-        position += 1
-      }
+    if name.lowerBound < end, ASCII.isLetter(base[name.lowerBound]) {
+      (name, key) = scanName(from: name.lowerBound)
     }
-    let name = nameStart..<position
-    if name.count > 8 { key = 0 }
+    var position = name.upperBound
     if !name.isEmpty {
       while position < end, ASCII.isSpaceTabOrLineEnding(base[position]) { position += 1 }
       if position < end, base[position] == ASCII.greaterThan { return (name, key, position + 1) }

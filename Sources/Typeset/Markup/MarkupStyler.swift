@@ -89,12 +89,8 @@ struct MarkupStyler: MarkupHandler {
   /// cannot lengthen probe chains.
   private var tagTable: [(hash: UInt64, start: Int, length: Int, tag: Int32)] = []
   private var tagTableCount = 0
-  /// The seed of `memo`, taken from `Hasher`'s per-process random seed.
-  private let hashSeed: UInt64 = {
-    var hasher = Hasher()
-    hasher.combine(0x7479_7065_7365_74)  // any constant: only the process's seed varies
-    return UInt64(bitPattern: Int64(hasher.finalize()))
-  }()
+  /// The seed of `memo` (see `MarkupScanner.processSeed()`).
+  private let hashSeed = MarkupScanner.processSeed()
   /// The same for inline images: (hash, source start, source length, style before, style of
   /// the image character), so an image written like an earlier one over the same style makes
   /// no new attachment.

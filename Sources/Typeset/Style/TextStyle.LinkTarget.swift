@@ -66,8 +66,8 @@ extension TextStyle {
         }
         switch kind {
         case .percent:
-          guard index + 2 < bytes.count, isHexDigit(bytes[index + 1]),
-            isHexDigit(bytes[index + 2])
+          guard index + 2 < bytes.count, ASCII.isHexDigit(bytes[index + 1]),
+            ASCII.isHexDigit(bytes[index + 2])
           else { return false }
           index += 3
           continue
@@ -82,7 +82,7 @@ extension TextStyle {
       guard hashes <= 1 else { return false }
       var rest = 0
       if firstDelimiter >= 0, bytes[firstDelimiter] == 0x3A {
-        guard firstDelimiter > 0, isLetter(bytes[0]) else { return false }
+        guard firstDelimiter > 0, ASCII.isLetter(bytes[0]) else { return false }
         for offset in 1..<firstDelimiter where !isSchemeByte(bytes[offset]) { return false }
         rest = firstDelimiter + 1
       }
@@ -110,7 +110,7 @@ extension TextStyle {
       guard hostEnd > hostStart else { return false }
       if hostEnd < authorityEnd {
         let port = hostEnd + 1..<authorityEnd
-        guard !port.isEmpty, port.allSatisfy({ isDigit(bytes[$0]) }) else { return false }
+        guard !port.isEmpty, port.allSatisfy({ ASCII.isDigit(bytes[$0]) }) else { return false }
       }
       return true
     }
@@ -151,14 +151,9 @@ extension TextStyle {
       }
     }
 
-    private static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) &- 0x61 < 26 }
-    private static func isDigit(_ byte: UInt8) -> Bool { byte &- 0x30 < 10 }
-    private static func isHexDigit(_ byte: UInt8) -> Bool {
-      isDigit(byte) || (byte | 0x20) &- 0x61 < 6
-    }
     /// A letter, digit, `+`, `-` or `.`.
     private static func isSchemeByte(_ byte: UInt8) -> Bool {
-      isLetter(byte) || isDigit(byte) || byte == 0x2B || byte == 0x2D || byte == 0x2E
+      ASCII.isLetterOrDigit(byte) || byte == 0x2B || byte == 0x2D || byte == 0x2E
     }
   }
 }
