@@ -15,6 +15,10 @@ public struct Theme: Hashable, Sendable {
   ///
   ///     Theme.standard.styles.count   // 12
   public var styles: [String: TextStyle]
+  /// The styles of Markdown elements, merged over ``body``.
+  ///
+  ///     Theme.standard.markdown.heading(1).dynamicTextStyle   // .title1
+  public var markdown: MarkdownStyles
 
   /// Creates a theme.
   ///
@@ -23,9 +27,13 @@ public struct Theme: Hashable, Sendable {
   /// - Parameters:
   ///   - name: the theme's name.
   ///   - styles: the named styles; `body` is the style of plain text.
-  public init(name: String, styles: [String: TextStyle]) {
+  ///   - markdown: the styles of Markdown elements.
+  public init(
+    name: String, styles: [String: TextStyle], markdown: MarkdownStyles = MarkdownStyles()
+  ) {
     self.name = name
     self.styles = styles
+    self.markdown = markdown
   }
 
   /// The style with the given name, or `nil`.
