@@ -13,6 +13,9 @@ enum MarkupCorpus {
     case deep
     /// Long runs of plain text with a rare tag.
     case longPlainRuns = "long-plain-runs"
+    /// A link every few words, each to a different URL (a page of search results, a feed):
+    /// every tag is new, so nothing the parser remembers helps.
+    case uniqueLinks = "unique-links"
 
     var summary: String {
       switch self {
@@ -21,6 +24,7 @@ enum MarkupCorpus {
       case .entityHeavy: "an entity or character reference every two words, a tag every six"
       case .deep: "tags nested 4-8 deep"
       case .longPlainRuns: "~2 KB plain runs between rare tags"
+      case .uniqueLinks: "a link every few words, every URL different"
       }
     }
 
@@ -73,6 +77,11 @@ enum MarkupCorpus {
           text += level == 2 ? "</color>" : "</\(tags[level])>"
         }
         return text + (index % 6 == 5 ? "\n" : " ")
+      case .uniqueLinks:
+        let path = MarkupCorpus.words[(index * 13 + 5) % MarkupCorpus.words.count]
+        let title = index % 5 == 0 ? #" title="\#(other) \#(word)""# : ""
+        return #"\#(word) <a href="https://\#(other).example.org/\#(path)/\#(index)"\#(title)>"#
+          + "\(path) \(other)</a> " + (index % 7 == 6 ? "\n" : "")
       case .longPlainRuns:
         var text = ""
         for offset in 0..<300 {

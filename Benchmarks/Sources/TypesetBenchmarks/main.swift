@@ -31,12 +31,17 @@ if arguments.contains(where: { $0.hasPrefix("--markdown-") }) {
   if requested.contains("profile-markup") {
     // MARKUP_SHAPE picks the corpus shape (default mixed); twenty parses give a profile weight.
     // MARKUP_PEER=xmlparser runs XMLParser's walk instead; MARKUP_BYTES sets the size,
-    // MARKUP_REPEATS the number of parses.
+    // MARKUP_REPEATS the number of parses; MARKUP_WRITE=FILE writes the corpus and stops.
     let shape =
       ProcessInfo.processInfo.environment["MARKUP_SHAPE"].flatMap(MarkupCorpus.Shape.init)
       ?? .mixed
     let bytes = ProcessInfo.processInfo.environment["MARKUP_BYTES"].flatMap { Int($0) } ?? 1_000_000
     let corpus = shape.generate(bytes: bytes)
+    // MARKUP_WRITE=FILE writes the corpus there instead, for profiling the command.
+    if let path = ProcessInfo.processInfo.environment["MARKUP_WRITE"] {
+      _ = FileManager.default.createFile(atPath: path, contents: Data(corpus.utf8))
+      exit(0)
+    }
     let repeats = ProcessInfo.processInfo.environment["MARKUP_REPEATS"].flatMap { Int($0) } ?? 20
     var runs = 0
     if ProcessInfo.processInfo.environment["MARKUP_PEER"] == "xmlparser" {

@@ -30,10 +30,13 @@ extension ResolvedText {
       return
     }
     // Each style's members (from `,"font"` to before the closing brace) are written once, on
-    // first use, into one buffer; every run in that style copies them.
+    // first use, into one buffer; every run in that style copies them, and a run's link goes
+    // where the style's members leave room for it.
     var members: [UInt8] = []
     var memberStarts = [Int](repeating: -1, count: styles.count)
+    var memberLinkPlaces = [Int](repeating: -1, count: styles.count)
     var memberEnds = [Int](repeating: -1, count: styles.count)
+    let linkKey = Array(",\"link\":".utf8)
     var writer = JSONWriter()
     var heads: [ResolvedFont: [Color.RGBA: [UInt8]]] = [:]
     JSONWriter.appendASCII("{\"runs\":[\n", to: &output)
@@ -54,13 +57,26 @@ extension ResolvedText {
           let style = Int(runStyleIndices[run])
           if memberStarts[style] < 0 {
             memberStarts[style] = members.count
-            Self.appendMembers(of: styles[style], to: &members, using: &writer, heads: &heads)
+            memberLinkPlaces[style] =
+              members.count
+              + Self.appendMembers(of: styles[style], to: &members, using: &writer, heads: &heads)
             memberEnds[style] = members.count
           }
-          members.withUnsafeBufferPointer {
+          members.withUnsafeBufferPointer { members in
+            guard let link = link(ofRun: run) else {
+              output.append(
+                contentsOf: UnsafeBufferPointer(
+                  rebasing: members[memberStarts[style]..<memberEnds[style]]))
+              return
+            }
             output.append(
-              contentsOf: UnsafeBufferPointer(rebasing: $0[memberStarts[style]..<memberEnds[style]])
-            )
+              contentsOf: UnsafeBufferPointer(
+                rebasing: members[memberStarts[style]..<memberLinkPlaces[style]]))
+            output.append(contentsOf: linkKey)
+            link.withBytes { JSONWriter.appendQuoted($0, to: &output) }
+            output.append(
+              contentsOf: UnsafeBufferPointer(
+                rebasing: members[memberLinkPlaces[style]..<memberEnds[style]]))
           }
           output.append(UInt8(ascii: "}"))
           start = end
@@ -73,14 +89,15 @@ extension ResolvedText {
     JSONWriter.appendASCII("\n]}", to: &output)
   }
 
-  /// Appends a style's members, `,"font":{…},"color":…`, without the braces of the run object.
+  /// Appends a style's members, `,"font":{…},"color":…`, without the braces of the run object;
+  /// returns where in them a link goes (the style's own link is left out).
   ///
   /// The `"font":{…},"color":…` head is written once per font and colour: styles that differ
-  /// only in rarer attributes (links, mostly) copy it.
+  /// only in rarer attributes copy it.
   private static func appendMembers(
     of style: ResolvedStyle, to output: inout [UInt8], using json: inout JSONWriter,
     heads: inout [ResolvedFont: [Color.RGBA: [UInt8]]]
-  ) {
+  ) -> Int {
     let head =
       heads[style.font]?[style.foregroundColor]
       ?? {
@@ -94,9 +111,10 @@ extension ResolvedText {
     json.key("text")
     json.null()
     json.raw(head)
-    writeMembers(of: style, to: &json)
+    let linkPlace = writeMembers(of: style, to: &json)
     // `{"text":null` is left off: runs write their own text.
     output.append(contentsOf: json.output.dropFirst(12))
+    return linkPlace - 12
   }
 
   /// Writes `"font":{…},"color":…`, the members every run has.
@@ -121,8 +139,10 @@ extension ResolvedText {
     json.field("color", style.foregroundColor.hex)
   }
 
-  /// Writes a style's members after the head, from `"background"` on.
-  private static func writeMembers(of style: ResolvedStyle, to json: inout JSONWriter) {
+  /// Writes a style's members after the head, from `"background"` on, but the link; returns
+  /// where in the writer's output the link goes.
+  @discardableResult
+  private static func writeMembers(of style: ResolvedStyle, to json: inout JSONWriter) -> Int {
     json.field("background", style.backgroundColor?.hex)
     if let underline = style.underline { write(underline, named: "underline", to: &json) }
     if let strikethrough = style.strikethrough {
@@ -139,7 +159,7 @@ extension ResolvedText {
       json.field("color", shadow.color.hex)
       json.endObject()
     }
-    json.field("link", style.link?.absoluteString)
+    let linkPlace = json.output.count
     if let attachment = style.attachment {
       json.key("attachment")
       json.beginObject()
@@ -158,6 +178,7 @@ extension ResolvedText {
     json.field("verticalGlyphs", style.usesVerticalGlyphs)
     json.field("writingDirection", style.writingDirection?.rawValue)
     if let paragraph = style.paragraph { write(paragraph, to: &json) }
+    return linkPlace
   }
 
   private static func write(

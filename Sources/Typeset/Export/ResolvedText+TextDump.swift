@@ -29,10 +29,20 @@ extension ResolvedText {
       attributes[style] = list
       return list
     }
-    func appendChanges(from previous: Int, to current: Int) {
-      guard previous != current else { return }
-      let now = listed(current)
-      let before = previous < 0 ? [] : listed(previous)
+    // A run with a link lists its style's attributes with the link put in its place.
+    func listed(_ style: Int, link: TextStyle.LinkTarget?) -> [(key: String, value: String)] {
+      guard let link else { return listed(style) }
+      var withLink = styles[style]
+      withLink.linkTarget = link
+      return withLink.flattenedAttributes()
+    }
+    func appendChanges(
+      from previous: Int, _ previousLink: TextStyle.LinkTarget?, to current: Int,
+      _ currentLink: TextStyle.LinkTarget?
+    ) {
+      guard previous != current || previousLink != currentLink else { return }
+      let now = listed(current, link: currentLink)
+      let before = previous < 0 ? [] : listed(previous, link: previousLink)
       for (key, value) in now
       where !before.contains(where: { $0.key == key && $0.value == value }) {
         JSONWriter.appendASCII(" \(key)=\(value)", to: &output)
@@ -45,6 +55,7 @@ extension ResolvedText {
     var run = 0
     var start = 0
     var previous = -1
+    var previousLink: TextStyle.LinkTarget? = nil
     while run < runEnds.count {
       text.withUTF8 { bytes in
         while run < runEnds.count {
@@ -52,8 +63,10 @@ extension ResolvedText {
           let current = Int(runStyleIndices[run])
           if run > 0 { output.append(0x0A) }
           JSONWriter.appendQuoted(UnsafeBufferPointer(rebasing: bytes[start..<end]), to: &output)
-          appendChanges(from: previous, to: current)
+          let currentLink = link(ofRun: run)
+          appendChanges(from: previous, previousLink, to: current, currentLink)
           previous = current
+          previousLink = currentLink
           start = end
           run += 1
           if output.count >= chunkSize { break }
@@ -99,7 +112,7 @@ extension ResolvedStyle {
         "\(JSONWriter.format($0.offsetX)),\(JSONWriter.format($0.offsetY)),"
           + "\(JSONWriter.format($0.blurRadius)),\($0.color.hex)"
       })
-    add("link", link?.absoluteString)
+    add("link", linkTarget?.string)
     add(
       "attachment",
       attachment.map { attachment in

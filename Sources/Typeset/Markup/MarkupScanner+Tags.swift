@@ -63,7 +63,8 @@ extension MarkupScanner {
           hash: hash, start: index, length: tagEnd - index, nameRange: nameRange,
           nameKey: nameKey, spansStart: spanPool.count, spansCount: attributeSpans.count,
           isSelfClosing: byte == ASCII.slash)
-        spanPool.append(contentsOf: attributeSpans)
+        // One at a time: `append(contentsOf:)` costs more than the copy for a tag's few.
+        for span in attributeSpans { spanPool.append(span) }
         return true
       }
       // An attribute must be separated from what comes before it by whitespace.
@@ -83,25 +84,8 @@ extension MarkupScanner {
   /// from a per-process random seed, so tags that collide cannot be written down in advance:
   /// the styler's table of tags, probed by this hash, stays fast on hostile input.
   func tagHash(_ range: Range<Int>) -> UInt64 {
-    let raw = UnsafeRawPointer(base)
-    var hash = hashSeed ^ UInt64(truncatingIfNeeded: range.count)
-    var index = range.lowerBound
-    while index &+ 8 <= range.upperBound {
-      let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-      hash = (hash ^ word) &* 0x9E37_79B9_7F4A_7C15
-      hash ^= hash &>> 32
-      index &+= 8
-    }
-    var tail: UInt64 = 0
-    var shift: UInt64 = 0
-    while index < range.upperBound {
-      tail |= UInt64(base[index]) &<< shift
-      shift &+= 8
-      index &+= 1
-    }
-    hash = (hash ^ tail) &* 0x9E37_79B9_7F4A_7C15
-    hash ^= hash &>> 29
-    return hash == 0 ? 1 : hash
+    SeededHash.hash(
+      UnsafeBufferPointer(start: base + range.lowerBound, count: range.count), seed: hashSeed)
   }
 
   /// The tag or attribute name's bytes from `start` and its packed key

@@ -70,13 +70,8 @@ struct MarkupScanner {
   /// The seed of `tagHash(_:)`.
   let hashSeed = MarkupScanner.processSeed()
 
-  /// A value random per process, from `Hasher`'s seed, for the hashes the scanner and the
-  /// styler compute themselves: input cannot be written to collide with an unknown seed.
-  static func processSeed() -> UInt64 {
-    var hasher = Hasher()
-    hasher.combine(0x7479_7065_7365_74)  // any constant: only the process's seed varies
-    return UInt64(bitPattern: Int64(hasher.finalize()))
-  }
+  /// The per-process seed of the scanner's and the styler's hashes (see `SeededHash`).
+  static func processSeed() -> UInt64 { SeededHash.processSeed }
 
   private init(
     input: UnsafeBufferPointer<UInt8>, base: UnsafePointer<UInt8>, strict: Bool, output: Output

@@ -46,6 +46,9 @@ struct MarkupStyler: MarkupHandler {
     /// A tag that covers text and reads its attributes: a tag ID per distinct attribute list;
     /// `rule` indexes `coveringRules`.
     case reading(rule: Int, name: Int)
+    /// A link tag (`TagScheme.Rule.link`): a tag ID per distinct target; `rule` indexes
+    /// `coveringRules`.
+    case link(rule: Int, name: Int)
     /// A self-closing tag; `rule` indexes `standaloneRules`.
     case standalone(rule: Int)
   }
@@ -57,6 +60,19 @@ struct MarkupStyler: MarkupHandler {
   private var standaloneRules: [TagScheme.Rule] = []
   /// The rules of the covering tags seen so far; tag IDs refer to them by index.
   private var coveringRules: [TagScheme.Rule] = []
+  /// For each of `coveringRules` that is a link rule, the tag ID of its style alone (a plain
+  /// tag, so the merged style is memoised per parent and each link only adds its target);
+  /// -1 for the others.
+  private var linkStyleTags: [Int32] = []
+  /// Each tag ID's link target, for tags of link rules (`nil` for the others).
+  private var tagLinks: [TextStyle.LinkTarget?] = []
+  /// The link tags by rule and target: an open-addressing table of (the low half of the
+  /// target's seeded hash, tag ID; -1 for empty). Links are keyed by what they point to, not
+  /// by how the tag is written, and nothing but the target is kept for them.
+  private var linkTable: [(check: UInt32, tag: Int32)] = []
+  private var linkTableCount = 0
+  /// A tag that changes nothing, for link tags whose URL is missing or unusable (lenient).
+  private var identityTag: Int32 = -1
   /// Each tag ID's rule (an index into `coveringRules`), name, and attributes: where they sit
   /// in the input (`tagSpans[start..<start + count]`), decoded only when a rule runs. Plain
   /// values, so a document with a thousand distinct links keeps no thousand arrays alive.
@@ -84,10 +100,11 @@ struct MarkupStyler: MarkupHandler {
   /// without decoding its attributes.
   private var sourceTagCache: [(UInt64, Int, Int, Int32)]
   /// Behind that cache, every attribute-reading tag seen so far by its source bytes: an
-  /// open-addressing table of (hash, source start, source length, tag ID; -1 for empty),
-  /// probed by the scanner's hash of the tag, which is seeded per process so crafted input
-  /// cannot lengthen probe chains.
-  private var tagTable: [(hash: UInt64, start: Int, length: Int, tag: Int32)] = []
+  /// open-addressing table of (the hash's low half, source start, source length, tag ID; -1
+  /// for empty), probed by the scanner's hash of the tag, which is seeded per process so
+  /// crafted input cannot lengthen probe chains. Sixteen bytes a tag, as a document's
+  /// distinct links make one each; inputs too large for 32-bit offsets skip the table.
+  private var tagTable: [(check: UInt32, start: UInt32, length: UInt32, tag: Int32)] = []
   private var tagTableCount = 0
   /// The seed of `memo` (see `MarkupScanner.processSeed()`).
   private let hashSeed = MarkupScanner.processSeed()
@@ -101,8 +118,11 @@ struct MarkupStyler: MarkupHandler {
   /// `MarkupScanner.cacheBits(forInputCount:)`).
   private let cacheShift: UInt64
   private var repairBudget: Int
-  /// Where the style changes in the output: (byte offset, style ID), offsets increasing.
-  private(set) var transitions: [(offset: Int, style: Int32)]
+  /// Where the style changes in the output: the byte offsets, increasing, and the style IDs
+  /// from there on; consecutive styles differ. Two arrays in the shape `StyledText` keeps its
+  /// runs in, so assembling the runs moves them instead of copying.
+  private(set) var transitionOffsets: [Int]
+  private(set) var transitionStyles: [Int32]
 
   init(base: TextStyle, scheme: TagScheme, mode: MarkupMode, input: UnsafeBufferPointer<UInt8>) {
     self.scheme = scheme
@@ -114,11 +134,13 @@ struct MarkupStyler: MarkupHandler {
     sourceTagCache = Array(repeating: (0, 0, 0, -1), count: 1 << bits)
     attachmentCache = Array(repeating: (0, 0, 0, -1, -1), count: 1 << bits)
     stepCache = Array(repeating: (-1, -1, -1), count: 1 << bits)
-    transitions = [(0, 0)]
+    transitionOffsets = [0]
+    transitionStyles = [0]
     // About one transition per 30 bytes in tag-dense text; reserving address space that is
     // never written costs nothing, and growing by doubling would copy and fault every page
     // again.
-    transitions.reserveCapacity(input.count / 16 + 8)
+    transitionOffsets.reserveCapacity(input.count / 16 + 8)
+    transitionStyles.reserveCapacity(input.count / 16 + 8)
     repairBudget = 4 * input.count + 4096
     memo = StepMemo(seed: hashSeed)
     _ = intern(base)  // style 0
@@ -141,6 +163,9 @@ struct MarkupStyler: MarkupHandler {
       nameNumber = name
     case .reading(let rule, let name):
       tagID = readingTagID(tag, rule: rule)
+      nameNumber = name
+    case .link(let rule, let name):
+      tagID = try linkTagID(tag, rule: rule, name: name)
       nameNumber = name
     }
     let before = currentStyle
@@ -175,7 +200,7 @@ struct MarkupStyler: MarkupHandler {
     switch info(key: key, name: name) {
     case .unknown: return try unknown(name, sourceRange)
     case .standalone: nameNumber = -1
-    case .plain(_, let name), .reading(_, let name): nameNumber = name
+    case .plain(_, let name), .reading(_, let name), .link(_, let name): nameNumber = name
     }
     guard nameNumber >= 0, let index = openByName[nameNumber].popLast() else {
       if mode == .strict {
@@ -199,7 +224,7 @@ struct MarkupStyler: MarkupHandler {
     case .unknown: return try unknown(tag.name, tag.sourceRange)
     case .standalone(let rule):
       return try standaloneTag(tag, rule: standaloneRules[rule], outputOffset: outputOffset)
-    case .plain, .reading:
+    case .plain, .reading, .link:
       return .consume  // an empty element covers no text
     }
   }
@@ -235,7 +260,7 @@ struct MarkupStyler: MarkupHandler {
       mark(imageStyle, at: outputOffset)
       mark(current, at: outputOffset + 3)  // U+FFFC is three UTF-8 bytes
       return .insert(String(TextAttachment.character))
-    case .modifier, .attributeModifier, .style:
+    case .modifier, .attributeModifier, .style, .link:
       return .consume  // an empty element covers no text
     }
   }
@@ -283,13 +308,21 @@ struct MarkupStyler: MarkupHandler {
       if rule.isSelfClosing {
         info = .standalone(rule: standaloneRules.count)
         standaloneRules.append(rule)
+      } else if case .link(_, let style) = rule {
+        info = .link(rule: coveringRules.count, name: openByName.count)
+        appendRule(rule)
+        appendRule(.style(style))
+        linkStyleTags[coveringRules.count - 2] = addTag(
+          name, spans: UnsafeBufferPointer(start: nil, count: 0), rule: coveringRules.count - 1)
+        openByName.append([])
+        tagNames.append(name)
       } else if rule.readsAttributes {
         info = .reading(rule: coveringRules.count, name: openByName.count)
-        coveringRules.append(rule)
+        appendRule(rule)
         openByName.append([])
         tagNames.append(name)
       } else {
-        coveringRules.append(rule)
+        appendRule(rule)
         let id = addTag(
           name, spans: UnsafeBufferPointer(start: nil, count: 0), rule: coveringRules.count - 1)
         info = .plain(tag: id, name: openByName.count)
@@ -301,6 +334,11 @@ struct MarkupStyler: MarkupHandler {
     }
     names[name] = info
     return info
+  }
+
+  private mutating func appendRule(_ rule: TagScheme.Rule) {
+    coveringRules.append(rule)
+    linkStyleTags.append(-1)
   }
 
   /// The tag ID of an attribute-reading tag: found by its source bytes when the same tag was
@@ -323,16 +361,22 @@ struct MarkupStyler: MarkupHandler {
     _ tag: ScannedTag, hash: UInt64, rule: Int
   ) -> Int32 {
     let source = tag.sourceRange
+    guard input.count <= UInt32.max else {
+      return addTag(tag.name, spans: tag.attributeSpans, rule: rule)
+    }
     if tagTableCount * 2 >= tagTable.count { growTagTable() }
     let mask = tagTable.count - 1
-    var slot = Int(truncatingIfNeeded: hash) & mask
+    let check = UInt32(truncatingIfNeeded: hash)
+    var slot = Int(check) & mask
     while tagTable[slot].tag >= 0 {
       let entry = tagTable[slot]
-      if entry.hash == hash, sameSource(entry.start, entry.length, source) { return entry.tag }
+      if entry.check == check, sameSource(Int(entry.start), Int(entry.length), source) {
+        return entry.tag
+      }
       slot = (slot + 1) & mask
     }
     let id = addTag(tag.name, spans: tag.attributeSpans, rule: rule)
-    tagTable[slot] = (hash, source.lowerBound, source.count, id)
+    tagTable[slot] = (check, UInt32(source.lowerBound), UInt32(source.count), id)
     tagTableCount += 1
     return id
   }
@@ -343,7 +387,7 @@ struct MarkupStyler: MarkupHandler {
     let old = tagTable
     tagTable = Array(repeating: (0, 0, 0, -1), count: capacity)
     for entry in old where entry.tag >= 0 {
-      var slot = Int(truncatingIfNeeded: entry.hash) & (capacity - 1)
+      var slot = Int(entry.check) & (capacity - 1)
       while tagTable[slot].tag >= 0 { slot = (slot + 1) & (capacity - 1) }
       tagTable[slot] = entry
     }
@@ -358,12 +402,15 @@ struct MarkupStyler: MarkupHandler {
   /// A new tag ID for a tag name with the attributes at `spans` and the rule at `rule` of
   /// `coveringRules`.
   private mutating func addTag(
-    _ name: String, spans: UnsafeBufferPointer<MarkupAttributeSpan>, rule: Int
+    _ name: String, spans: UnsafeBufferPointer<MarkupAttributeSpan>, rule: Int,
+    link: TextStyle.LinkTarget? = nil
   ) -> Int32 {
+    tagLinks.append(link)
     tagRuleIndices.append(Int32(rule))
     tagNamesByID.append(name)
     tagSpanRanges.append((tagSpans.count, spans.count))
-    tagSpans.append(contentsOf: spans)
+    // One at a time: `append(contentsOf:)` costs more than the copy for the few a tag has.
+    for span in spans { tagSpans.append(span) }
     return Int32(tagRuleIndices.count - 1)
   }
 
@@ -398,7 +445,8 @@ struct MarkupStyler: MarkupHandler {
     }
     let base = styles[Int(parent)]
     var result = parent
-    switch coveringRules[Int(tagRuleIndices[Int(tag)])] {
+    let ruleIndex = Int(tagRuleIndices[Int(tag)])
+    switch coveringRules[ruleIndex] {
     case .modifier(let modify):
       result = intern(modify(base))
     case .style(let style):
@@ -411,6 +459,14 @@ struct MarkupStyler: MarkupHandler {
           throw .custom("invalid <\(tagNamesByID[Int(tag)])>: \(error)", at: offset, in: input)
         }
       }
+    case .link:
+      // The target was checked when the tag got its ID.
+      let styled = try step(from: parent, tag: linkStyleTags[ruleIndex], at: offset)
+      result = intern(
+        TextStyle(storage: styles[Int(styled)].storage, linkTarget: tagLinks[Int(tag)]))
+      memo[parent, tag] = result
+      stepCache[slot] = (parent, tag, result)
+      return result
     case .insert, .attachment:
       break
     }
@@ -420,6 +476,136 @@ struct MarkupStyler: MarkupHandler {
     return result
   }
 
+  /// The tag ID of a link tag: found by its source bytes when the same tag was written
+  /// before, else by its target. A missing or unusable URL makes the tag invalid (strict mode:
+  /// an error; lenient: a tag that changes nothing); a dangerous one (see `URLSafety`) is
+  /// refused unless the scheme allows unsafe links (lenient: the rule's style without the
+  /// link, so the text keeps the link it had).
+  private mutating func linkTagID(
+    _ tag: ScannedTag, rule: Int, name nameNumber: Int
+  ) throws(MarkupError) -> Int32 {
+    let source = tag.sourceRange
+    let hash = tag.sourceHash
+    let slot = Int(truncatingIfNeeded: hash &>> cacheShift)
+    let cached = sourceTagCache[slot]
+    if cached.0 == hash, cached.3 >= 0, sameSource(cached.1, cached.2, source) {
+      return cached.3
+    }
+    let id = try newLinkTagID(tag, rule: rule, name: nameNumber)
+    sourceTagCache[slot] = (hash, source.lowerBound, source.count, id)
+    return id
+  }
+
+  private mutating func newLinkTagID(
+    _ tag: ScannedTag, rule: Int, name nameNumber: Int
+  ) throws(MarkupError) -> Int32 {
+    guard case .link(let attribute, _) = coveringRules[rule], let base = input.baseAddress else {
+      return identity()
+    }
+    let input = input
+    let found = tag.attributeSpans.first { span in
+      var wanted = attribute
+      return wanted.withUTF8 { wanted in
+        span.name.count == wanted.count
+          && zip(span.name, wanted).allSatisfy { offset, byte in
+            let written = base[offset]
+            return (written &- 0x41 < 26 ? written | 0x20 : written) == byte
+          }
+      }
+    }
+    // The target as Foundation would keep it, or nil: plain references as written, others
+    // through `URL(string:)`.
+    var target: TextStyle.LinkTarget? = nil
+    if let found {
+      var scratch: [UInt8] = []
+      swap(&scratch, &self.scratch)
+      defer { swap(&scratch, &self.scratch) }
+      target = ScannedTag.withDecodedValue(found, base: base, input: input, scratch: &scratch) {
+        bytes in
+        guard !bytes.isEmpty else { return nil }
+        if TextStyle.LinkTarget.isPlainURIReference(bytes) {
+          return TextStyle.LinkTarget.make(verbatim: bytes)
+        }
+        return TextStyle.LinkTarget.validating(String(decoding: bytes, as: UTF8.self))
+      }
+    }
+    if let target, let known = knownLink(target, rule: rule) { return known }
+    let name = tagNames[nameNumber]
+    guard let target else {
+      if mode == .strict {
+        throw .custom(
+          "invalid <\(name)>: <\(name)> needs an \(attribute) attribute with a URL",
+          at: tag.sourceRange.lowerBound, in: input)
+      }
+      return identity()
+    }
+    if !scheme.allowsUnsafeLinks, target.withBytes(URLSafety.isDangerous) {
+      if mode == .strict {
+        throw .custom(
+          "invalid <\(name)>: unsafe link \(target.string.prefix(60))",
+          at: tag.sourceRange.lowerBound,
+          in: input)
+      }
+      return linkStyleTags[rule]
+    }
+    let id = addTag(
+      name, spans: UnsafeBufferPointer(start: nil, count: 0), rule: rule, link: target)
+    addLink(target, rule: rule, tag: id)
+    return id
+  }
+
+  /// Where a link of rule `rule` to `target` sits in `linkTable`: its hash mixed with the rule.
+  private static func linkCheck(_ target: TextStyle.LinkTarget, rule: Int) -> UInt32 {
+    UInt32(truncatingIfNeeded: UInt(bitPattern: target.hash) ^ UInt(rule) &* 0x9E37_79B9)
+  }
+
+  /// The tag ID of the link tag of rule `rule` to `target`, or `nil`.
+  private func knownLink(_ target: TextStyle.LinkTarget, rule: Int) -> Int32? {
+    guard !linkTable.isEmpty else { return nil }
+    let check = Self.linkCheck(target, rule: rule)
+    let mask = linkTable.count - 1
+    var slot = Int(check) & mask
+    while linkTable[slot].tag >= 0 {
+      let entry = linkTable[slot]
+      if entry.check == check, Int(tagRuleIndices[Int(entry.tag)]) == rule,
+        tagLinks[Int(entry.tag)] == target
+      {
+        return entry.tag
+      }
+      slot = (slot + 1) & mask
+    }
+    return nil
+  }
+
+  /// Adds link tag `tag` of rule `rule` to `target` to `linkTable`.
+  private mutating func addLink(_ target: TextStyle.LinkTarget, rule: Int, tag: Int32) {
+    if linkTableCount * 2 >= linkTable.count {
+      let capacity = max(16, linkTable.count * 2)
+      let old = linkTable
+      linkTable = Array(repeating: (0, -1), count: capacity)
+      for entry in old where entry.tag >= 0 { placeLink(entry) }
+    }
+    placeLink((Self.linkCheck(target, rule: rule), tag))
+    linkTableCount += 1
+  }
+
+  private mutating func placeLink(_ entry: (check: UInt32, tag: Int32)) {
+    let mask = linkTable.count - 1
+    var slot = Int(entry.check) & mask
+    while linkTable[slot].tag >= 0 { slot = (slot + 1) & mask }
+    linkTable[slot] = entry
+  }
+
+  /// The tag that changes nothing, made on first use.
+  private mutating func identity() -> Int32 {
+    if identityTag < 0 {
+      appendRule(.modifier { $0 })
+      identityTag = addTag(
+        "", spans: UnsafeBufferPointer(start: nil, count: 0), rule: coveringRules.count - 1)
+    }
+    return identityTag
+  }
+
   /// Keeps a dangerous link a rule set (`javascript:` and the rest, see `URLSafety`) out of
   /// the style unless the scheme allows unsafe links: strict mode reports it, lenient mode
   /// keeps the rule's other effects and the link that was there before.
@@ -427,16 +613,16 @@ struct MarkupStyler: MarkupHandler {
     of style: Int32, over base: TextStyle, tag: Int32, at offset: Int
   ) throws(MarkupError) -> Int32 {
     let candidate = styles[Int(style)]
-    guard !scheme.allowsUnsafeLinks, let link = candidate.storage.values.link,
-      link != base.storage.values.link, URLSafety.isDangerous(link.value.string)
+    guard !scheme.allowsUnsafeLinks, let link = candidate.linkTarget,
+      link != base.linkTarget, link.withBytes(URLSafety.isDangerous)
     else { return style }
     if mode == .strict {
       throw .custom(
-        "invalid <\(tagNamesByID[Int(tag)])>: unsafe link \(link.value.string.prefix(60))",
+        "invalid <\(tagNamesByID[Int(tag)])>: unsafe link \(link.string.prefix(60))",
         at: offset, in: input)
     }
     var safe = candidate
-    safe.mutate { $0.link = base.storage.values.link }
+    safe.linkTarget = base.linkTarget
     return intern(safe)
   }
 
@@ -444,7 +630,7 @@ struct MarkupStyler: MarkupHandler {
   private mutating func intern(_ style: TextStyle) -> Int32 {
     if styles.count * 2 >= styleSlots.count { growStyleSlots() }
     let mask = styleSlots.count - 1
-    let hash = style.storage.hash
+    let hash = internHash(style)
     var slot = hash & mask
     while styleSlots[slot].id >= 0 {
       let entry = styleSlots[slot]
@@ -457,27 +643,63 @@ struct MarkupStyler: MarkupHandler {
     return id
   }
 
-  /// Doubles `styleSlots` (to 16 at first) and places every style again.
+  /// A style's hash for `styleSlots`: its storage's, combined with its link when it has one.
+  private func internHash(_ style: TextStyle) -> Int {
+    guard let link = style.linkTarget else { return style.storage.hash }
+    return style.storage.hash ^ link.hash
+  }
+
+  /// Doubles `styleSlots` (to 16 at first) and places every style again, by the hashes the
+  /// slots keep.
   private mutating func growStyleSlots() {
     let capacity = max(16, styleSlots.count * 2)
+    let old = styleSlots
     styleSlots = Array(repeating: (0, -1), count: capacity)
-    for (id, style) in styles.enumerated() {
-      let hash = style.storage.hash
-      var slot = hash & (capacity - 1)
+    for entry in old where entry.id >= 0 {
+      var slot = entry.hash & (capacity - 1)
       while styleSlots[slot].id >= 0 { slot = (slot + 1) & (capacity - 1) }
-      styleSlots[slot] = (hash, Int32(id))
+      styleSlots[slot] = entry
     }
   }
 
   /// Records that the text from `offset` on has style `style`.
   private mutating func mark(_ style: Int32, at offset: Int) {
-    let last = transitions.count - 1
-    if transitions[last].offset == offset {
-      transitions[last].style = style
-      if last > 0 && transitions[last - 1].style == style { transitions.removeLast() }
-    } else if transitions[last].style != style {
-      transitions.append((offset, style))
+    let last = transitionOffsets.count - 1
+    if transitionOffsets[last] == offset {
+      transitionStyles[last] = style
+      if last > 0 && transitionStyles[last - 1] == style {
+        transitionOffsets.removeLast()
+        transitionStyles.removeLast()
+      }
+    } else if transitionStyles[last] != style {
+      transitionOffsets.append(offset)
+      transitionStyles.append(style)
     }
+  }
+
+  /// Moves the transitions out as runs of an output of `byteCount` bytes: each run's end
+  /// offset and style ID, no run empty. The styler has no transitions afterwards.
+  mutating func takeRuns(byteCount: Int) -> (ends: [Int], styles: [Int32]) {
+    var ends: [Int] = []
+    var styleIDs: [Int32] = []
+    swap(&ends, &transitionOffsets)
+    swap(&styleIDs, &transitionStyles)
+    // Each transition starts where the one before ends: shift the offsets down by one place.
+    ends.withUnsafeMutableBufferPointer { offsets in
+      for index in offsets.indices.dropLast() { offsets[index] = offsets[index + 1] }
+      offsets[offsets.count - 1] = byteCount
+    }
+    // Only the last transition can be empty (one marked at the very end of the output), and
+    // only the first when the output is empty.
+    while let last = ends.last, ends.count > 1, ends[ends.count - 2] >= last {
+      ends.removeLast()
+      styleIDs.removeLast()
+    }
+    if ends.count == 1, byteCount == 0 {
+      ends = []
+      styleIDs = []
+    }
+    return (ends, styleIDs)
   }
 
   /// Recomputes the styles of the open tags from `start` on over a new parent style.

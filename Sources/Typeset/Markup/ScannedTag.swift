@@ -61,15 +61,24 @@ struct ScannedTag {
   /// An attribute's value with its references decoded, as lenient mode reads them. Strict
   /// mode checked every reference while scanning, and the two modes decode valid references
   /// alike.
-  private static func decodedValue(
+  static func decodedValue(
     _ span: MarkupAttributeSpan, base: UnsafePointer<UInt8>, input: UnsafeBufferPointer<UInt8>,
     scratch: inout [UInt8]
   ) -> String {
+    withDecodedValue(span, base: base, input: input, scratch: &scratch) {
+      String(decoding: $0, as: UTF8.self)
+    }
+  }
+
+  /// Calls `body` with the bytes of an attribute's value, its references decoded: the input's
+  /// own bytes when it has none, else `scratch`, reused.
+  static func withDecodedValue<Result>(
+    _ span: MarkupAttributeSpan, base: UnsafePointer<UInt8>, input: UnsafeBufferPointer<UInt8>,
+    scratch: inout [UInt8], _ body: (UnsafeBufferPointer<UInt8>) -> Result
+  ) -> Result {
     let range = span.value
     guard span.hasReference else {
-      return String(
-        decoding: UnsafeBufferPointer(start: base + range.lowerBound, count: range.count),
-        as: UTF8.self)
+      return body(UnsafeBufferPointer(start: base + range.lowerBound, count: range.count))
     }
     scratch.removeAll(keepingCapacity: true)
     var textStart = range.lowerBound
@@ -91,6 +100,6 @@ struct ScannedTag {
     }
     scratch.append(
       contentsOf: UnsafeBufferPointer(start: base + textStart, count: index - textStart))
-    return String(decoding: scratch, as: UTF8.self)
+    return scratch.withUnsafeBufferPointer(body)
   }
 }

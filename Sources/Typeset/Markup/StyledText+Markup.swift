@@ -101,7 +101,11 @@ extension StyledText {
           text = String(decoding: output, as: UTF8.self)
         }
         try styler.finish()
-        return .success(StyledText(markupText: text, styler: styler))
+        let runs = styler.takeRuns(byteCount: text.utf8.count)
+        return .success(
+          StyledText(
+            markupText: text, runEnds: runs.ends, runStyleIDs: runs.styles,
+            styles: styler.styles))
       } catch {
         return .failure(error)
       }
@@ -112,42 +116,25 @@ extension StyledText {
     }
   }
 
-  /// Assembles the scanner's text and the styler's transitions into runs.
-  private init(markupText text: String, styler: MarkupStyler) {
-    var text = text
-    let transitions = styler.transitions
-    let styles = styler.styles
-    let byteCount = text.utf8.count
-    let needsCaseTransform = styles.contains { ($0.textCase ?? .original) != .original }
-    if needsCaseTransform {
-      var builder = Builder(reservingBytes: byteCount, runs: transitions.count)
-      text.withUTF8 { bytes in
-        for (index, transition) in transitions.enumerated() {
-          let end = index + 1 < transitions.count ? transitions[index + 1].offset : bytes.count
-          guard end > transition.offset else { continue }
-          let piece = String(
-            decoding: UnsafeBufferPointer(rebasing: bytes[transition.offset..<end]), as: UTF8.self)
-          builder.append(piece, style: styles[Int(transition.style)])
-        }
-      }
-      self = builder.build()
+  /// Assembles the scanner's text and the styler's runs, applying case transforms if a style
+  /// has one.
+  private init(markupText text: String, runEnds: [Int], runStyleIDs: [Int32], styles: [TextStyle]) {
+    guard styles.contains(where: { ($0.textCase ?? .original) != .original }) else {
+      self.init(string: text, runEnds: runEnds, runStyleIDs: runStyleIDs, styles: styles)
       return
     }
-    var runEnds: [Int] = []
-    var runStyleIDs: [Int32] = []
-    runEnds.reserveCapacity(transitions.count)
-    runStyleIDs.reserveCapacity(transitions.count)
-    for (index, transition) in transitions.enumerated() {
-      let end = index + 1 < transitions.count ? transitions[index + 1].offset : byteCount
-      guard end > transition.offset else { continue }
-      if let last = runStyleIDs.last, last == transition.style {
-        runEnds[runEnds.count - 1] = end
-      } else {
-        runEnds.append(end)
-        runStyleIDs.append(transition.style)
+    var text = text
+    var builder = Builder(reservingBytes: runEnds.last ?? 0, runs: runEnds.count)
+    text.withUTF8 { bytes in
+      var start = 0
+      for (end, style) in zip(runEnds, runStyleIDs) {
+        let piece = String(
+          decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        builder.append(piece, style: styles[Int(style)])
+        start = end
       }
     }
-    self.init(string: text, runEnds: runEnds, runStyleIDs: runStyleIDs, styles: styles)
+    self = builder.build()
   }
 }
 

@@ -21,8 +21,6 @@ extension TagScheme {
   ///     StyledText(markup: "H<sub>2</sub>O is <b>wet</b>")
   public static let `default`: TagScheme = {
     var tags = TagScheme()
-    // Boxed once: every link shares it.
-    let linkColor = Boxed(Color.link)
     tags.register("b") { $0.bold() }
     tags.register("strong") { $0.bold() }
     tags.register("i") { $0.italic() }
@@ -36,21 +34,7 @@ extension TagScheme {
     tags.register("sup") { $0.sizeMultiplied(by: 0.7).baselineOffset(relative: 0.5) }
     tags.register("sub") { $0.sizeMultiplied(by: 0.7).baselineOffset(relative: -0.25) }
     tags.register("mark") { $0.backgroundColor(.systemYellow) }
-    tags.register("a") { style, attributes in
-      guard let href = attributes["href"], !href.isEmpty,
-        let target = TextStyle.LinkTarget(validating: href)
-      else {
-        throw TagRuleError("<a> needs an href attribute with a URL")
-      }
-      // One new storage for both changes: links are usually all different, so this runs
-      // once per link in a document.
-      var linked = style
-      linked.mutate {
-        $0.link = Boxed(target)
-        $0.foregroundColor = linkColor
-      }
-      return linked
-    }
+    tags.register("a", linkingTo: "href", style: TextStyle().color(.link))
     tags.register("color") { style, attributes in
       guard let value = attributes["value"] else {
         throw TagRuleError("<color> needs a value attribute")

@@ -11,6 +11,12 @@ extension TagScheme {
     case attributeModifier(@Sendable (TextStyle, TagAttributes) throws -> TextStyle)
     /// Merges a fixed style over the surrounding style.
     case style(TextStyle)
+    /// Merges a fixed style over the surrounding style and links the text to the URL in the
+    /// named attribute; a tag without a URL there is invalid.
+    ///
+    /// A document's links are usually all different; this rule lets every link share the
+    /// merged style's storage, where a modifier would make new storage for each.
+    case link(attribute: String, style: TextStyle)
     /// For a self-closing tag: inserts text in the surrounding style.
     case insert(String)
     /// For a self-closing tag: inserts an inline image made from the attributes, or nothing
@@ -23,14 +29,14 @@ extension TagScheme {
     public var isSelfClosing: Bool {
       switch self {
       case .insert, .attachment: true
-      case .modifier, .attributeModifier, .style: false
+      case .modifier, .attributeModifier, .style, .link: false
       }
     }
 
     /// Whether the result depends on the tag's attributes.
     var readsAttributes: Bool {
       switch self {
-      case .attributeModifier, .attachment: true
+      case .attributeModifier, .attachment, .link: true
       case .modifier, .style, .insert: false
       }
     }

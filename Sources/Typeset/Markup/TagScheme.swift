@@ -101,6 +101,23 @@ public struct TagScheme: Sendable {
     set(name, rule: .style(style))
   }
 
+  /// Makes a tag link the text it covers to the URL in one of its attributes, and merge a
+  /// fixed style over it.
+  ///
+  ///     tags.register("link", linkingTo: "to", style: TextStyle().color(.link).underline())
+  ///     // <link to="https://swift.org">Swift</link>
+  ///
+  /// The URL passes the link check (see ``allowsUnsafeLinks``); a tag whose attribute is
+  /// missing, empty or not a URL is invalid (an error in strict mode, ignored in lenient mode).
+  ///
+  /// - Parameters:
+  ///   - name: the tag name.
+  ///   - attribute: the attribute that holds the URL.
+  ///   - style: the style whose set fields win inside the tag.
+  public mutating func register(_ name: String, linkingTo attribute: String, style: TextStyle) {
+    set(name, rule: .link(attribute: attribute.lowercased(), style: style))
+  }
+
   /// Makes a self-closing tag insert text.
   ///
   ///     tags.register("nbsp", inserting: "\u{A0}")

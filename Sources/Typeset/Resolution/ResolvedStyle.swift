@@ -59,7 +59,12 @@ public struct ResolvedStyle: Hashable, Sendable {
   ///
   ///     let linked = TextStyle().link(URL(string: "https://swift.org")!)
   ///     linked.resolved(in: TextEnvironment()).link?.host   // "swift.org"
-  public var link: URL?
+  public var link: URL? {
+    get { linkTarget?.url }
+    set { linkTarget = newValue.map(TextStyle.LinkTarget.make) }
+  }
+  /// The link as the style keeps it: the URL is parsed only when ``link`` is read.
+  var linkTarget: TextStyle.LinkTarget?
   /// The inline image the run's U+FFFC character stands for.
   ///
   ///     let star = TextStyle().attachment(TextAttachment(imageName: "star"))

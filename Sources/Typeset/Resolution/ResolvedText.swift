@@ -5,7 +5,8 @@
 /// right-aligned lines are not pushed off centre by trailing space.
 ///
 /// Each distinct resolved style is stored once and runs refer to it, so a million runs in a
-/// dozen styles cost a dozen styles and a few integers per run.
+/// dozen styles cost a dozen styles and a few integers per run. Links are kept per run, beside
+/// the style: a document's links are usually all different, and their runs share one style.
 ///
 ///     let resolved = text.resolved(in: TextEnvironment(appearance: .dark))
 ///     resolved.runs.first?.style.foregroundColor.hex   // "#FFFFFFFF"
@@ -14,18 +15,36 @@ public struct ResolvedText: Sendable {
   ///
   ///     ("a".styled(.body) + "b".styled(.body)).resolved(in: TextEnvironment()).string   // "ab"
   public private(set) var string: String
-  /// The resolved styles the runs refer to, one for each distinct style of the styled text.
+  /// The resolved styles the runs refer to, without their links.
   let styles: [ResolvedStyle]
   /// UTF-8 offset where each run ends; strictly increasing, the last equals the string's length.
   let runEnds: [Int]
   /// Index into `styles` of each run's style.
   let runStyleIndices: [Int32]
+  /// Each run's link; empty when no run has one.
+  let runLinks: [TextStyle.LinkTarget?]
 
-  init(string: String, styles: [ResolvedStyle], runEnds: [Int], runStyleIndices: [Int32]) {
+  init(
+    string: String, styles: [ResolvedStyle], runEnds: [Int], runStyleIndices: [Int32],
+    runLinks: [TextStyle.LinkTarget?] = []
+  ) {
     self.string = string
     self.styles = styles
     self.runEnds = runEnds
     self.runStyleIndices = runStyleIndices
+    self.runLinks = runLinks
+  }
+
+  /// The link of run `index`, or `nil`.
+  func link(ofRun index: Int) -> TextStyle.LinkTarget? {
+    runLinks.isEmpty ? nil : runLinks[index]
+  }
+
+  /// The resolved style of run `index`, its link included.
+  func style(ofRun index: Int) -> ResolvedStyle {
+    var style = styles[Int(runStyleIndices[index])]
+    if let link = link(ofRun: index) { style.linkTarget = link }
+    return style
   }
 
   /// The runs, in order, covering the whole string.
@@ -80,8 +99,7 @@ public struct ResolvedText: Sendable {
       let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
       let upper = utf8.index(lower, offsetBy: range.count)
       return Run(
-        utf8Range: range, text: text.string[lower..<upper],
-        style: text.styles[Int(text.runStyleIndices[position])])
+        utf8Range: range, text: text.string[lower..<upper], style: text.style(ofRun: position))
     }
   }
 
@@ -98,6 +116,10 @@ extension ResolvedText: Hashable {
   ///     text.resolved(in: TextEnvironment()) == text.resolved(in: TextEnvironment())   // true
   public static func == (lhs: ResolvedText, rhs: ResolvedText) -> Bool {
     guard lhs.string == rhs.string, lhs.runEnds == rhs.runEnds else { return false }
+    for index in lhs.runStyleIndices.indices
+    where lhs.link(ofRun: index) != rhs.link(ofRun: index) {
+      return false
+    }
     if lhs.styles == rhs.styles { return lhs.runStyleIndices == rhs.runStyleIndices }
     for index in lhs.runStyleIndices.indices
     where lhs.styles[Int(lhs.runStyleIndices[index])]
@@ -114,7 +136,10 @@ extension ResolvedText: Hashable {
   public func hash(into hasher: inout Hasher) {
     hasher.combine(string)
     hasher.combine(runEnds)
-    for index in runStyleIndices { hasher.combine(styles[Int(index)]) }
+    for (run, index) in runStyleIndices.enumerated() {
+      hasher.combine(styles[Int(index)])
+      hasher.combine(link(ofRun: run))
+    }
   }
 }
 
@@ -126,28 +151,46 @@ extension StyledText {
   ///     resolved.runs.map(\.style.font.size)   // [53, 53]
   public func resolved(in environment: TextEnvironment) -> ResolvedText {
     // Each interned style is resolved once and stored once; runs refer to it by index.
-    // Adjacent runs whose styles resolve alike are merged.
+    // Adjacent runs whose styles resolve alike (links included) are merged. Links stay with
+    // the runs: styles that share their values and differ only by link (a document's links)
+    // share one resolution.
+    var resolvedByStorage: [ObjectIdentifier: Int32] = [:]
     var resolvedStyles: [ResolvedStyle] = []
     resolvedStyles.reserveCapacity(styles.count)
-    // Each style's hash, so neighbours in different styles are told apart without comparing
-    // (or copying) whole styles.
+    // Each resolved style's hash, so neighbours in different styles are told apart without
+    // comparing (or copying) whole styles.
     var hashes: [Int] = []
-    hashes.reserveCapacity(styles.count)
     var resolvedIndex = [Int32](repeating: -1, count: styles.count)
     var ends: [Int] = []
     var indices: [Int32] = []
+    var links: [TextStyle.LinkTarget?] = []
+    var hasLinks = false
     ends.reserveCapacity(runEnds.count)
     indices.reserveCapacity(runEnds.count)
     for (end, id) in zip(runEnds, runStyleIDs) {
+      let source = styles[Int(id)]
       var index = resolvedIndex[Int(id)]
       if index < 0 {
-        index = Int32(resolvedStyles.count)
-        let style = styles[Int(id)].resolved(in: environment)
-        hashes.append(style.hashValue)
-        resolvedStyles.append(style)
+        let key = ObjectIdentifier(source.storage)
+        if let known = resolvedByStorage[key] {
+          index = known
+        } else {
+          var unlinked = source
+          unlinked.linkTarget = nil
+          let style = unlinked.resolved(in: environment)
+          index = Int32(resolvedStyles.count)
+          hashes.append(style.hashValue)
+          resolvedStyles.append(style)
+          resolvedByStorage[key] = index
+        }
         resolvedIndex[Int(id)] = index
       }
-      if let last = indices.last,
+      let link = source.linkTarget
+      if link != nil && !hasLinks {
+        hasLinks = true
+        links = Array(repeating: nil, count: indices.count)
+      }
+      if let last = indices.last, !hasLinks || links[links.count - 1] == link,
         last == index
           || (hashes[Int(last)] == hashes[Int(index)]
             && resolvedStyles[Int(last)] == resolvedStyles[Int(index)])
@@ -156,34 +199,42 @@ extension StyledText {
       } else {
         ends.append(end)
         indices.append(index)
+        if hasLinks { links.append(link) }
       }
     }
     if resolvedStyles.contains(where: { ($0.kern ?? 0) != 0 }) {
-      Self.trimTrailingKern(ends: &ends, indices: &indices, styles: &resolvedStyles, in: string)
+      Self.trimTrailingKern(
+        ends: &ends, indices: &indices, links: &links, styles: &resolvedStyles, in: string)
     }
     return ResolvedText(
-      string: string, styles: resolvedStyles, runEnds: ends, runStyleIndices: indices)
+      string: string, styles: resolvedStyles, runEnds: ends, runStyleIndices: indices,
+      runLinks: links)
   }
 
   /// Splits kerned runs so the character that ends a line or the text carries no kern.
   static func trimTrailingKern(
-    ends: inout [Int], indices: inout [Int32], styles: inout [ResolvedStyle], in string: String
+    ends: inout [Int], indices: inout [Int32], links: inout [TextStyle.LinkTarget?],
+    styles: inout [ResolvedStyle], in string: String
   ) {
     let lineEnds = lineEndingCharacters(in: string)
     guard !lineEnds.isEmpty else { return }
     var unkerned: [Int32: Int32] = [:]
     var newEnds: [Int] = []
     var newIndices: [Int32] = []
+    var newLinks: [TextStyle.LinkTarget?] = []
     newEnds.reserveCapacity(ends.count + lineEnds.count)
     newIndices.reserveCapacity(ends.count + lineEnds.count)
+    var link: TextStyle.LinkTarget? = nil
     func append(_ end: Int, _ index: Int32) {
       newEnds.append(end)
       newIndices.append(index)
+      if !links.isEmpty { newLinks.append(link) }
     }
     var next = 0
     var start = 0
-    for (end, index) in zip(ends, indices) {
+    for (run, (end, index)) in zip(ends, indices).enumerated() {
       defer { start = end }
+      link = links.isEmpty ? nil : links[run]
       guard (styles[Int(index)].kern ?? 0) != 0 else {
         append(end, index)
         continue
@@ -211,6 +262,7 @@ extension StyledText {
     }
     ends = newEnds
     indices = newIndices
+    links = newLinks
   }
 
   /// UTF-8 ranges of the characters that end a line: the one before each line break, and the

@@ -76,7 +76,7 @@ extension TextStyle {
       ResolvedStyle.Shadow(
         offsetX: $0.offsetX, offsetY: $0.offsetY, blurRadius: $0.blurRadius, color: rgba($0.color))
     }
-    result.link = link
+    result.linkTarget = linkTarget
     result.attachment = attachment
 
     // Spacing.

@@ -1,47 +1,95 @@
 import Foundation
 
 extension TextStyle {
-  /// Where a style's link points, kept as the URL's string.
+  /// Where a style's link points: the URL's string, as UTF-8 in one allocation with its hash.
   ///
   /// Styles hold the string rather than a `URL`: a document can carry thousands of distinct
-  /// links, and a plain string costs one allocation where Foundation's parse costs thousands of
-  /// instructions. ``TextStyle/link`` makes the `URL` when it is read. In themes and other
+  /// links, and Foundation's parse costs thousands of instructions where these bytes cost one
+  /// allocation. ``TextStyle/link`` makes the `URL` when it is read. In themes and other
   /// encoded styles a link is a plain string (`"link": "https://swift.org"`); Foundation's
   /// own `URL` coding (`{"relative": "…"}`) is read too.
-  struct LinkTarget: Hashable, Sendable {
-    /// The URL's absolute string.
-    let string: String
+  ///
+  /// The bytes are written once, when the target is made, and never change: that is what
+  /// makes the unchecked `Sendable` sound.
+  struct LinkTarget: @unchecked Sendable {
+    /// The byte count and the seeded hash of the bytes (`SeededHash`).
+    struct Header {
+      let count: Int
+      let hash: Int
+    }
+
+    /// The header and the bytes, in one allocation.
+    final class Storage: ManagedBuffer<Header, UInt8> {}
+
+    let storage: Storage
+
+    private init(storage: Storage) { self.storage = storage }
+
+    /// A target holding `bytes` as they are: callers make sure `URL(string:)` would keep them
+    /// unchanged (a plain reference, or Foundation's own absolute string).
+    static func make(verbatim bytes: UnsafeBufferPointer<UInt8>) -> LinkTarget {
+      let hash = Int(truncatingIfNeeded: SeededHash.hash(bytes, seed: SeededHash.processSeed))
+      let storage = unsafeDowncast(
+        Storage.create(minimumCapacity: bytes.count) { _ in
+          Header(count: bytes.count, hash: hash)
+        }, to: Storage.self)
+      if let source = bytes.baseAddress {
+        storage.withUnsafeMutablePointerToElements {
+          $0.initialize(from: source, count: bytes.count)
+        }
+      }
+      return LinkTarget(storage: storage)
+    }
+
+    /// A target holding `string` as it is (see ``make(verbatim:)-(UnsafeBufferPointer<UInt8>)``).
+    static func make(verbatim string: String) -> LinkTarget {
+      var string = string
+      return string.withUTF8 { make(verbatim: $0) }
+    }
 
     /// The target of a URL.
-    init(_ url: URL) { string = url.absoluteString }
+    static func make(_ url: URL) -> LinkTarget { make(verbatim: url.absoluteString) }
 
     /// The target of a string that Foundation reads as a URL, or `nil`.
     ///
     /// A string that is already a plain RFC 3986 URI reference (``isPlainURIReference(_:)``) is
     /// kept as written without asking Foundation, which would read it back unchanged; any other
     /// string goes through `URL(string:)`, which may percent-encode it.
-    init?(validating string: String) {
+    static func validating(_ string: String) -> LinkTarget? {
       var text = string
-      let plain = text.withUTF8 { Self.isPlainURIReference($0) }
-      if plain {
-        self.string = string
-      } else if let url = URL(string: string) {
-        self.string = url.absoluteString
-      } else {
-        return nil
+      if let plain = text.withUTF8({ isPlainURIReference($0) ? make(verbatim: $0) : nil }) {
+        return plain
+      }
+      return URL(string: string).map(make)
+    }
+
+    /// The number of bytes.
+    var count: Int { storage.withUnsafeMutablePointerToHeader { $0.pointee.count } }
+
+    /// The seeded hash of the bytes.
+    var hash: Int { storage.withUnsafeMutablePointerToHeader { $0.pointee.hash } }
+
+    /// Calls `body` with the target's bytes.
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows
+      -> Result
+    {
+      let count = count
+      return try storage.withUnsafeMutablePointerToElements {
+        try body(UnsafeBufferPointer(start: $0, count: count))
       }
     }
+
+    /// The URL's string.
+    var string: String { withBytes { String(decoding: $0, as: UTF8.self) } }
 
     /// The `URL` of this target.
     var url: URL? { URL(string: string) }
 
-    /// Targets are equal when their strings have the same bytes, as URLs compare.
-    static func == (lhs: Self, rhs: Self) -> Bool { lhs.string.utf8.elementsEqual(rhs.string.utf8) }
-
-    /// Hashes the string's bytes (cheaper than `String`'s hash, which normalises).
-    func hash(into hasher: inout Hasher) {
-      var text = string
-      text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    /// Whether the target's bytes are `bytes`.
+    func hasBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+      guard bytes.count == count else { return false }
+      guard let other = bytes.baseAddress else { return true }
+      return storage.withUnsafeMutablePointerToElements { memcmp($0, other, bytes.count) == 0 }
     }
 
     /// Whether `bytes` is a URI reference made only of RFC 3986's unreserved, reserved and
@@ -51,105 +99,130 @@ extension TextStyle {
     /// host, a port of digits only, one `#` at most, and a scheme only where the first `:`
     /// comes before any `/`, `?` or `#`. Anything else is left to Foundation.
     static func isPlainURIReference(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-      guard !bytes.isEmpty else { return false }
+      guard let start = bytes.baseAddress, !bytes.isEmpty else { return false }
+      let count = bytes.count
       var index = 0
       var hashes = 0
       // Where the first `:`, `/`, `?` or `#` is: a scheme ends there if it is a `:`.
       var firstDelimiter = -1
-      // Every byte is in the allowed set, and every `%` starts an escape.
-      while index < bytes.count {
-        let byte = bytes[index]
-        let kind = byteKind(byte)
-        if kind == .plain {
-          index += 1
-          continue
+      // Every byte is in the allowed set, and every `%` starts an escape. Runs of eight plain
+      // bytes go first: their table entries ANDed together stay `p` only if all are `p`. Once
+      // the first delimiter is known, `:`, `/` and `?` join the runs (a URL is full of them).
+      while index < count {
+        let table = firstDelimiter < 0 ? plainTable.utf8Start : pathTable.utf8Start
+        while index &+ 8 <= count {
+          var all: UInt8 = 0x70  // p
+          for offset in 0..<8 { all &= table[tableIndex(start[index &+ offset])] }
+          guard all == 0x70 else { break }
+          index &+= 8
         }
-        switch kind {
-        case .percent:
-          guard index + 2 < bytes.count, ASCII.isHexDigit(bytes[index + 1]),
-            ASCII.isHexDigit(bytes[index + 2])
-          else { return false }
-          index += 3
-          continue
-        case .delimiter:
-          if byte == 0x23 { hashes += 1 }  // #
-          if firstDelimiter < 0 { firstDelimiter = index }
-        case .plain, .refused:
-          return false
+        // Then byte by byte, up to and including the next byte that is not plain.
+        while index < count {
+          let byte = start[index]
+          if isPlainByte(byte) {
+            index &+= 1
+            continue
+          }
+          if byte == 0x25 {  // %
+            guard index + 2 < count, ASCII.isHexDigit(start[index + 1]),
+              ASCII.isHexDigit(start[index + 2])
+            else { return false }
+            index &+= 3
+          } else {
+            guard isDelimiter(byte) else { return false }
+            if byte == 0x23 { hashes += 1 }  // #
+            if firstDelimiter < 0 { firstDelimiter = index }
+            index &+= 1
+          }
+          break
         }
-        index += 1
       }
       guard hashes <= 1 else { return false }
       var rest = 0
-      if firstDelimiter >= 0, bytes[firstDelimiter] == 0x3A {
-        guard firstDelimiter > 0, ASCII.isLetter(bytes[0]) else { return false }
-        for offset in 1..<firstDelimiter where !isSchemeByte(bytes[offset]) { return false }
+      if firstDelimiter >= 0, start[firstDelimiter] == 0x3A {
+        guard firstDelimiter > 0, ASCII.isLetter(start[0]) else { return false }
+        for offset in 1..<firstDelimiter where !isSchemeByte(start[offset]) { return false }
         rest = firstDelimiter + 1
       }
-      // The authority after `//`.
-      guard rest + 1 < bytes.count, bytes[rest] == 0x2F, bytes[rest + 1] == 0x2F else {
-        return true
-      }
+      // The authority after `//`, in one pass: at most one `@` (user information before it),
+      // then a host that is not empty and at most one `:` before a port of digits.
+      guard rest + 1 < count, start[rest] == 0x2F, start[rest + 1] == 0x2F else { return true }
       let authorityStart = rest + 2
-      var authorityEnd = authorityStart
-      while authorityEnd < bytes.count, bytes[authorityEnd] != 0x2F, bytes[authorityEnd] != 0x3F,
-        bytes[authorityEnd] != 0x23
-      {
-        authorityEnd += 1
-      }
       var hostStart = authorityStart
-      for offset in authorityStart..<authorityEnd where bytes[offset] == 0x40 {  // @
-        guard hostStart == authorityStart else { return false }  // a second @
-        hostStart = offset + 1
+      // The host's `:` (-1 for none), and whether it has a second one.
+      var hostColon = -1
+      var secondColon = false
+      var end = authorityStart
+      while end < count {
+        let byte = start[end]
+        if byte == 0x2F || byte == 0x3F || byte == 0x23 { break }  // / ? #
+        if byte == 0x40 {  // @: what came before is user information
+          guard hostStart == authorityStart else { return false }
+          hostStart = end + 1
+          hostColon = -1
+          secondColon = false
+        } else if byte == 0x3A {  // :
+          if hostColon >= 0 { secondColon = true } else { hostColon = end }
+        }
+        end += 1
       }
-      var hostEnd = authorityEnd
-      for offset in hostStart..<authorityEnd where bytes[offset] == 0x3A {  // :
-        guard hostEnd == authorityEnd else { return false }  // a second : in the host
-        hostEnd = offset
-      }
+      guard !secondColon else { return false }
+      let hostEnd = hostColon >= 0 ? hostColon : end
       guard hostEnd > hostStart else { return false }
-      if hostEnd < authorityEnd {
-        let port = hostEnd + 1..<authorityEnd
-        guard !port.isEmpty, port.allSatisfy({ ASCII.isDigit(bytes[$0]) }) else { return false }
+      if hostColon >= 0 {
+        guard hostColon + 1 < end else { return false }
+        for offset in hostColon + 1..<end where !ASCII.isDigit(start[offset]) { return false }
       }
       return true
     }
 
-    /// What a byte is to ``isPlainURIReference(_:)``.
-    private enum ByteKind: UInt8 {
-      /// Not allowed in a plain reference.
-      case refused
-      /// Unreserved (`A–Z a–z 0–9 - . _ ~`), `@` and the sub-delimiters
-      /// (`! $ & ' ( ) * + , ; =`).
-      case plain
-      /// `:`, `/`, `?` or `#`, which end a scheme.
-      case delimiter
-      /// `%`, which starts an escape.
-      case percent
+    /// Unreserved, `@` or a sub-delimiter: one table load, as this runs for every byte of
+    /// every link a document makes.
+    @inline(__always) private static func isPlainByte(_ byte: UInt8) -> Bool {
+      plainTable.utf8Start[tableIndex(byte)] == 0x70  // p
     }
 
-    /// The kind of each byte below 0x80: four rows of 32 byte values, one character each
-    /// (`.` refused, `p` plain, `d` delimiter, `%` percent). A string literal is a table that
-    /// needs no initialisation.
-    private static var kinds: StaticString {
+    /// Where `byte`'s entry is in `plainTable`: each row of 32 is followed by a line feed.
+    @inline(__always) private static func tableIndex(_ byte: UInt8) -> Int {
+      Int(byte) &+ Int(byte &>> 5)
+    }
+
+    /// `plainTable` with `:`, `/` and `?` plain too.
+    private static var pathTable: StaticString {
       """
       ................................
-      .p.dp%pppppppppdppppppppppdp.p.d
+      .p..p.pppppppppppppppppppppp.p.p
       ppppppppppppppppppppppppppp....p
       .pppppppppppppppppppppppppp...p.
+      ................................
+      ................................
+      ................................
+      ................................
       """
     }
 
-    private static func byteKind(_ byte: UInt8) -> ByteKind {
-      guard byte < 0x80 else { return .refused }
-      // Each row is followed by a line feed.
-      switch kinds.utf8Start[Int(byte >> 5) * 33 + Int(byte & 31)] {
-      case 0x70: return .plain  // p
-      case 0x64: return .delimiter  // d
-      case 0x25: return .percent  // %
-      default: return .refused
-      }
+    /// Every byte value as eight rows of 32 (`p` plain, `.` not), each row ended by a line
+    /// feed: RFC 3986's unreserved characters, `@` and the sub-delimiters are plain.
+    private static var plainTable: StaticString {
+      """
+      ................................
+      .p..p.ppppppppp.pppppppppp.p.p..
+      ppppppppppppppppppppppppppp....p
+      .pppppppppppppppppppppppppp...p.
+      ................................
+      ................................
+      ................................
+      ................................
+      """
     }
+
+    /// `:`, `/`, `?` or `#`.
+    @inline(__always) private static func isDelimiter(_ byte: UInt8) -> Bool {
+      byte < 64 && delimitersBelow64 & (1 &<< UInt64(byte)) != 0
+    }
+
+    /// `:`, `/`, `?` and `#`, all below 0x40: bit `byte` is set for each.
+    private static let delimitersBelow64: UInt64 = 0x8400_8008_0000_0000
 
     /// A letter, digit, `+`, `-` or `.`.
     private static func isSchemeByte(_ byte: UInt8) -> Bool {
@@ -158,27 +231,44 @@ extension TextStyle {
   }
 }
 
-extension TextStyle.LinkTarget: Codable {
-  private enum URLCodingKeys: String, CodingKey { case relative, base }
-
-  /// Reads a plain string, or Foundation's `URL` coding (`{"relative": "…", "base": …}`).
-  init(from decoder: any Decoder) throws {
-    if let single = try? decoder.singleValueContainer(), let text = try? single.decode(String.self)
-    {
-      guard let target = Self(validating: text) else {
-        throw DecodingError.dataCorrupted(
-          DecodingError.Context(
-            codingPath: decoder.codingPath, debugDescription: "not a URL: \(text.prefix(60))"))
-      }
-      self = target
-      return
-    }
-    self.init(try URL(from: decoder))
+extension TextStyle.LinkTarget: Hashable {
+  /// Targets are equal when their bytes are, as URLs compare.
+  static func == (lhs: TextStyle.LinkTarget, rhs: TextStyle.LinkTarget) -> Bool {
+    lhs.storage === rhs.storage || (lhs.hash == rhs.hash && rhs.withBytes(lhs.hasBytes))
   }
 
-  /// Writes the plain string.
-  func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(string)
+  /// Hashes the hash kept with the bytes.
+  func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+}
+
+extension TextStyle.LinkTarget {
+  /// A link as styles code it: a plain string, or Foundation's `URL` coding
+  /// (`{"relative": "…", "base": …}`) when decoding.
+  struct Coding: Codable {
+    private enum URLCodingKeys: String, CodingKey { case relative, base }
+
+    let target: TextStyle.LinkTarget
+
+    init(_ target: TextStyle.LinkTarget) { self.target = target }
+
+    init(from decoder: any Decoder) throws {
+      if let single = try? decoder.singleValueContainer(),
+        let text = try? single.decode(String.self)
+      {
+        guard let target = TextStyle.LinkTarget.validating(text) else {
+          throw DecodingError.dataCorrupted(
+            DecodingError.Context(
+              codingPath: decoder.codingPath, debugDescription: "not a URL: \(text.prefix(60))"))
+        }
+        self.target = target
+        return
+      }
+      target = .make(try URL(from: decoder))
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.singleValueContainer()
+      try container.encode(target.string)
+    }
   }
 }

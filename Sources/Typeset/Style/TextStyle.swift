@@ -15,6 +15,9 @@ import Foundation
 ///     heading.resolved(in: TextEnvironment()).font.size   // 23.8
 public struct TextStyle: Sendable {
   var storage: Storage
+  /// The link, kept beside the shared values: a document's links are usually all different,
+  /// and styles that differ only by their link share one storage.
+  var linkTarget: LinkTarget?
 
   // MARK: Font
 
@@ -147,8 +150,8 @@ public struct TextStyle: Sendable {
   ///
   ///     TextStyle().link(URL(string: "https://swift.org")!).link?.host   // "swift.org"
   public var link: URL? {
-    get { storage.values.link?.value.url }
-    set { mutate { $0.link = newValue.map { Boxed(LinkTarget($0)) } } }
+    get { linkTarget?.url }
+    set { linkTarget = newValue.map(LinkTarget.make) }
   }
   /// The inline image the text's U+FFFC character stands for.
   ///
@@ -233,7 +236,10 @@ public struct TextStyle: Sendable {
   ///     TextStyle().resolved(in: TextEnvironment()).font.size   // 17, the default body size
   public init() { storage = Storage(Values()) }
 
-  init(storage: Storage) { self.storage = storage }
+  init(storage: Storage, linkTarget: LinkTarget? = nil) {
+    self.storage = storage
+    self.linkTarget = linkTarget
+  }
 
   /// Changes the values by making new storage; storage is immutable, so reading a value never
   /// copies the others.
@@ -277,7 +283,6 @@ extension TextStyle {
     take(\.textEffect)
     take(\.usesVerticalGlyphs)
     take(\.writingDirection)
-    take(\.link)
     take(\.attachment)
     take(\.foregroundColor)
     take(\.backgroundColor)
@@ -290,14 +295,14 @@ extension TextStyle {
     if let value = over.paragraph {
       values.paragraph = values.paragraph.map { Boxed($0.value.merging(value.value)) } ?? value
     }
-    return TextStyle(storage: Storage(values))
+    return TextStyle(storage: Storage(values), linkTarget: other.linkTarget ?? linkTarget)
   }
 
   /// Whether no property is set.
   ///
   ///     TextStyle().isEmpty          // true
   ///     TextStyle().bold().isEmpty   // false
-  public var isEmpty: Bool { storage.values == Values() }
+  public var isEmpty: Bool { linkTarget == nil && storage.values == Values() }
 }
 
 extension TextStyle {
@@ -320,7 +325,6 @@ extension TextStyle {
     var textEffect: TextEffect?
     var usesVerticalGlyphs: Bool?
     var writingDirection: WritingDirection?
-    var link: Boxed<LinkTarget>?
     var attachment: Boxed<TextAttachment>?
     var foregroundColor: Boxed<Color>?
     var backgroundColor: Boxed<Color>?
@@ -382,7 +386,6 @@ extension TextStyle.Values {
     add(textEffect)
     add(usesVerticalGlyphs)
     add(writingDirection)
-    add(link)
     add(attachment)
     add(foregroundColor)
     add(backgroundColor)
@@ -402,8 +405,13 @@ extension TextStyle: Hashable {
   ///
   ///     TextStyle().bold() == TextStyle().weight(.bold)   // true
   public static func == (lhs: TextStyle, rhs: TextStyle) -> Bool {
-    lhs.storage === rhs.storage
-      || (lhs.storage.hash == rhs.storage.hash && lhs.storage.values == rhs.storage.values)
+    lhs.hasSameValues(as: rhs) && lhs.linkTarget == rhs.linkTarget
+  }
+
+  /// Whether every value but the link is equal.
+  func hasSameValues(as other: TextStyle) -> Bool {
+    storage === other.storage
+      || (storage.hash == other.storage.hash && storage.values == other.storage.values)
   }
 
   /// Hashes every value (the hash is computed once per stored set of values).
@@ -411,6 +419,7 @@ extension TextStyle: Hashable {
   ///     Set([TextStyle().bold(), TextStyle().bold()]).count   // 1
   public func hash(into hasher: inout Hasher) {
     hasher.combine(storage.hash)
+    hasher.combine(linkTarget)
   }
 }
 
@@ -420,10 +429,15 @@ extension TextStyle.Values: Codable {
     case fontFamily = "font", weight, isItalic = "italic", size
     case dynamicTextStyle = "textStyle", scaling, fontFeatures, textCase, kern, tracking
     case baselineOffset, ligatures, obliqueness, expansion, textEffect
-    case usesVerticalGlyphs = "verticalGlyphs", writingDirection, link, attachment
+    case usesVerticalGlyphs = "verticalGlyphs", writingDirection, attachment
     case foregroundColor = "color", backgroundColor, opacity, underline, strikethrough
     case strokeWidth, strokeColor, shadow, paragraph
   }
+}
+
+extension TextStyle {
+  /// The key of the link, which the style codes beside its values.
+  private enum LinkCodingKey: String, CodingKey { case link }
 }
 
 extension TextStyle: CustomStringConvertible {
@@ -431,7 +445,7 @@ extension TextStyle: CustomStringConvertible {
   ///
   ///     TextStyle().bold().italic().description   // "TextStyle(weight: bold, isItalic: true)"
   public var description: String {
-    let set = Mirror(reflecting: storage.values).children.compactMap { child -> String? in
+    var set = Mirror(reflecting: storage.values).children.compactMap { child -> String? in
       guard let label = child.label else { return nil }
       let inner = Mirror(reflecting: child.value)
       guard inner.displayStyle == .optional, let value = inner.children.first?.value else {
@@ -439,7 +453,20 @@ extension TextStyle: CustomStringConvertible {
       }
       return "\(label): \((value as? any UnboxableValue)?.unboxed ?? value)"
     }
+    if let linkTarget {
+      // Where the link was among the values: after the character properties.
+      let characterLabels = [
+        "fontFamily", "weight", "isItalic", "size", "dynamicTextStyle", "scaling", "fontFeatures",
+        "textCase", "kern", "tracking", "baselineOffset", "ligatures", "obliqueness", "expansion",
+        "textEffect", "usesVerticalGlyphs", "writingDirection",
+      ]
+      let position =
+        set.firstIndex { pair in !characterLabels.contains { pair.hasPrefix($0 + ":") } }
+        ?? set.count
+      set.insert("link: \(linkTarget.string)", at: position)
+    }
     return "TextStyle(" + set.joined(separator: ", ") + ")"
+
   }
 }
 
@@ -453,17 +480,20 @@ extension TextStyle: Codable {
   /// decoder's `userInfo[TextStyle.allowsUnsafeLinks]` is `true`.
   public init(from decoder: any Decoder) throws {
     let values = try Values(from: decoder)
-    if let link = values.link?.value.string, URLSafety.isDangerous(link),
+    let container = try decoder.container(keyedBy: LinkCodingKey.self)
+    let target = try container.decodeIfPresent(LinkTarget.Coding.self, forKey: .link)?.target
+    if let link = target?.string, URLSafety.isDangerous(link),
       decoder.userInfo[TextStyle.allowsUnsafeLinks] as? Bool != true
     {
       throw DecodingError.dataCorrupted(
         DecodingError.Context(
-          codingPath: decoder.codingPath + [Values.CodingKeys.link],
+          codingPath: decoder.codingPath + [LinkCodingKey.link],
           debugDescription:
             "unsafe link \(link.prefix(60)): javascript:, vbscript:, file: and "
             + "non-image data: URLs are refused"))
     }
     storage = Storage(values)
+    linkTarget = target
   }
 
   /// The `userInfo` key that lets decoded styles keep dangerous links; set it to `true` only
@@ -478,5 +508,9 @@ extension TextStyle: Codable {
   ///     // TextStyle().bold() → {"weight": 700}
   public func encode(to encoder: any Encoder) throws {
     try storage.values.encode(to: encoder)
+    if let linkTarget {
+      var container = encoder.container(keyedBy: LinkCodingKey.self)
+      try container.encode(LinkTarget.Coding(linkTarget), forKey: .link)
+    }
   }
 }

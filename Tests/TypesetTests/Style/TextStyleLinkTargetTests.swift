@@ -17,7 +17,7 @@ import Testing
   ])
   func plainReferencesAreKeptAsWritten(text: String) throws {
     #expect(isPlain(text))
-    let target = try #require(TextStyle.LinkTarget(validating: text))
+    let target = try #require(TextStyle.LinkTarget.validating(text))
     #expect(target.string == text)
     #expect(URL(string: text)?.absoluteString == text)
   }
@@ -29,8 +29,22 @@ import Testing
   ])
   func otherStringsGoThroughFoundation(text: String) {
     #expect(!isPlain(text))
-    let target = TextStyle.LinkTarget(validating: text)
+    let target = TextStyle.LinkTarget.validating(text)
     #expect(target?.string == URL(string: text)?.absoluteString)
+  }
+
+  /// Every byte value after a letter: RFC 3986's unreserved characters, `@`, the
+  /// sub-delimiters and the four scheme-ending delimiters are plain; everything else
+  /// (including `%` without its two hex digits, controls and non-ASCII bytes) is not.
+  @Test func eachByteIsClassifiedAsRFC3986Says() {
+    let allowed = Set(
+      "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~@!$&'()*+,;=:/?#".utf8)
+    for byte in UInt8.min...UInt8.max {
+      let plain = [0x61, byte].withUnsafeBufferPointer {
+        TextStyle.LinkTarget.isPlainURIReference($0)
+      }
+      #expect(plain == allowed.contains(byte), "byte \(byte)")
+    }
   }
 
   /// Seeded random strings over the URL alphabet and a few bytes outside it: every string the
