@@ -64,8 +64,6 @@ struct MarkupStyler: MarkupHandler {
   /// tag, so the merged style is memoised per parent and each link only adds its target);
   /// -1 for the others.
   private var linkStyleTags: [Int32] = []
-  /// Each tag ID's link target, for tags of link rules (`nil` for the others).
-  private var tagLinks: [TextStyle.LinkTarget?] = []
   /// The link tags by rule and target: an open-addressing table of (the low half of the
   /// target's seeded hash, tag ID; -1 for empty). Links are keyed by what they point to, not
   /// by how the tag is written, and nothing but the target is kept for them.
@@ -73,12 +71,26 @@ struct MarkupStyler: MarkupHandler {
   private var linkTableCount = 0
   /// A tag that changes nothing, for link tags whose URL is missing or unusable (lenient).
   private var identityTag: Int32 = -1
-  /// Each tag ID's rule (an index into `coveringRules`), name, and attributes: where they sit
-  /// in the input (`tagSpans[start..<start + count]`), decoded only when a rule runs. Plain
-  /// values, so a document with a thousand distinct links keeps no thousand arrays alive.
-  private var tagRuleIndices: [Int32] = []
-  private var tagNamesByID: [String] = []
-  private var tagSpanRanges: [(start: Int, count: Int)] = []
+  /// What each tag ID stands for, in one record so that a new tag (every link of a document,
+  /// often) is one append.
+  private struct TagRecord {
+    /// The rule, an index into `coveringRules`.
+    var rule: Int32
+    /// The name, for messages.
+    var name: String
+    /// Where the attributes sit in the input: `tagSpans[spanStart..<spanStart + spanCount]`,
+    /// decoded only when a rule runs. Plain values, so a document with a thousand distinct
+    /// attribute lists keeps no thousand arrays alive.
+    var spanStart: Int
+    var spanCount: Int
+    /// For tags of link rules, the target; `nil` for the others.
+    var link: TextStyle.LinkTarget?
+    /// For link tags, the last step: parent style and style (-1 for none).
+    var lastParent: Int32 = -1
+    var lastStyle: Int32 = -1
+  }
+
+  private var tags: [TagRecord] = []
   private var tagSpans: [MarkupAttributeSpan] = []
   private var memo: StepMemo
   /// Reused when attribute values with references are decoded.
@@ -405,18 +417,18 @@ struct MarkupStyler: MarkupHandler {
     _ name: String, spans: UnsafeBufferPointer<MarkupAttributeSpan>, rule: Int,
     link: TextStyle.LinkTarget? = nil
   ) -> Int32 {
-    tagLinks.append(link)
-    tagRuleIndices.append(Int32(rule))
-    tagNamesByID.append(name)
-    tagSpanRanges.append((tagSpans.count, spans.count))
+    tags.append(
+      TagRecord(
+        rule: Int32(rule), name: name, spanStart: tagSpans.count, spanCount: spans.count,
+        link: link))
     // One at a time: `append(contentsOf:)` costs more than the copy for the few a tag has.
     for span in spans { tagSpans.append(span) }
-    return Int32(tagRuleIndices.count - 1)
+    return Int32(tags.count - 1)
   }
 
   /// The attributes of tag `tag`, decoded from the input.
   private mutating func attributes(ofTag tag: Int32) -> TagAttributes {
-    let range = tagSpanRanges[Int(tag)]
+    let range = (start: tags[Int(tag)].spanStart, count: tags[Int(tag)].spanCount)
     guard range.count > 0 else { return TagAttributes([]) }
     let input = input
     // Borrow the buffer without copying it.
@@ -435,6 +447,20 @@ struct MarkupStyler: MarkupHandler {
   private mutating func step(from parent: Int32, tag: Int32, at offset: Int) throws(MarkupError)
     -> Int32
   {
+    let ruleIndex = Int(tags[Int(tag)].rule)
+    let linkStyleTag = linkStyleTags[ruleIndex]
+    if linkStyleTag >= 0 {
+      // A link tag keeps its last step beside it instead of in the memo: most links are
+      // seen once, under one parent, and the memo would only grow with them. The target was
+      // checked when the tag got its ID.
+      if tags[Int(tag)].lastParent == parent { return tags[Int(tag)].lastStyle }
+      let styled = try step(from: parent, tag: linkStyleTag, at: offset)
+      let result = intern(
+        TextStyle(storage: styles[Int(styled)].storage, linkTarget: tags[Int(tag)].link))
+      tags[Int(tag)].lastParent = parent
+      tags[Int(tag)].lastStyle = result
+      return result
+    }
     let mixed = UInt64(UInt32(bitPattern: parent)) << 32 | UInt64(UInt32(bitPattern: tag))
     let slot = Int(truncatingIfNeeded: (mixed &* 0x9E37_79B9_7F4A_7C15) &>> cacheShift)
     let cached = stepCache[slot]
@@ -445,7 +471,6 @@ struct MarkupStyler: MarkupHandler {
     }
     let base = styles[Int(parent)]
     var result = parent
-    let ruleIndex = Int(tagRuleIndices[Int(tag)])
     switch coveringRules[ruleIndex] {
     case .modifier(let modify):
       result = intern(modify(base))
@@ -456,18 +481,10 @@ struct MarkupStyler: MarkupHandler {
         result = intern(try modify(base, attributes(ofTag: tag)))
       } catch {
         if mode == .strict {
-          throw .custom("invalid <\(tagNamesByID[Int(tag)])>: \(error)", at: offset, in: input)
+          throw .custom("invalid <\(tags[Int(tag)].name)>: \(error)", at: offset, in: input)
         }
       }
-    case .link:
-      // The target was checked when the tag got its ID.
-      let styled = try step(from: parent, tag: linkStyleTags[ruleIndex], at: offset)
-      result = intern(
-        TextStyle(storage: styles[Int(styled)].storage, linkTarget: tagLinks[Int(tag)]))
-      memo[parent, tag] = result
-      stepCache[slot] = (parent, tag, result)
-      return result
-    case .insert, .attachment:
+    case .insert, .attachment, .link:
       break
     }
     if result != parent { result = try checkLink(of: result, over: base, tag: tag, at: offset) }
@@ -567,8 +584,8 @@ struct MarkupStyler: MarkupHandler {
     var slot = Int(check) & mask
     while linkTable[slot].tag >= 0 {
       let entry = linkTable[slot]
-      if entry.check == check, Int(tagRuleIndices[Int(entry.tag)]) == rule,
-        tagLinks[Int(entry.tag)] == target
+      if entry.check == check, Int(tags[Int(entry.tag)].rule) == rule,
+        tags[Int(entry.tag)].link == target
       {
         return entry.tag
       }
@@ -618,7 +635,7 @@ struct MarkupStyler: MarkupHandler {
     else { return style }
     if mode == .strict {
       throw .custom(
-        "invalid <\(tagNamesByID[Int(tag)])>: unsafe link \(link.string.prefix(60))",
+        "invalid <\(tags[Int(tag)].name)>: unsafe link \(link.string.prefix(60))",
         at: offset, in: input)
     }
     var safe = candidate

@@ -182,36 +182,35 @@ extension TextStyle {
       plainTable.utf8Start[tableIndex(byte)] == 0x70  // p
     }
 
-    /// Where `byte`'s entry is in `plainTable`: each row of 32 is followed by a line feed.
-    @inline(__always) private static func tableIndex(_ byte: UInt8) -> Int {
-      Int(byte) &+ Int(byte &>> 5)
-    }
+    /// Where `byte`'s entry is in the tables: the byte itself (the rows of the literals are
+    /// joined by line continuations).
+    @inline(__always) private static func tableIndex(_ byte: UInt8) -> Int { Int(byte) }
 
     /// `plainTable` with `:`, `/` and `?` plain too.
     private static var pathTable: StaticString {
       """
-      ................................
-      .p..p.pppppppppppppppppppppp.p.p
-      ppppppppppppppppppppppppppp....p
-      .pppppppppppppppppppppppppp...p.
-      ................................
-      ................................
-      ................................
+      ................................\
+      .p..p.pppppppppppppppppppppp.p.p\
+      ppppppppppppppppppppppppppp....p\
+      .pppppppppppppppppppppppppp...p.\
+      ................................\
+      ................................\
+      ................................\
       ................................
       """
     }
 
-    /// Every byte value as eight rows of 32 (`p` plain, `.` not), each row ended by a line
-    /// feed: RFC 3986's unreserved characters, `@` and the sub-delimiters are plain.
+    /// Every byte value as eight rows of 32 (`p` plain, `.` not), joined into one line of 256:
+    /// RFC 3986's unreserved characters, `@` and the sub-delimiters are plain.
     private static var plainTable: StaticString {
       """
-      ................................
-      .p..p.ppppppppp.pppppppppp.p.p..
-      ppppppppppppppppppppppppppp....p
-      .pppppppppppppppppppppppppp...p.
-      ................................
-      ................................
-      ................................
+      ................................\
+      .p..p.ppppppppp.pppppppppp.p.p..\
+      ppppppppppppppppppppppppppp....p\
+      .pppppppppppppppppppppppppp...p.\
+      ................................\
+      ................................\
+      ................................\
       ................................
       """
     }
