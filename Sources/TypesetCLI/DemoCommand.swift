@@ -57,7 +57,7 @@ struct DemoCommand {
   private func typeScale() -> String {
     var out = heading("The type scale at Large")
     let large = TextEnvironment()
-    for (name, style) in Theme.standard.styles.sorted(by: { $0.key < $1.key }) {
+    for (name, style) in Theme.default.styles.sorted(by: { $0.key < $1.key }) {
       let font = style.resolved(in: large).font
       out +=
         "  \(name.padding(12))\(format(font.size).padding(6, left: true)) pt  "
