@@ -7,6 +7,14 @@ extension Theme {
   {
     "name": "compact",
     "background": "systemBackground",
+    "colors": {
+      "highlight": {
+        "light": "#FFE58A",
+        "dark": "#FFD60A",
+        "highContrastLight": "#FFD60A",
+        "highContrastDark": "#FFE58A"
+      }
+    },
     "styles": {
       "body": { "textStyle": "callout", "scaling": "allSizes", "color": "label" },
       "largeTitle": { "basedOn": "body", "textStyle": "title1" },
@@ -27,7 +35,7 @@ extension Theme {
         "size": { "multiplier": 0.9 },
         "backgroundColor": "tertiarySystemFill"
       },
-      "mark": { "backgroundColor": "systemYellow" }
+      "mark": { "backgroundColor": "highlight", "color": "black" }
     },
     "markdown": {
       "text": {},

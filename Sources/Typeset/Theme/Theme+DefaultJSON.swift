@@ -7,6 +7,14 @@ extension Theme {
   {
     "name": "default",
     "background": "systemBackground",
+    "colors": {
+      "highlight": {
+        "light": "#FFE58A",
+        "dark": "#FFD60A",
+        "highContrastLight": "#FFD60A",
+        "highContrastDark": "#FFE58A"
+      }
+    },
     "styles": {
       "body": { "textStyle": "body", "scaling": "allSizes", "color": "label" },
       "largeTitle": { "basedOn": "body", "textStyle": "largeTitle" },
@@ -27,7 +35,7 @@ extension Theme {
         "size": { "multiplier": 0.9 },
         "backgroundColor": "tertiarySystemFill"
       },
-      "mark": { "backgroundColor": "systemYellow" }
+      "mark": { "backgroundColor": "highlight", "color": "black" }
     },
     "markdown": {
       "text": {},

@@ -21,7 +21,7 @@ public struct Theme: Hashable, Sendable {
   public var colors: [String: Color]
   /// The named font families a theme file defines; its styles use them by name (`"font"`).
   ///
-  ///     Theme.default.fontFamilies.isEmpty   // true: the default theme uses the system font
+  ///     Theme.default.fontFamilies.isEmpty   // true: the default theme uses system fonts
   public var fontFamilies: [String: FontFamily]
   /// The named styles, with `basedOn` already applied.
   ///
@@ -29,7 +29,7 @@ public struct Theme: Hashable, Sendable {
   public var styles: [String: TextStyle]
   /// Tag rules for markup: each tag's style is merged over the style around it.
   ///
-  ///     Theme.default.tags["mark"]?.backgroundColor?.name   // "systemYellow"
+  ///     Theme.default.tags["kbd"]?.fontFamily?.name   // "ui-monospace"
   public var tags: [String: TextStyle]
   /// The styles of Markdown elements, merged over ``body``.
   ///

@@ -21,6 +21,7 @@ extension ThemeLoader {
     for member in members {
       definitions[member.key] = (member.value, member.path)
       names.append(member.key)
+      colorNames.append(member.key)
       dependencies[member.key] = colorReferences(member.value)
     }
     let (order, cycles) = Self.resolutionOrder(names: names, dependencies: dependencies)
@@ -28,7 +29,9 @@ extension ThemeLoader {
     for cycle in cycles {
       onCycle.formUnion(cycle)
       let first = cycle[0]
-      report(definitions[first]!.path, "colour cycle \(Self.describe(cycle: cycle))")
+      report(
+        definitions[first]!.path, "colour cycle \(Self.describe(cycle: cycle))",
+        at: definitions[first]!.value)
     }
     brokenColors.formUnion(onCycle)
     // Names on a cycle are broken; everything else resolves, its references already done.
@@ -101,7 +104,7 @@ extension ThemeLoader {
         report(
           path,
           "\(tree.describe(node)) is not a colour: no colour has that name"
-            + suggestion(for: text, among: colors.keys.sorted() + Self.builtInColorNames),
+            + suggestion(for: text, among: colorNames + Self.builtInColorNames),
           at: node)
       }
       return nil
@@ -113,6 +116,7 @@ extension ThemeLoader {
   /// Reads `fontFamilies`: each a system design name or `{"name": …, "faces": […]}`.
   mutating func loadFamilies(_ node: Int, _ path: String) {
     guard let members = object(node, path) else { return }
+    familyNames = members.map(\.key)
     for member in members {
       if let family = family(member.value, member.path, allowNames: false) {
         fontFamilies[member.key] = family
@@ -137,7 +141,7 @@ extension ThemeLoader {
       if allowNames, brokenFamilies.contains(text) { return nil }
       if let design = Self.systemFamilyNames[text] { return .system(design: design) }
       let candidates =
-        (allowNames ? fontFamilies.keys.sorted() : []) + Self.systemFamilyNames.keys.sorted()
+        (allowNames ? familyNames : []) + Self.systemFamilyNames.keys.sorted()
       report(
         path,
         "no font family named \(tree.describe(node))"

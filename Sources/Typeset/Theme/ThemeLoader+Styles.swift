@@ -28,7 +28,8 @@ extension ThemeLoader {
     for cycle in cycles {
       onCycle.formUnion(cycle)
       report(
-        Self.path(paths[cycle[0]]!, "basedOn"), "basedOn cycle \(Self.describe(cycle: cycle))")
+        Self.path(paths[cycle[0]]!, "basedOn"), "basedOn cycle \(Self.describe(cycle: cycle))",
+        at: written[cycle[0]]?.basedOn?.node)
     }
     brokenStyles.formUnion(onCycle)
     for name in order {

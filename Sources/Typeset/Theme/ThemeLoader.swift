@@ -18,10 +18,13 @@ struct ThemeLoader {
   var suggestionBudget = 64
 
   var colors: [String: Color] = [:]
+  /// Every colour name the file defines, broken ones included (for suggestions).
+  var colorNames: [String] = []
   /// Colours defined in the file but broken: references to them add no second problem.
   var brokenColors: Set<String> = []
   var fontFamilies: [String: FontFamily] = [:]
   var brokenFamilies: Set<String> = []
+  var familyNames: [String] = []
   var styles: [String: TextStyle] = [:]
   var styleNames: [String] = []
   var brokenStyles: Set<String> = []
@@ -57,6 +60,12 @@ struct ThemeLoader {
     theme.colors = colors
     theme.fontFamilies = fontFamilies
     theme.styles = styles
+    // Phases run in reference order; the reader wants file order.
+    let last = SourceLocation(line: .max, column: .max)
+    problems = problems.enumerated().sorted { lhs, rhs in
+      let (a, b) = (lhs.element.location ?? last, rhs.element.location ?? last)
+      return a != b ? a < b : lhs.offset < rhs.offset
+    }.map(\.element)
     return theme
   }
 
