@@ -16,9 +16,8 @@ struct ThemeCommand {
   /// The text of `typeset theme --help`.
   static var help: String {
     HelpFormatter(
-      overview:
-        "Check a theme file, or print a built-in theme as JSON to start a theme of your own.",
-      usage: "typeset theme check FILE | typeset theme print default|compact [options]",
+      overview: "Check a theme file, or print a built-in theme to start your own.",
+      usage: "typeset theme check FILE | print NAME [options]",
       arguments: [
         (
           "check FILE",

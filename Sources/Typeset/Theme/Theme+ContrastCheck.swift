@@ -16,7 +16,8 @@ extension Theme {
   /// default text size; its text colour (with its opacity, composited when translucent) is
   /// compared with its own background, else the theme's ``background`` (itself over white in
   /// light and black in dark appearance when translucent). Large text needs 3:1, other text
-  /// 4.5:1. WCAG's points are CSS points (1/72 in, 4/3 CSS px) and Apple's points are CSS px,
+  /// 4.5:1. Styles drawn in the same colours at the same minimum are reported once, at the
+  /// first path (named styles first, then tags, then Markdown). WCAG's points are CSS points (1/72 in, 4/3 CSS px) and Apple's points are CSS px,
   /// so large text is 24 pt here, or 18.67 pt at weight 700 and above.
   ///
   ///     Theme.default.contrastWarnings().map(\.path).contains("markdown.link")   // true
@@ -28,6 +29,7 @@ extension Theme {
     var warnings: [ContrastWarning] = []
     for appearance in Appearance.allCases {
       for contrast in Contrast.allCases {
+        var reported: Set<Pair> = []
         let environment = TextEnvironment(appearance: appearance, contrast: contrast)
         let canvas = Color.RGBA(
           red: appearance == .light ? 1 : 0, green: appearance == .light ? 1 : 0,
@@ -42,7 +44,9 @@ extension Theme {
           let minimum =
             Self.isLargeText(size: resolved.font.size, weight: resolved.font.weight)
             ? Self.minimumLargeTextContrast : Self.minimumContrast
-          if ratio < minimum {
+          if ratio < minimum,
+            reported.insert(Pair(ink: ink, ground: ground, minimum: minimum)).inserted
+          {
             warnings.append(
               ContrastWarning(
                 path: path, appearance: appearance, contrast: contrast, ratio: ratio,
@@ -62,6 +66,13 @@ extension Theme {
   ///     Theme.isLargeText(size: 20, weight: .semibold)  // false
   public static func isLargeText(size: Double, weight: FontWeight) -> Bool {
     size >= 24 || (size >= 14 * 4 / 3 && weight >= .bold)
+  }
+
+  /// Colours and the minimum they were held to: one warning each per environment.
+  private struct Pair: Hashable {
+    var ink: Color.RGBA
+    var ground: Color.RGBA
+    var minimum: Double
   }
 
   /// The Markdown element styles with the paths a theme file gives them.

@@ -16,6 +16,8 @@ struct ThemeLoader {
   /// Suggestions compare a word with every candidate; past this many, a file full of typos
   /// stays linear by going without them.
   var suggestionBudget = 64
+  /// The offset of each line's first byte, found when the first problem is reported.
+  var lineStarts: [Int] = []
 
   var colors: [String: Color] = [:]
   /// Every colour name the file defines, broken ones included (for suggestions).
@@ -73,7 +75,31 @@ struct ThemeLoader {
 
   mutating func report(_ path: String, _ reason: String, at node: Int? = nil) {
     problems.append(
-      ThemeProblem(path: path, reason: reason, location: node.map { tree.location(of: $0) }))
+      ThemeProblem(path: path, reason: reason, location: node.map { location(of: $0) }))
+  }
+
+  /// A node's line and column, by binary search in the line starts (found once, on the first
+  /// problem), so a file with many problems stays linear.
+  mutating func location(of node: Int) -> SourceLocation {
+    if lineStarts.isEmpty {
+      lineStarts = [0]
+      let bytes = tree.bytes
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        index += 1
+        if byte == 0x0A || (byte == 0x0D && (index >= bytes.count || bytes[index] != 0x0A)) {
+          lineStarts.append(index)
+        }
+      }
+    }
+    let offset = tree.nodes[node].offset
+    var (low, high) = (0, lineStarts.count)
+    while high - low > 1 {
+      let middle = (low + high) / 2
+      if lineStarts[middle] <= offset { low = middle } else { high = middle }
+    }
+    return SourceLocation(line: low + 1, column: offset - lineStarts[low] + 1)
   }
 
   /// `; did you mean "x"?` when a candidate is close, else empty.
