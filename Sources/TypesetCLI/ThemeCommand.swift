@@ -21,7 +21,8 @@ struct ThemeCommand {
       arguments: [
         (
           "check FILE",
-          "Read the JSON theme FILE ('-' for standard input) and list every problem as "
+          "Read the JSON theme or W3C design tokens (DTCG) FILE ('-' for standard input) and "
+            + "list every problem as "
             + "'path: reason' (exit status 1), or print a one-line summary (exit status 0). "
             + "Also warns, without failing, where a style's text colour and its background "
             + "fall below WCAG 2 contrast (4.5:1, or 3:1 for large text) in the light or "
@@ -90,9 +91,12 @@ struct ThemeCommand {
     let bytes = path == "-" ? try Platform.readStandardInput() : try Platform.readFile(path)
     let name = path == "-" ? "<stdin>" : path
     let theme: Theme
+    let isTokens = Theme.isDesignTokens(Data(bytes))
     do {
-      theme = try Theme(
-        json: Data(bytes), baseURL: path == "-" ? nil : URL(fileURLWithPath: path))
+      theme =
+        isTokens
+        ? try Theme(designTokens: Data(bytes))
+        : try Theme(json: Data(bytes), baseURL: path == "-" ? nil : URL(fileURLWithPath: path))
     } catch {
       let problems = error.problems
       try printOutput(problems.map { $0.description + "\n" }.joined())
@@ -105,7 +109,10 @@ struct ThemeCommand {
       "\(number) " + (number == 1 ? noun : plural ?? noun + "s")
     }
     report +=
-      "\(name): theme \"\(theme.name)\" is valid: \(count(theme.styles.count, "style")), "
+      (isTokens
+        ? "\(name): design tokens are valid: "
+        : "\(name): theme \"\(theme.name)\" is valid: ")
+      + "\(count(theme.styles.count, "style")), "
       + "\(count(theme.colors.count, "colour")), "
       + "\(count(theme.fontFamilies.count, "font family", "font families")), "
       + "\(count(theme.tags.count, "tag")); "

@@ -69,6 +69,23 @@ import TypesetTestSupport
     #expect(result.output.hasSuffix(" contrast warnings\n"))
   }
 
+  @Test func checkReadsDesignTokens() throws {
+    let good = #"""
+      {"color": {"$type": "color",
+        "ink": {"$value": {"colorSpace": "oklch", "components": [0.2, 0, 0]}}},
+       "type": {"body": {"$type": "typography",
+         "$value": {"fontSize": {"value": 1, "unit": "rem"}, "lineHeight": 1.3}}}}
+      """#
+    let result = try CommandRunner.run(["theme", "check", "-"], input: good)
+    #expect(result.status == 0)
+    #expect(result.output.contains("<stdin>: design tokens are valid: 1 style, 1 colour,"))
+
+    let bad = #"{"c": {"$type": "color", "a": {"$value": "{c.b}"}, "b": {"$value": "{c.a}"}}}"#
+    let failed = try CommandRunner.run(["theme", "check", "-"], input: bad)
+    #expect(failed.status == 1)
+    #expect(failed.output == "c.a.$value: alias cycle \"c.a\" → \"c.b\" → \"c.a\"\n")
+  }
+
   @Test func missingFileIsAnError() throws {
     let result = try CommandRunner.run(["theme", "check", "/nonexistent/theme.json"])
     #expect(result.status == 1)
@@ -92,7 +109,9 @@ import TypesetTestSupport
 
   @Test(arguments: [
     (["theme"], "error: theme needs a subcommand: check FILE or print NAME"),
-    (["theme", "lint", "x.json"], "error: unknown theme subcommand 'lint'; expected check or print"),
+    (
+      ["theme", "lint", "x.json"], "error: unknown theme subcommand 'lint'; expected check or print"
+    ),
     (["theme", "print", "fancy"], "error: unknown theme 'fancy'; expected default or compact"),
     (["theme", "check"], "error: theme check takes one theme file"),
     (["theme", "check", "a.json", "-o", "out"], "error: --output applies to theme print only"),

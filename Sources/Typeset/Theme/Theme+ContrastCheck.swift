@@ -77,7 +77,9 @@ extension Theme {
 
   /// The Markdown element styles with the paths a theme file gives them.
   func markdownStylesByPath() -> [(path: String, style: TextStyle)] {
-    var result = ThemeLoader.markdownStyleSlots.map { ("markdown." + $0.key, markdown[keyPath: $0.slot]) }
+    var result = ThemeLoader.markdownStyleSlots.map {
+      ("markdown." + $0.key, markdown[keyPath: $0.slot])
+    }
     for (index, heading) in markdown.headings.enumerated() {
       result.append(("markdown.headings[\(index)]", heading))
     }

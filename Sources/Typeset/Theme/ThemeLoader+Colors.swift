@@ -183,7 +183,8 @@ extension ThemeLoader {
     var faces: [FontFace] = []
     var failed = false
     for element in elements {
-      guard let members = object(element.value, element.path, allowed: ["weight", "italic", "name"])
+      guard
+        let members = object(element.value, element.path, allowed: ["weight", "italic", "name"])
       else {
         failed = true
         continue
@@ -214,7 +215,8 @@ extension ThemeLoader {
   mutating func weight(_ node: Int, _ path: String) -> FontWeight? {
     if let number = tree.number(node) {
       guard number == number.rounded(), (1...1000).contains(number) else {
-        report(path, "a weight is a whole number in 1...1000, found \(tree.describe(node))", at: node)
+        report(
+          path, "a weight is a whole number in 1...1000, found \(tree.describe(node))", at: node)
         return nil
       }
       return FontWeight(Int(number))
@@ -259,7 +261,8 @@ extension ThemeLoader {
       guard let style = DynamicTextStyle(rawValue: member.key) else {
         report(
           member.path,
-          "not a text style" + suggestion(for: member.key, among: DynamicTextStyle.allCases.map(\.rawValue)),
+          "not a text style"
+            + suggestion(for: member.key, among: DynamicTextStyle.allCases.map(\.rawValue)),
           at: member.value)
         continue
       }

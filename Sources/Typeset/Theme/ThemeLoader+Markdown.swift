@@ -51,7 +51,8 @@ extension ThemeLoader {
         case "headings":
           guard let elements = array(value, path) else { continue }
           guard elements.count == 6 else {
-            report(path, "expected 6 heading styles (levels 1 to 6), found \(elements.count)", at: value)
+            report(
+              path, "expected 6 heading styles (levels 1 to 6), found \(elements.count)", at: value)
             continue
           }
           var headings: [TextStyle] = []

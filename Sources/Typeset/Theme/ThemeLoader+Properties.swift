@@ -101,8 +101,10 @@ extension ThemeLoader {
     var scaling = DynamicTypeScaling.allSizes
     for member in members {
       switch member.key {
-      case "behavior": behavior = word(member.value, member.path, as: DynamicTypeScaling.Behavior.self)
-      case "minimumPointSize": scaling.minimumPointSize = number(member.value, member.path, in: 1...1000)
+      case "behavior":
+        behavior = word(member.value, member.path, as: DynamicTypeScaling.Behavior.self)
+      case "minimumPointSize":
+        scaling.minimumPointSize = number(member.value, member.path, in: 1...1000)
       default: scaling.maximumPointSize = number(member.value, member.path, in: 1...1000)
       }
     }
@@ -210,7 +212,8 @@ extension ThemeLoader {
           decoration.style = style
         }
       case "pattern":
-        if let pattern = word(member.value, member.path, as: TextStyle.LineDecoration.Pattern.self) {
+        if let pattern = word(member.value, member.path, as: TextStyle.LineDecoration.Pattern.self)
+        {
           decoration.pattern = pattern
         }
       case "byWord": decoration.isByWord = bool(member.value, member.path) ?? false
@@ -262,7 +265,8 @@ extension ThemeLoader {
       case "paragraphSpacingBefore":
         paragraph.paragraphSpacingBefore = number(value, path, in: 0...1000)
       case "headIndent": paragraph.headIndent = number(value, path, in: 0...10_000)
-      case "firstLineHeadIndent": paragraph.firstLineHeadIndent = number(value, path, in: 0...10_000)
+      case "firstLineHeadIndent":
+        paragraph.firstLineHeadIndent = number(value, path, in: 0...10_000)
       case "tailIndent": paragraph.tailIndent = number(value, path, in: -10_000...10_000)
       case "lineBreakMode":
         paragraph.lineBreakMode = word(value, path, as: ParagraphStyle.LineBreakMode.self)

@@ -62,16 +62,20 @@ struct ThemeLoader {
     theme.colors = colors
     theme.fontFamilies = fontFamilies
     theme.styles = styles
-    // Phases run in reference order; the reader wants file order.
+    sortProblems()
+    return theme
+  }
+
+  // MARK: Reporting
+
+  /// Puts the problems in file order: phases run in reference order, the reader reads down.
+  mutating func sortProblems() {
     let last = SourceLocation(line: .max, column: .max)
     problems = problems.enumerated().sorted { lhs, rhs in
       let (a, b) = (lhs.element.location ?? last, rhs.element.location ?? last)
       return a != b ? a < b : lhs.offset < rhs.offset
     }.map(\.element)
-    return theme
   }
-
-  // MARK: Reporting
 
   mutating func report(_ path: String, _ reason: String, at node: Int? = nil) {
     problems.append(

@@ -72,7 +72,8 @@ struct BuiltInThemeTests {
     let (regular, compact) = (Theme.default.markdown, Theme.compact.markdown)
     #expect(compact.listIndent < regular.listIndent)
     #expect(
-      compact.paragraph.paragraph!.paragraphSpacing! < regular.paragraph.paragraph!.paragraphSpacing!)
+      compact.paragraph.paragraph!.paragraphSpacing! < regular.paragraph.paragraph!
+        .paragraphSpacing!)
     #expect(compact.heading(1).dynamicTextStyle == .title2)
   }
 

@@ -56,7 +56,8 @@ struct ContrastCheckTests {
 
   @Test func largeTextNeedsOnlyThreeToOne() throws {
     let theme = try Self.theme(
-      ##"{"styles": {"big": {"size": 30, "color": "#777"}, "small": {"size": 12, "color": "#777"}}}"##)
+      ##"{"styles": {"big": {"size": 30, "color": "#777"}, "small": {"size": 12, "color": "#777"}}}"##
+    )
     let paths = Set(theme.contrastWarnings().map(\.path).filter { $0.hasPrefix("styles.") })
     #expect(paths == ["styles.small"])
   }
@@ -80,7 +81,9 @@ struct ContrastCheckTests {
   @Test func identicalColoursAreReportedOnceAtTheFirstPath() throws {
     // Markdown's text, emphasis, strong … draw in body's colours: one warning covers them.
     let theme = try Self.theme(##"{"styles": {"body": {"color": "#999"}}}"##)
-    let light = theme.contrastWarnings().filter { $0.appearance == .light && $0.contrast == .standard }
+    let light = theme.contrastWarnings().filter {
+      $0.appearance == .light && $0.contrast == .standard
+    }
     let body = light.filter { $0.foreground.hex == "#999999FF" && $0.minimum == 4.5 }
     #expect(body.map(\.path) == ["styles.body"])
   }

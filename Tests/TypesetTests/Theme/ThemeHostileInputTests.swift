@@ -18,16 +18,19 @@ struct ThemeHostileInputTests {
   @Test(.timeLimit(.minutes(1)))
   func deeplyNestedJSONIsOneProblem() {
     let depth = 100_000
-    let json = #"{"styles": {"body": {"paragraph": "# + String(repeating: "[", count: depth)
+    let json =
+      #"{"styles": {"body": {"paragraph": "# + String(repeating: "[", count: depth)
       + String(repeating: "]", count: depth) + "}}}"
     let problems = Self.problems(Array(json.utf8))
-    #expect(problems.map(\.description) == ["styles.body.paragraph: expected an object, found an array"])
+    #expect(
+      problems.map(\.description) == ["styles.body.paragraph: expected an object, found an array"])
   }
 
   @Test(.timeLimit(.minutes(1)))
   func deeplyNestedObjectsUnderAnUnknownKeyAreOneProblem() {
     let depth = 100_000
-    let json = #"{"x": "# + String(repeating: #"{"a":"#, count: depth) + "1"
+    let json =
+      #"{"x": "# + String(repeating: #"{"a":"#, count: depth) + "1"
       + String(repeating: "}", count: depth) + "}"
     #expect(Self.problems(Array(json.utf8)).map(\.description) == ["x: unknown key"])
   }
@@ -87,14 +90,14 @@ struct ThemeHostileInputTests {
 
   @Test(.timeLimit(.minutes(1)))
   func hugeFileLoads() throws {
-    // About 8 MB of styles.
-    let count = 60_000
+    // About 5 MB of styles.
+    let count = 40_000
     var json = #"{"styles": {"#
     json += (0..<count).map {
       ##""style\##($0)": {"textStyle": "body", "color": "#336699", "paragraph": {"headIndent": \##($0 % 50)}, "tracking": 12.5, "fontFeatures": ["smcp", "tnum"]}"##
     }.joined(separator: ",\n")
     json += "}}"
-    #expect(json.utf8.count > 8_000_000)
+    #expect(json.utf8.count > 5_000_000)
     let theme = try Theme(json: json)
     #expect(theme.styles.count == count)
   }
@@ -103,7 +106,8 @@ struct ThemeHostileInputTests {
   func randomAndMutatedJSONNeverCrashesTheLoader() {
     var random = SeededRandom(seed: 0x7E5E7)
     let seeds = [Array(Theme.defaultJSON.utf8), Array(ThemeLoadingTests.fullExample.utf8)]
-    let alphabet = Array(#"{}[]:,"\ 0123456789.-+eEtrufalsn#abcdefABCDEF"#.utf8) + [0x0A, 0xFF, 0xC3]
+    let alphabet =
+      Array(#"{}[]:,"\ 0123456789.-+eEtrufalsn#abcdefABCDEF"#.utf8) + [0x0A, 0xFF, 0xC3]
     var loaded = 0
     for round in 0..<600 {
       var bytes: [UInt8]

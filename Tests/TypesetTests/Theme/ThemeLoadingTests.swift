@@ -91,9 +91,11 @@ struct ThemeLoadingTests {
     #expect(theme.colors["ink"]?.resolved(for: .light, contrast: .increased).hex == "#000000FF")
     #expect(theme.colors["ink"]?.resolved(for: .dark, contrast: .increased).hex == "#F2F2F7FF")
     #expect(theme.background.resolved(for: .dark).hex == "#1C1C1EFF")
-    #expect(theme.fontFamilies["text"]?.face(weight: .bold, italic: false)?.name == "AvenirNext-Bold")
+    #expect(
+      theme.fontFamilies["text"]?.face(weight: .bold, italic: false)?.name == "AvenirNext-Bold")
     // An italic face is preferred over the nearer weight (CSS font matching).
-    #expect(theme.fontFamilies["text"]?.face(weight: .bold, italic: true)?.name == "AvenirNext-Italic")
+    #expect(
+      theme.fontFamilies["text"]?.face(weight: .bold, italic: true)?.name == "AvenirNext-Italic")
     #expect(theme.fontFamilies["mono"] == .system(design: .monospaced))
 
     let body = try #require(theme.styles["body"])
@@ -115,11 +117,18 @@ struct ThemeLoadingTests {
     #expect(fancy.fontFeatures == [.smallCaps, .monospacedDigits])
     #expect(fancy.baselineOffset == .relative(0.1))
     #expect(fancy.link?.absoluteString == "https://example.com/")
-    #expect(fancy.underline == .init(.double, pattern: .dash, isByWord: true, color: theme.colors["brand"]))
+    #expect(
+      fancy.underline
+        == .init(.double, pattern: .dash, isByWord: true, color: theme.colors["brand"]))
     #expect(fancy.strikethrough?.style == .thick)
-    #expect(fancy.shadow == .init(offsetX: 1, offsetY: 2, blurRadius: 3, color: try Color(hex: "#00000055")))
-    #expect(fancy.attachment == TextAttachment(imageName: "star", width: 12, height: 12, alternativeText: "★"))
-    #expect(fancy.paragraph?.tabStops == [.init(location: 72), .init(location: 144, alignment: .right)])
+    #expect(
+      fancy.shadow
+        == .init(offsetX: 1, offsetY: 2, blurRadius: 3, color: try Color(hex: "#00000055")))
+    #expect(
+      fancy.attachment
+        == TextAttachment(imageName: "star", width: 12, height: 12, alternativeText: "★"))
+    #expect(
+      fancy.paragraph?.tabStops == [.init(location: 72), .init(location: 144, alignment: .right)])
     #expect(fancy.paragraph?.alignment == .justified)
     #expect(fancy.paragraph?.lineHeightMultiple == 1.2)
 
@@ -150,7 +159,8 @@ struct ThemeLoadingTests {
 
   @Test func fontCatalogComesFromAScaledFontPropertyList() throws {
     let plist = try #require(
-      Bundle.module.url(forResource: "Avenir", withExtension: "plist", subdirectory: "__Fixtures__"))
+      Bundle.module.url(forResource: "Avenir", withExtension: "plist", subdirectory: "__Fixtures__")
+    )
     let themeURL = plist.deletingLastPathComponent().appendingPathComponent("theme.json")
     let json = Data(#"{"fontCatalog": "Avenir.plist"}"#.utf8)
     let theme = try Theme(json: json, baseURL: themeURL)

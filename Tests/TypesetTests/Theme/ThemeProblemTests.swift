@@ -24,7 +24,8 @@ struct ThemeProblemTests {
 
   @Test func unknownKeySuggestsTheClosestKey() {
     #expect(
-      Self.problems(#"{"styles": {"body": {"backgroundColour": "red", "colr": "red"}}, "stlyes": {}}"#)
+      Self.problems(
+        #"{"styles": {"body": {"backgroundColour": "red", "colr": "red"}}, "stlyes": {}}"#)
         == [
           #"styles.body.backgroundColour: unknown key; did you mean "backgroundColor"?"#,
           #"styles.body.colr: unknown key; did you mean "color"?"#,
@@ -72,7 +73,9 @@ struct ThemeProblemTests {
   @Test func missingColourIsAnError() {
     #expect(
       Self.problems(##"{"colors": {"brand": "#0060DF"}, "styles": {"body": {"color": "brnad"}}}"##)
-        == [#"styles.body.color: "brnad" is not a colour: no colour has that name; did you mean "brand"?"#])
+        == [
+          #"styles.body.color: "brnad" is not a colour: no colour has that name; did you mean "brand"?"#
+        ])
   }
 
   @Test func colourCycleIsAnError() {
