@@ -37,7 +37,8 @@ struct ThemeLoader {
   }
 
   static let topLevelKeys = [
-    "name", "background", "colors", "fontFamilies", "fontCatalog", "styles", "tags", "markdown",
+    "$schema", "name", "description", "background", "colors", "fontFamilies", "fontCatalog",
+    "styles", "tags", "markdown",
   ]
 
   /// Reads the whole file into a theme; the theme is meaningful only when `problems` is empty.
@@ -46,6 +47,9 @@ struct ThemeLoader {
     guard let members = object(tree.root, "", allowed: Self.topLevelKeys) else { return theme }
     let byKey = Dictionary(members.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
     if let name = byKey["name"] { theme.name = string(name.value, name.path) ?? "" }
+    for key in ["$schema", "description"] {
+      if let member = byKey[key] { _ = string(member.value, member.path) }
+    }
     if let colors = byKey["colors"] { loadColors(colors.value, colors.path) }
     if let background = byKey["background"] {
       theme.background = color(background.value, background.path) ?? .systemBackground

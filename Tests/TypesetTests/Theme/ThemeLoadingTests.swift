@@ -8,7 +8,9 @@ struct ThemeLoadingTests {
   /// The complete example of the README's "Theme files" section.
   static let fullExample = #"""
     {
+      "$schema": "https://example.com/typeset-theme.schema.json",
       "name": "Brand",
+      "description": "The brand's typography: Avenir Next, blue accents.",
       "background": "paper",
       "colors": {
         "brand": "#0060DF",

@@ -30,26 +30,14 @@ extension Theme {
     self = theme
   }
 
-  /// Whether JSON looks like a design tokens file rather than a theme file: an object whose
-  /// keys are not theme keys and whose members use `$`-properties (`$type`, `$value`).
+  /// Whether JSON is a design tokens file rather than a theme file: an object with a token
+  /// somewhere (a `$value` member; theme files have none).
   ///
-  ///     Theme.isDesignTokens(Data(#"{"color": {"$type": "color"}}"#.utf8))   // true
-  ///     Theme.isDesignTokens(Data(#"{"styles": {}}"#.utf8))                  // false
+  ///     Theme.isDesignTokens(Data(#"{"c": {"$type": "number", "$value": 1}}"#.utf8))   // true
+  ///     Theme.isDesignTokens(Data(#"{"styles": {}}"#.utf8))                            // false
   public static func isDesignTokens(_ json: Data) -> Bool {
     guard let tree = try? JSONTree.parse([UInt8](json)), tree.kind(of: tree.root) == .object
     else { return false }
-    let members = tree.members(of: tree.root)
-    if members.contains(where: { ThemeLoader.topLevelKeys.contains($0.key) }) { return false }
-    return members.contains { member in
-      member.key.hasPrefix("$")
-        || (tree.kind(of: member.value) == .object
-          && tree.members(of: member.value).contains {
-            $0.key.hasPrefix("$") || isGroup($0.value, tree)
-          })
-    }
-  }
-
-  private static func isGroup(_ node: Int, _ tree: JSONTree) -> Bool {
-    tree.kind(of: node) == .object && tree.members(of: node).contains { $0.key.hasPrefix("$") }
+    return tree.nodes.contains { $0.key >= 0 && tree.strings[Int($0.key)] == "$value" }
   }
 }
