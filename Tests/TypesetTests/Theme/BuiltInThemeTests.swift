@@ -102,3 +102,34 @@ struct BuiltInThemeTests {
   @available(*, deprecated)
   static var standard: Theme { Theme.standard }
 }
+
+@Suite("Theme file format coverage")
+struct ThemeFormatCoverageTests {
+  /// The stored property names of a value, by reflection.
+  static func labels(of value: Any) -> [String] {
+    Mirror(reflecting: value).children.compactMap(\.label)
+  }
+
+  @Test func everyTextStylePropertyHasAThemeKey() {
+    // The theme keys are the Codable keys: same count as the stored values, plus basedOn.
+    #expect(ThemeLoader.styleKeys.count == Self.labels(of: TextStyle.Values()).count + 1)
+    #expect(Set(ThemeLoader.styleKeys).count == ThemeLoader.styleKeys.count)
+    for key in ThemeLoader.styleKeys where key != "basedOn" {
+      #expect(TextStyle.Values.CodingKeys(stringValue: key) != nil, "\(key)")
+    }
+  }
+
+  @Test func everyParagraphPropertyHasAThemeKeyOfTheSameName() {
+    #expect(Set(ThemeLoader.paragraphKeys) == Set(Self.labels(of: ParagraphStyle())))
+  }
+
+  @Test func markdownKeysAreMarkdownStylesPropertyNames() {
+    #expect(Set(ThemeLoader.markdownKeys) == Set(Self.labels(of: MarkdownStyles())))
+  }
+
+  @Test func theDefaultThemeFileSetsEveryMarkdownSlot() throws {
+    let tree = try JSONTree.parse(Array(Theme.defaultJSON.utf8))
+    let markdown = try #require(tree.members(of: tree.root).first { $0.key == "markdown" })
+    #expect(Set(tree.members(of: markdown.value).map(\.key)) == Set(ThemeLoader.markdownKeys))
+  }
+}
