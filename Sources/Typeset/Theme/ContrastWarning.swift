@@ -5,7 +5,7 @@ import Foundation
 ///
 ///     let warning = Theme.default.contrastWarnings().first { $0.path == "markdown.link" }
 ///     warning?.description
-///     // "markdown.link: contrast 4.02:1 is below 4.5:1 in light appearance (#007AFFFF on
+///     // "markdown.link: contrast 4.01:1 is below 4.5:1 in light appearance (#007AFFFF on
 ///     //  #FFFFFFFF)" (on one line)
 public struct ContrastWarning: Hashable, Sendable, CustomStringConvertible {
   /// Where the style is: `styles.caption1`, `tags.mark`, `markdown.headings[0]`.
@@ -22,7 +22,7 @@ public struct ContrastWarning: Hashable, Sendable, CustomStringConvertible {
   public var contrast: Contrast
   /// The measured contrast ratio, 1...21.
   ///
-  ///     warning.ratio   // 4.02…
+  ///     warning.ratio   // 4.0166… (printed rounded down, 4.01)
   public var ratio: Double
   /// The minimum the text needs: 4.5 for body text, 3 for large text.
   ///

@@ -3,7 +3,7 @@
 ///
 /// Every named style can be used by name: as a tag in markup (`<headline>…</headline>`), for
 /// plain text (`body`), and as the base of Markdown element styles. Themes are usually loaded
-/// from JSON (``init(json:baseURL:)-(Data,_)``); the built-in ``default`` and ``compact`` themes
+/// from JSON (``init(json:baseURL:)``); the built-in ``default`` and ``compact`` themes
 /// are JSON too, read by the same loader.
 ///
 ///     let theme = Theme.default
