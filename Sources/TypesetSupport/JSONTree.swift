@@ -1,11 +1,13 @@
 /// A JSON document read into a flat array of nodes, with the byte offset of every value.
 ///
-/// Theme files are read with this instead of `JSONSerialization` for three reasons: the reader
-/// is a loop with an explicit stack, so 10⁵ levels of nesting cost memory, not call stack
-/// (Foundation's reader on Linux recurses once per level); every node keeps the byte offset
-/// it starts at, so any problem can be reported at `line:column`; and object members stay in
-/// file order, so a loader lists problems in the order a reader meets them. Nodes refer to
-/// each other by index (first child, next sibling), so freeing a deep tree never recurses.
+/// Theme files are read with this instead of `JSONSerialization` for three reasons: every node
+/// keeps the byte offset it starts at, so any problem can be reported at `line:column`
+/// (Foundation's errors carry no position: "The data is not in the correct format."); object
+/// members stay in file order, so a loader lists problems in the order a reader meets them
+/// (Foundation returns unordered dictionaries); and the reader is a loop with an explicit
+/// stack, so depth costs memory, not call stack (Foundation on Linux refuses more than 512
+/// levels, with the same position-less error). Nodes refer to each other by index (first
+/// child, next sibling), so freeing a deep tree never recurses.
 ///
 ///     let tree = try JSONTree.parse(Array(#"{"a": [1, true]}"#.utf8))
 ///     tree.kind(of: tree.root)                 // .object
