@@ -57,7 +57,7 @@ struct DemoCommand {
   private func typeScale() -> String {
     var out = heading("The type scale at Large")
     let large = TextEnvironment()
-    for (name, style) in Theme.standard.styles.sorted(by: { $0.key < $1.key }) {
+    for (name, style) in Theme.default.styles.sorted(by: { $0.key < $1.key }) {
       let font = style.resolved(in: large).font
       out +=
         "  \(name.padding(12))\(format(font.size).padding(6, left: true)) pt  "
@@ -112,7 +112,7 @@ struct DemoCommand {
 
   private func markup() -> String {
     var out = heading("Tag markup: nesting, overlap, attributes, entities")
-    let tags = TagScheme.default.addingStyles(of: .standard)
+    let tags = TagScheme.default.addingStyles(of: .default)
     let source =
       "<headline>Zebras</headline> are <b>striped <i>horses</i></b> &mdash; "
       + "<i>an <b>example</i> of overlap</b>, <color value='systemOrange'>coloured</color>, "

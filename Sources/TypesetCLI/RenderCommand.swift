@@ -137,7 +137,7 @@ struct RenderCommand {
 
   private func styledText() throws(CommandError) -> StyledText {
     let input = try readInput(skippingByteOrderMark: true).text
-    let theme = Theme.standard
+    let theme = Theme.default
     guard from == .markup else { return StyledText(input, style: theme.body) }
     let tags = TagScheme.default.addingStyles(of: theme)
     do throws(MarkupError) {

@@ -6,6 +6,11 @@ enum Usage {
       "Style FILE (or standard input) and print it as JSON, a dump, text or HTML."
     ),
     ("demo", "Show the built-in theme resolved in several environments."),
+    (
+      "theme check FILE",
+      "List every problem in a JSON theme file and warn about low contrast."
+    ),
+    ("theme print NAME", "Print a built-in theme (default or compact) as JSON."),
     ("help [COMMAND]", "Show this help, or a command's."),
   ]
 
@@ -20,7 +25,7 @@ enum Usage {
       usage: "typeset <command> [options]", options: options,
       sections: [
         ("COMMANDS", commands.map { HelpFormatter.entry($0.name, $0.help) }.joined()),
-        ("SEE ALSO", "  typeset help render, typeset render --help, typeset demo --help\n"),
+        ("SEE ALSO", "  typeset help render, typeset render --help, typeset theme --help\n"),
         ("EXIT STATUS", "  0 success, 1 invalid input or failed write, 2 usage error.\n"),
       ]
     ).render()

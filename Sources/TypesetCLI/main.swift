@@ -31,11 +31,18 @@ do throws(CommandError) {
     } else {
       try DemoCommand(arguments: rest).run()
     }
+  case "theme":
+    if asksForHelp(rest) {
+      try printOutput(ThemeCommand.help)
+    } else {
+      try ThemeCommand(arguments: rest).run()
+    }
   case "help":
     switch rest.first {
     case nil: try printOutput(Usage.text)
     case "render": try printOutput(RenderCommand.help)
     case "demo": try printOutput(DemoCommand.help)
+    case "theme": try printOutput(ThemeCommand.help)
     case let command?: throw .usage("no help for unknown command '\(command)'")
     }
   case "--help", "-h":

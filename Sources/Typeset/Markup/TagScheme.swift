@@ -134,7 +134,7 @@ public struct TagScheme: Sendable {
   /// A theme style merges over the surrounding style, so `<headline>` inside bold text stays
   /// bold unless the headline style sets a weight. Existing rules with the same names win.
   ///
-  ///     let tags = TagScheme.default.addingStyles(of: .standard)   // <headline>, <caption1> …
+  ///     let tags = TagScheme.default.addingStyles(of: .default)   // <headline>, <caption1> …
   public func addingStyles(of theme: Theme) -> TagScheme {
     var result = self
     for (name, style) in theme.styles where result.rule(for: name) == nil {
