@@ -66,7 +66,7 @@ fi
 log="$build/$target.log"
 echo "== fuzzing $target for $seconds s (log: $log)" >&2
 status=0
-FUZZ_TARGET=$target "$binary" "$build/corpus/$target" "Fuzz/Corpus/$target" \
+FUZZ_TARGET=$target LSAN_OPTIONS="suppressions=$PWD/Fuzz/lsan-suppressions.txt" "$binary" "$build/corpus/$target" "Fuzz/Corpus/$target" \
   -max_total_time="$seconds" -artifact_prefix="$build/artifacts/$target-" \
   -print_final_stats=1 -timeout=10 -rss_limit_mb=4096 "$@" 2>&1 | tee "$log" || status=$?
 runs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' || true)
