@@ -39,7 +39,8 @@ enum DocumentBenchmark {
       return
     }
     let profile = ProcessInfo.processInfo.environment["DOCUMENT_PROFILE"]?.split(separator: ":")
-    if let profile, profile.count >= 2, let shape = MarkdownCorpus.Shape(rawValue: String(profile[0])),
+    if let profile, profile.count >= 2,
+      let shape = MarkdownCorpus.Shape(rawValue: String(profile[0])),
       let mb = Int(profile[1])
     {
       let bytes = Array(shape.generate(bytes: mb * 1_000_000).utf8)
@@ -61,7 +62,8 @@ enum DocumentBenchmark {
     defer { try? FileManager.default.removeItem(at: directory) }
     let emptyFile = directory.appendingPathComponent("empty.md").path
     _ = FileManager.default.createFile(atPath: emptyFile, contents: Data())
-    let me = arguments[0].hasPrefix("/")
+    let me =
+      arguments[0].hasPrefix("/")
       ? arguments[0] : FileManager.default.currentDirectoryPath + "/" + arguments[0]
     for shape in shapes {
       print("\n== \(shape.rawValue): \(shape.summary)")
@@ -92,7 +94,8 @@ enum DocumentBenchmark {
           print(
             String(
               format: "    peak memory per input MB: HTML %.1f MB, styled %.1f MB, ratio %.2f",
-              htmlMemory.perMB, styledMemory.perMB, styledMemory.perMB / max(htmlMemory.perMB, 0.1)))
+              htmlMemory.perMB, styledMemory.perMB, styledMemory.perMB / max(htmlMemory.perMB, 0.1))
+          )
         }
       }
     }

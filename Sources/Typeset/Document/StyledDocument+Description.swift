@@ -17,20 +17,18 @@ extension StyledDocument: CustomStringConvertible, CustomDebugStringConvertible 
   public var debugDescription: String {
     var lines = ["StyledDocument (\(nodes.count) block\(nodes.count == 1 ? "" : "s"))"]
     var ends: [Int] = []
-    do {
-      for index in nodes.indices {
-        while let last = ends.last, last <= index { ends.removeLast() }
-        let node = nodes[index]
-        let depth = ends.count
-        let pad = String(repeating: "  ", count: min(depth, 32) + 1)
-        let deep = depth > 32 ? "(\(depth)) " : ""
-        lines.append(pad + deep + Self.label(of: Block(document: self, index: index)))
-        if !node.kind.isContainer {
-          let runs = text.slice(utf8: node.textStart..<node.textEnd).runs
-          for run in runs { lines.append("\(pad)  \(run.text.debugDescription) \(run.style)") }
-        }
-        ends.append(Int(node.end))
+    for index in nodes.indices {
+      while let last = ends.last, last <= index { ends.removeLast() }
+      let node = nodes[index]
+      let depth = ends.count
+      let pad = String(repeating: "  ", count: min(depth, 32) + 1)
+      let deep = depth > 32 ? "(\(depth)) " : ""
+      lines.append(pad + deep + Self.label(of: Block(document: self, index: index)))
+      if !node.kind.isContainer {
+        let runs = text.slice(utf8: node.textStart..<node.textEnd).runs
+        for run in runs { lines.append("\(pad)  \(run.text.debugDescription) \(run.style)") }
       }
+      ends.append(Int(node.end))
     }
     return lines.joined(separator: "\n")
   }
@@ -40,7 +38,8 @@ extension StyledDocument: CustomStringConvertible, CustomDebugStringConvertible 
     switch block.kind {
     case .heading(let level): label = "heading(level: \(level))"
     case .list(let ordered, let start, let isTight):
-      label = "list(\(ordered ? "ordered, start: \(start)" : "unordered")\(isTight ? ", tight" : ""))"
+      label =
+        "list(\(ordered ? "ordered, start: \(start)" : "unordered")\(isTight ? ", tight" : ""))"
     case .listItem(let checkbox?): label = "listItem(\(checkbox))"
     case .codeBlock(let language?): label = "codeBlock(language: \(language.debugDescription))"
     case .table(let columns): label = "table(\(columns.map(\.rawValue).joined(separator: ", ")))"

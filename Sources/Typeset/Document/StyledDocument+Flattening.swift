@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 extension StyledDocument {
   /// The document as one styled text, what a text view shows.
   ///
@@ -133,7 +141,8 @@ private struct Flattener {
     let style = node.style == 0 ? nil : document.blockStyles[Int(node.style)]
     spacingBefore = max(spacingBefore, style?.spacingBefore)
     var frame = Frame(
-      nodeIndex: nodeIndex, end: Int(node.end), kind: node.kind, style: node.style, contentIndent: contentIndent,
+      nodeIndex: nodeIndex, end: Int(node.end), kind: node.kind, style: node.style,
+      contentIndent: contentIndent,
       markerIndent: contentIndent, depth: depth, firstParagraph: paragraphEnds.count,
       nextNumber: 1, itemIndent: 0)
     switch node.kind {
@@ -329,8 +338,7 @@ private struct Flattener {
     return paragraph
   }
 
-  mutating func markerStyleID(base: Int32, marker: PendingMarker, over style: TextStyle) -> Int32
-  {
+  mutating func markerStyleID(base: Int32, marker: PendingMarker, over style: TextStyle) -> Int32 {
     guard !marker.style.isEmpty else {
       return base >= 0 ? base : extraStyle(TextStyle())
     }
@@ -362,6 +370,7 @@ private struct Flattener {
   }
 
   mutating func writeEmptyLine(kind: StyledDocument.Kind) {
+    startParagraph()
     let start = bytes.count
     pending = beginLine(textStyle: -1, spacingBefore: nil, spacingAfter: nil, extraStops: [])
     spans.append(.init(utf8Range: start..<bytes.count, kind: kind, depth: depth))
@@ -387,6 +396,7 @@ private struct Flattener {
     let firstRun = sourceRun(at: node.textStart)
     let textStyle: Int32 =
       node.textStart < node.textEnd ? document.text.runStyleIDs[firstRun] : lastStyle
+    startParagraph()
     let start = bytes.count
     var paragraph = beginLine(
       textStyle: textStyle, spacingBefore: style?.spacingBefore, spacingAfter: style?.spacingAfter,
@@ -413,18 +423,21 @@ private struct Flattener {
       var lineStart = position
       var cursor = position
       while cursor < end {
-        if source[cursor] == 0x0A {
-          bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[lineStart...cursor]))
-          extendRun(ids[run])
-          let after = paragraph.paragraphSpacing
-          paragraph.paragraphSpacing = nil
-          finishParagraph(paragraph)
-          paragraph.paragraphSpacingBefore = nil
-          paragraph.paragraphSpacing = after
-          if let indent = paragraph.headIndent { paragraph.firstLineHeadIndent = indent }
-          lineStart = cursor + 1
-        }
+        // Line ends are rare outside code blocks: find them with memchr.
+        guard let base = source.baseAddress,
+          let found = memchr(base + cursor, 0x0A, end - cursor)
+        else { break }
+        cursor = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[lineStart...cursor]))
+        extendRun(ids[run])
+        let after = paragraph.paragraphSpacing
+        paragraph.paragraphSpacing = nil
+        finishParagraph(paragraph)
+        paragraph.paragraphSpacingBefore = nil
+        paragraph.paragraphSpacing = after
+        if let indent = paragraph.headIndent { paragraph.firstLineHeadIndent = indent }
         cursor += 1
+        lineStart = cursor
       }
       if lineStart < end {
         bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[lineStart..<end]))
@@ -459,6 +472,7 @@ private struct Flattener {
     let firstCellStyle: Int32 =
       cell < Int(row.end) && document.nodes[cell].textStart < document.nodes[cell].textEnd
       ? document.text.runStyleIDs[sourceRun(at: document.nodes[cell].textStart)] : lastStyle
+    startParagraph()
     let start = bytes.count
     let rowStyle = document.blockStyles[Int(row.style)]
     var paragraph = beginLine(
@@ -504,26 +518,28 @@ private struct Flattener {
           paragraph += 1
         }
         let pieceEnd =
-          paragraph < paragraphEnds.count ? min(end, max(paragraphEnds[paragraph], start + 1))
+          paragraph < paragraphEnds.count
+          ? min(end, max(paragraphEnds[paragraph], start + 1))
           : end
         let paragraphID = paragraph < paragraphStyleIDs.count ? paragraphStyleIDs[paragraph] : -1
         let key = Int64(source) << 32 | Int64(UInt32(bitPattern: paragraphID))
         let slot = Int(truncatingIfNeeded: (UInt64(bitPattern: key) &* 0x9E37_79B9_7F4A_7C15) >> 56)
         let cached = recent[slot]
         let id =
-          cached.key == key ? cached.id
+          cached.key == key
+          ? cached.id
           : finalIndex[key]
-          ?? {
-            var style = styles[Int(source)]
-            if paragraphID >= 0 {
-              let value = paragraphStyles[Int(paragraphID)]
-              style.paragraph = value == ParagraphStyle() ? nil : value
-            }
-            let id = Int32(finalStyles.count)
-            finalStyles.append(style)
-            finalIndex[key] = id
-            return id
-          }()
+            ?? {
+              var style = styles[Int(source)]
+              if paragraphID >= 0 {
+                let value = paragraphStyles[Int(paragraphID)]
+                style.paragraph = value == ParagraphStyle() ? nil : value
+              }
+              let id = Int32(finalStyles.count)
+              finalStyles.append(style)
+              finalIndex[key] = id
+              return id
+            }()
         recent[slot] = (key, id)
         if let last = ids.last, last == id {
           ends[ends.count - 1] = pieceEnd

@@ -8,9 +8,10 @@ extension StyledDocument {
     private var runStyleIDs: [Int32] = []
     private var styles: [TextStyle] = []
     private var index: [TextStyle: Int32] = [:]
-    /// The four styles interned last, most recent first, compared by identity before the
-    /// index is asked (text alternates between a few styles).
-    private var recent: [(TextStyle, Int32)] = []
+    /// The two styles interned last and their IDs, compared by identity before the index is
+    /// asked (text mostly alternates between two styles).
+    private var recent0: (TextStyle, Int32)?
+    private var recent1: (TextStyle, Int32)?
 
     init() {}
 
@@ -23,12 +24,10 @@ extension StyledDocument {
     var utf8Count: Int { bytes.count }
 
     mutating func intern(_ style: TextStyle) -> Int32 {
-      for position in recent.indices where recent[position].0.storage === style.storage {
-        let found = recent[position]
-        if position > 0 {
-          recent.remove(at: position)
-          recent.insert(found, at: 0)
-        }
+      if let recent0, recent0.0.storage === style.storage { return recent0.1 }
+      if let found = recent1, found.0.storage === style.storage {
+        recent1 = recent0
+        recent0 = found
         return found.1
       }
       let id: Int32
@@ -39,8 +38,8 @@ extension StyledDocument {
         styles.append(style)
         index[style] = id
       }
-      if recent.count == 4 { recent.removeLast() }
-      recent.insert((style, id), at: 0)
+      recent1 = recent0
+      recent0 = (style, id)
       return id
     }
 

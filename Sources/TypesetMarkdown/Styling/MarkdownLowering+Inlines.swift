@@ -42,8 +42,7 @@ extension MarkdownLowering {
 
   mutating func leaveStrong(_ strong: MarkdownStrong) { popMarkdown() }
 
-  mutating func visitStrikethrough(_ strikethrough: MarkdownStrikethrough) -> MarkdownWalkAction
-  {
+  mutating func visitStrikethrough(_ strikethrough: MarkdownStrikethrough) -> MarkdownWalkAction {
     pushMarkdown(.strikethrough)
     return .visitChildren
   }
@@ -90,7 +89,8 @@ extension MarkdownLowering {
       // many distinct links of a document do not fill the merge memo.
       guard inline.payload >= 0, case .link(let destination) = payloads[Int(inline.payload)]
       else { return parent }
-      let key = LinkKey(style: merged(parent, Element.link, markdown.link), destination: destination)
+      let key = LinkKey(
+        style: merged(parent, Element.link, markdown.link), destination: destination)
       if let known = links[key] { return known ?? parent }
       let linked = key.style.linking(
         to: destination.string, allowsUnsafe: options.allowsUnsafeLinks)

@@ -69,7 +69,8 @@ import TypesetMarkdown
   @Test func taskItemsShowTheirBoxes() {
     let flat = flatten("- [ ] open\n- [x] done\n")
     #expect(flat.text.string == "☐\topen\n☑\tdone")
-    #expect(flat.blocks.map(\.kind) == [.listItem(checkbox: .unchecked), .listItem(checkbox: .checked)])
+    #expect(
+      flat.blocks.map(\.kind) == [.listItem(checkbox: .unchecked), .listItem(checkbox: .checked)])
   }
 
   @Test func aListsLastItemHasExtraSpacingAfter() {

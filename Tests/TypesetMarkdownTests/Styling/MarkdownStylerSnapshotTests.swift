@@ -9,7 +9,8 @@ import TypesetTestSupport
   @Test func seedSampleDocument() throws {
     let markdown = try stylingFixture("SeedSample.md")
     let json = flatten(markdown).jsonString(in: TextEnvironment()) + "\n"
-    try expectSnapshot(json, suite: "MarkdownStylerSnapshotTests", named: "seedSample", extension: "json")
+    try expectSnapshot(
+      json, suite: "MarkdownStylerSnapshotTests", named: "seedSample", extension: "json")
   }
 
   @Test func seedSampleDocumentInDarkAtTheLargestSize() throws {
