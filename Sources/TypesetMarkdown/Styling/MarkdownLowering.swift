@@ -58,8 +58,8 @@ struct MarkdownLowering: MarkdownWalker {
   var merges: [MergeKey: TextStyle] = [:]
   /// The last merge of each element: its parent and result, checked before the memo (styles
   /// compare by identity first, so a hit costs a pointer comparison).
-  var lastParents: [TextStyle]
-  var lastResults: [TextStyle]
+  var lastParents = [TextStyle?](repeating: nil, count: 32)
+  var lastResults = [TextStyle?](repeating: nil, count: 32)
   /// Linked styles by (link style, destination); `nil` for a destination that is refused.
   var links: [LinkKey: TextStyle?] = [:]
   var tagCache: [MarkdownBytes: InlineTag] = [:]
@@ -84,10 +84,6 @@ struct MarkdownLowering: MarkdownWalker {
     let base = theme.body.merging(theme.markdown.text)
     contexts = [base]
     leafStyle = base
-    // A style no parent is: the first merge of each element goes to the memo.
-    let none = TextStyle().kern(-0.000_001)
-    lastParents = Array(repeating: none, count: 32)
-    lastResults = lastParents
   }
 
   func finish() -> StyledDocument { builder.build() }
@@ -97,7 +93,7 @@ struct MarkdownLowering: MarkdownWalker {
 
   /// `style` merged with one of the theme's element styles, made once per pair.
   mutating func merged(_ style: TextStyle, _ element: Int, _ over: TextStyle) -> TextStyle {
-    if lastParents[element] == style { return lastResults[element] }
+    if lastParents[element] == style, let result = lastResults[element] { return result }
     let key = MergeKey(style: style, element: element)
     let result: TextStyle
     if let known = merges[key] {
