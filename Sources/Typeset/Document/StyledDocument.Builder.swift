@@ -61,7 +61,18 @@ extension StyledDocument {
     /// - Parameters:
     ///   - kind: what the block is.
     ///   - style: its layout.
-    public mutating func open(_ kind: Kind, style: BlockStyle = BlockStyle()) {
+    public mutating func open(_ kind: Kind, style: BlockStyle) {
+      open(kind, styleID: intern(style))
+    }
+
+    /// Opens a block in the plain block style (no spacing, indent or marker of its own).
+    ///
+    ///     builder.open(.paragraph)
+    public mutating func open(_ kind: Kind) {
+      open(kind, styleID: 0)
+    }
+
+    private mutating func open(_ kind: Kind, styleID: Int32) {
       if implicitParagraph { close() }
       var flags: Flags = []
       var payload: Int32 = -1
@@ -91,7 +102,7 @@ extension StyledDocument {
       open.append(nodes.count)
       nodes.append(
         Node(
-          kind: kind.tag, flags: flags, style: intern(style), end: -1, payload: payload,
+          kind: kind.tag, flags: flags, style: styleID, end: -1, payload: payload,
           textStart: text.utf8Count, textEnd: -1))
     }
 
