@@ -110,6 +110,8 @@ private struct Flattener {
   }
 
   var contentIndent: Double { stack.last?.contentIndent ?? 0 }
+  /// The paragraphs written so far, the pending one included.
+  var writtenParagraphs: Int { paragraphEnds.count + (pending == nil ? 0 : 1) }
   var depth: Int { stack.last?.depth ?? 0 }
 
   mutating func run(bytes source: UnsafeBufferPointer<UInt8>) {
@@ -143,7 +145,7 @@ private struct Flattener {
     var frame = Frame(
       nodeIndex: nodeIndex, end: Int(node.end), kind: node.kind, style: node.style,
       contentIndent: contentIndent,
-      markerIndent: contentIndent, depth: depth, firstParagraph: paragraphEnds.count,
+      markerIndent: contentIndent, depth: depth, firstParagraph: writtenParagraphs,
       nextNumber: 1, itemIndent: 0)
     switch node.kind {
     case .quote:
@@ -209,7 +211,7 @@ private struct Flattener {
       // An item with no text still shows its marker.
       writeEmptyLine(kind: StyledDocument.Block(document: document, index: frame.nodeIndex).kind)
     }
-    if paragraphEnds.count + (pending == nil ? 0 : 1) > frame.firstParagraph {
+    if writtenParagraphs > frame.firstParagraph {
       let style = document.blockStyles[Int(frame.style)]
       if let after = style.spacingAfter, pending != nil {
         pending!.paragraphSpacing = max(pending!.paragraphSpacing, after)

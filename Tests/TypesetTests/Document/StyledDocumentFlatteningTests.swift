@@ -117,4 +117,18 @@ import Testing
     #expect(lines.map { $0?.paragraphSpacingBefore } == [4, nil, nil])
     #expect(lines.map { $0?.paragraphSpacing } == [nil, nil, 6])
   }
+
+  @Test func anEmptyContainersSpacingGoesNowhere() {
+    var builder = StyledDocument.Builder()
+    builder.open(.paragraph)
+    builder.append("a", style: .body)
+    builder.close()
+    builder.open(.table(columns: []), style: .init(spacingAfter: 20))
+    builder.close()
+    builder.open(.paragraph)
+    builder.append("b", style: .body)
+    let text = builder.build().flattened()
+    #expect(text.string == "a\nb")
+    #expect(text.runs.allSatisfy { $0.style.paragraph?.paragraphSpacing == nil })
+  }
 }
