@@ -71,7 +71,6 @@ private struct Flattener {
   }
 
   let document: StyledDocument
-  let sourceStyleCount: Int
   /// Source styles, then the styles flattening adds (markers, separators).
   var styles: [TextStyle]
   var extraStyles: [TextStyle: Int32] = [:]
@@ -101,7 +100,6 @@ private struct Flattener {
   init(document: StyledDocument) {
     self.document = document
     styles = document.text.styles
-    sourceStyleCount = styles.count
     bytes.reserveCapacity(document.text.runEnds.last.map { $0 + document.nodes.count + 16 } ?? 16)
     runEnds.reserveCapacity(document.text.runEnds.count + document.nodes.count)
     runStyles.reserveCapacity(document.text.runEnds.count + document.nodes.count)
