@@ -13,7 +13,7 @@ let package = Package(
     // Shared by the modules and hidden from users: entities, encoders, byte classes, locations.
     .target(name: "TypesetSupport"),
     .target(name: "Typeset", dependencies: ["TypesetSupport"]),
-    .target(name: "TypesetMarkdown", dependencies: ["TypesetSupport"]),
+    .target(name: "TypesetMarkdown", dependencies: ["TypesetSupport", "Typeset"]),
     .executableTarget(name: "TypesetCLI", dependencies: ["Typeset", "TypesetMarkdown"]),
     // Shared test helpers: expectHTML, expectDump, snapshots, the command runner.
     .target(
@@ -33,7 +33,9 @@ let package = Package(
     .testTarget(
       name: "TypesetMarkdownTests",
       dependencies: ["TypesetMarkdown", "TypesetTestSupport"],
-      exclude: ["__Snapshots__", "Rendering/__Snapshots__"],
+      exclude: [
+        "__Snapshots__", "Rendering/__Snapshots__", "Styling/__Snapshots__", "Styling/__Fixtures__",
+      ],
       resources: [.copy("__Fixtures__")]
     ),
     // The README's Swift code blocks, compiled and run as written.

@@ -12,8 +12,27 @@ extension ResolvedText {
   ///     //  "italic":false},"color":"#000000FF"}
   ///     // ]}
   public func jsonString() -> String {
+    jsonString(blocks: [])
+  }
+
+  /// The runs as JSON, each also naming the block of a flattened document it came from.
+  ///
+  /// A run that spans two blocks is written as two runs. The block is
+  /// `"block":{"kind":"listItem","depth":2}`, plus `"level"` for headings, `"header":true`
+  /// for a table's header row, `"checked"` for task items, `"number"` for footnotes and
+  /// `"language"` for code blocks that name one.
+  ///
+  ///     let flat = document.flattenedWithBlocks()
+  ///     flat.text.resolved(in: TextEnvironment()).jsonString(blocks: flat.blocks)
+  ///     // {"runs":[
+  ///     // {"text":"Title\n","font":{…},"color":"#000000FF","paragraph":{…},
+  ///     //  "block":{"kind":"heading","depth":0,"level":1}},
+  ///     // …
+  public func jsonString(blocks: [StyledDocument.BlockSpan]) -> String {
     var output: [UInt8] = []
-    writeJSON(to: &output, chunkSize: .max) { (_: inout [UInt8]) throws(Never) in }
+    writeJSON(to: &output, chunkSize: .max, blocks: blocks) {
+      (_: inout [UInt8]) throws(Never) in
+    }
     return String(decoding: output, as: UTF8.self)
   }
 
@@ -22,7 +41,7 @@ extension ResolvedText {
   ///
   /// Each distinct style's members are written once and copied after every run's text.
   package func writeJSON<Failure: Error>(
-    to output: inout [UInt8], chunkSize: Int,
+    to output: inout [UInt8], chunkSize: Int, blocks: [StyledDocument.BlockSpan] = [],
     flush: (inout [UInt8]) throws(Failure) -> Void
   ) throws(Failure) {
     guard !runEnds.isEmpty else {
@@ -44,11 +63,23 @@ extension ResolvedText {
     var text = string
     var run = 0
     var start = 0
+    // The block being written and its `,"block":{…}` member.
+    var block = -1
+    var blockEnd = 0
+    var blockMember: [UInt8] = []
     while run < runEnds.count {
       text.withUTF8 { bytes in
         while run < runEnds.count {
-          let end = runEnds[run]
-          if run > 0 {
+          var end = runEnds[run]
+          if !blocks.isEmpty {
+            while start >= blockEnd && block + 1 < blocks.count {
+              block += 1
+              blockEnd = blocks[block].utf8Range.upperBound
+              blockMember = Self.blockMember(blocks[block], using: &writer)
+            }
+            if start >= blockEnd { blockMember = [] } else { end = min(end, blockEnd) }
+          }
+          if start > 0 {
             output.append(UInt8(ascii: ","))
             output.append(0x0A)
           }
@@ -78,9 +109,10 @@ extension ResolvedText {
               contentsOf: UnsafeBufferPointer(
                 rebasing: members[memberLinkPlaces[style]..<memberEnds[style]]))
           }
+          output.append(contentsOf: blockMember)
           output.append(UInt8(ascii: "}"))
           start = end
-          run += 1
+          if end == runEnds[run] { run += 1 }
           if output.count >= chunkSize { break }
         }
       }
@@ -115,6 +147,33 @@ extension ResolvedText {
     // `{"text":null` is left off: runs write their own text.
     output.append(contentsOf: json.output.dropFirst(12))
     return linkPlace - 12
+  }
+
+  /// The `,"block":{…}` member of a block's runs.
+  private static func blockMember(
+    _ span: StyledDocument.BlockSpan, using json: inout JSONWriter
+  ) -> [UInt8] {
+    json.reset()
+    json.beginObject()
+    json.key("block")
+    json.beginObject()
+    json.field("kind", span.kind.name)
+    json.field("depth", Double(span.depth))
+    switch span.kind {
+    case .heading(let level): json.field("level", Double(level))
+    case .tableRow(let isHeader): json.field("header", isHeader ? true : nil)
+    case .listItem(let checkbox?): json.field("checked", checkbox.isChecked)
+    case .footnoteDefinition(let number): json.field("number", Double(number))
+    case .codeBlock(let language?): json.field("language", language)
+    default: break
+    }
+    json.endObject()
+    json.endObject()
+    // `{` is left off and `}` dropped: the member goes inside the run's object.
+    var member = json.output
+    member.removeLast()
+    member[0] = UInt8(ascii: ",")
+    return member
   }
 
   /// Writes `"font":{…},"color":…`, the members every run has.

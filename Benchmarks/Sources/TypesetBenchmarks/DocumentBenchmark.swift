@@ -1,0 +1,103 @@
+import Foundation
+import Typeset
+import TypesetMarkdown
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Markdown → flattened styled text (parse, style with the standard theme, flatten), next to
+/// Markdown → bare HTML (parse, render) in the same run, in process, on every corpus shape.
+///
+/// Times are CPU time, best of several runs. Memory is measured in child processes
+/// (`TypesetBenchmarks document --document-file FILE html|styled`, one path on one file): peak
+/// RSS under `/usr/bin/time -f %M` on the corpus minus the peak on an empty file, per input MB.
+/// The bar is a ratio of at most 1.5 in time and 2 in memory per input MB.
+///
+/// `DOCUMENT_PROFILE=SHAPE:MB[:styled|html[:REPEATS]] TypesetBenchmarks document` runs one
+/// path alone, for callgrind.
+enum DocumentBenchmark {
+  static func styledText(_ bytes: [UInt8]) -> StyledText {
+    MarkdownParser.parse(bytes).styled(theme: .standard).flattened()
+  }
+
+  static func html(_ bytes: [UInt8]) -> String {
+    MarkdownHTMLRenderer(options: .init(allowsUnsafeContent: true))
+      .render(MarkdownParser.parse(bytes))
+  }
+
+  static func run(megabytes: [Int], shapes: [MarkdownCorpus.Shape] = MarkdownCorpus.Shape.allCases)
+  {
+    let arguments = CommandLine.arguments
+    if let i = arguments.firstIndex(of: "--document-file"), i + 2 < arguments.count {
+      guard let data = FileManager.default.contents(atPath: arguments[i + 1]) else { return }
+      let bytes = [UInt8](data)
+      let count = arguments[i + 2] == "html" ? html(bytes).utf8.count : styledText(bytes).runs.count
+      print(count)
+      return
+    }
+    let profile = ProcessInfo.processInfo.environment["DOCUMENT_PROFILE"]?.split(separator: ":")
+    if let profile, profile.count >= 2,
+      let shape = MarkdownCorpus.Shape(rawValue: String(profile[0])),
+      let mb = Int(profile[1])
+    {
+      let bytes = Array(shape.generate(bytes: mb * 1_000_000).utf8)
+      let path = profile.count > 2 ? profile[2] : "styled"
+      let repeats = profile.count > 3 ? Int(profile[3]) ?? 1 : 1
+      var total = 0
+      for _ in 0..<repeats {
+        total += path == "html" ? html(bytes).utf8.count : styledText(bytes).runs.count
+      }
+      print(total)
+      return
+    }
+    print("Markdown → flattened StyledText (standard theme) against Markdown → bare HTML")
+    print("  in process; CPU time, best of several runs; ratios are styled / HTML")
+    print("  (bar: time ≤ 1.5×, peak memory per input MB ≤ 2×)")
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("typeset-document-benchmark-\(getpid())")
+    try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let emptyFile = directory.appendingPathComponent("empty.md").path
+    _ = FileManager.default.createFile(atPath: emptyFile, contents: Data())
+    let me =
+      arguments[0].hasPrefix("/")
+      ? arguments[0] : FileManager.default.currentDirectoryPath + "/" + arguments[0]
+    for shape in shapes {
+      print("\n== \(shape.rawValue): \(shape.summary)")
+      for mb in megabytes {
+        let bytes = Array(shape.generate(bytes: mb * 1_000_000).utf8)
+        let file = directory.appendingPathComponent("\(shape.rawValue)-\(mb)mb.md").path
+        _ = FileManager.default.createFile(atPath: file, contents: Data(bytes))
+        let runs = mb >= 10 ? 3 : 7
+        var runCount = 0
+        var htmlSize = 0
+        let htmlTime = Measure.best(repetitions: runs) { htmlSize = html(bytes).utf8.count }
+        let styledTime = Measure.best(repetitions: runs) { runCount = styledText(bytes).runs.count }
+        let inputMB = Double(bytes.count) / 1_000_000
+        print(
+          String(
+            format: "  %.2f MB input: %d KB HTML, %d styled runs", inputMB, htmlSize / 1000,
+            runCount))
+        print(Measure.row("    bare HTML", seconds: htmlTime, bytes: bytes.count))
+        print(Measure.row("    flattened StyledText", seconds: styledTime, bytes: bytes.count))
+        print("    time ratio styled / HTML: \(Measure.ratio(styledTime, htmlTime))")
+        if let htmlMemory = Commands.memoryPerInputMB(
+          me, { ["document", "--document-file", $0, "html"] }, file: file, emptyFile: emptyFile,
+          inputMB: inputMB),
+          let styledMemory = Commands.memoryPerInputMB(
+            me, { ["document", "--document-file", $0, "styled"] }, file: file,
+            emptyFile: emptyFile, inputMB: inputMB)
+        {
+          print(
+            String(
+              format: "    peak memory per input MB: HTML %.1f MB, styled %.1f MB, ratio %.2f",
+              htmlMemory.perMB, styledMemory.perMB, styledMemory.perMB / max(htmlMemory.perMB, 0.1))
+          )
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,189 @@
+extension StyledDocument {
+  /// Builds a document block by block without recursion: open a block, append its text or
+  /// open its children, close it.
+  ///
+  /// Text appended while a container (a list, an item, a quote …) is the innermost open block
+  /// goes into a paragraph opened for it, which closes with the next open or close.
+  ///
+  ///     var builder = StyledDocument.Builder()
+  ///     builder.open(.quote, style: StyledDocument.BlockStyle(indent: 16))
+  ///     builder.open(.paragraph)
+  ///     builder.append("Quoted", style: .body)
+  ///     builder.close()
+  ///     builder.close()
+  ///     builder.build().blocks.first?.children.first?.text.string   // "Quoted"
+  public struct Builder: Sendable {
+    private var nodes: [Node] = []
+    private var text = TextStore()
+    private var blockStyles: [BlockStyle] = [BlockStyle()]
+    private var styleIndex: [BlockStyle: Int32] = [BlockStyle(): 0]
+    private var lastStyle: (BlockStyle, Int32) = (BlockStyle(), 0)
+    private var strings: [String] = []
+    private var tableColumns: [[ParagraphStyle.Alignment]] = []
+    /// The open blocks, innermost last.
+    private var open: [Int] = []
+    /// Whether the innermost open block is a paragraph opened for text in a container.
+    private var implicitParagraph = false
+
+    /// Creates an empty builder.
+    ///
+    ///     var builder = StyledDocument.Builder()
+    public init() {}
+
+    /// Creates a builder that reserves room for the given number of blocks, UTF-8 bytes and
+    /// runs.
+    ///
+    ///     var builder = StyledDocument.Builder(reservingBlocks: 1000, bytes: 1 << 16, runs: 4000)
+    ///
+    /// - Parameters:
+    ///   - blocks: the expected number of blocks.
+    ///   - bytes: the expected length of the text in UTF-8 bytes.
+    ///   - runs: the expected number of runs.
+    public init(reservingBlocks blocks: Int, bytes: Int, runs: Int) {
+      nodes.reserveCapacity(blocks)
+      text = TextStore(reservingBytes: bytes, runs: runs)
+    }
+
+    /// How many blocks are open.
+    ///
+    ///     builder.depth   // 0 before the first open
+    public var depth: Int { open.count }
+
+    /// The text appended so far, in UTF-8 bytes.
+    ///
+    ///     builder.utf8Count   // 0 at first
+    public var utf8Count: Int { text.utf8Count }
+
+    /// Opens a block; it holds what is appended or opened until the matching ``close()``.
+    ///
+    ///     builder.open(.heading(level: 2))
+    ///
+    /// - Parameters:
+    ///   - kind: what the block is.
+    ///   - style: its layout.
+    public mutating func open(_ kind: Kind, style: BlockStyle) {
+      open(kind, styleID: intern(style))
+    }
+
+    /// Opens a block in the plain block style (no spacing, indent or marker of its own).
+    ///
+    ///     builder.open(.paragraph)
+    public mutating func open(_ kind: Kind) {
+      open(kind, styleID: 0)
+    }
+
+    private mutating func open(_ kind: Kind, styleID: Int32) {
+      if implicitParagraph { close() }
+      var flags: Flags = []
+      var payload: Int32 = -1
+      switch kind {
+      case .paragraph, .quote, .tableCell, .thematicBreak: break
+      case .heading(let level): payload = Int32(clamping: level)
+      case .list(let ordered, let start, let isTight):
+        if ordered { flags.insert(.ordered) }
+        if isTight { flags.insert(.tight) }
+        payload = Int32(clamping: start)
+      case .listItem(let checkbox):
+        if let checkbox {
+          flags.insert(.hasCheckbox)
+          if checkbox == .checked { flags.insert(.checked) }
+        }
+      case .codeBlock(let language):
+        if let language {
+          payload = Int32(strings.count)
+          strings.append(language)
+        }
+      case .table(let columns):
+        payload = Int32(tableColumns.count)
+        tableColumns.append(columns)
+      case .tableRow(let isHeader): if isHeader { flags.insert(.header) }
+      case .footnoteDefinition(let number): payload = Int32(clamping: number)
+      }
+      open.append(nodes.count)
+      nodes.append(
+        Node(
+          kind: kind.tag, flags: flags, style: styleID, end: -1, payload: payload,
+          textStart: text.utf8Count, textEnd: -1))
+    }
+
+    /// Closes the innermost open block (nothing when none is open).
+    ///
+    ///     builder.close()
+    public mutating func close() {
+      guard let index = open.popLast() else { return }
+      implicitParagraph = false
+      nodes[index].end = Int32(nodes.count)
+      nodes[index].textEnd = text.utf8Count
+    }
+
+    /// Appends text in a style to the innermost open block, applying the style's case
+    /// transform.
+    ///
+    ///     builder.append("Hello", style: TextStyle.body.bold())
+    ///
+    /// - Parameters:
+    ///   - string: the text.
+    ///   - style: its style.
+    public mutating func append(_ string: some StringProtocol, style: TextStyle) {
+      guard !string.isEmpty else { return }
+      prepareForText()
+      text.append(string, style: style)
+    }
+
+    /// Appends styled text to the innermost open block, keeping its styles.
+    ///
+    ///     builder.append("a".styled(.body) + "b".styled(TextStyle.body.bold()))
+    public mutating func append(_ styled: StyledText) {
+      guard !styled.isEmpty else { return }
+      prepareForText()
+      text.append(styled)
+    }
+
+    /// Appends UTF-8 bytes (valid UTF-8) in a style, without a case transform, as fast as
+    /// the text store allows.
+    package mutating func appendUTF8(_ bytes: UnsafeBufferPointer<UInt8>, style: TextStyle) {
+      guard !bytes.isEmpty else { return }
+      prepareForText()
+      if let textCase = style.textCase, textCase != .original {
+        text.append(String(decoding: bytes, as: UTF8.self), style: style)
+      } else {
+        text.append(bytes, styleID: text.intern(style))
+      }
+    }
+
+    private mutating func prepareForText() {
+      if let last = open.last, nodes[last].kind.isContainer {
+        open(.paragraph)
+        implicitParagraph = true
+      } else if open.isEmpty {
+        open(.paragraph)
+        implicitParagraph = true
+      }
+    }
+
+    private mutating func intern(_ style: BlockStyle) -> Int32 {
+      if lastStyle.0 == style { return lastStyle.1 }
+      let id: Int32
+      if let known = styleIndex[style] {
+        id = known
+      } else {
+        id = Int32(blockStyles.count)
+        blockStyles.append(style)
+        styleIndex[style] = id
+      }
+      lastStyle = (style, id)
+      return id
+    }
+
+    /// Closes every open block and returns the document.
+    ///
+    ///     let document = builder.build()
+    public func build() -> StyledDocument {
+      var copy = self
+      while !copy.open.isEmpty { copy.close() }
+      return StyledDocument(
+        nodes: copy.nodes, text: copy.text.build(), blockStyles: copy.blockStyles,
+        strings: copy.strings, tableColumns: copy.tableColumns)
+    }
+  }
+}

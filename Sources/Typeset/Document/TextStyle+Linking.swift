@@ -1,0 +1,18 @@
+import TypesetSupport
+
+extension TextStyle {
+  /// This style linking to `destination`, or `nil` when the destination is not a URL or the
+  /// shared URL-safety check rejects it (`javascript:`, `vbscript:`, `file:`, non-image
+  /// `data:`) and `allowsUnsafe` is not set. Lowerings of documents link through this.
+  package func linking(to destination: String, allowsUnsafe: Bool = false) -> TextStyle? {
+    guard !destination.isEmpty, allowsUnsafe || !URLSafety.isDangerous(destination),
+      let target = LinkTarget(validating: destination)
+    else { return nil }
+    var linked = self
+    linked.mutate { $0.link = Boxed(target) }
+    return linked
+  }
+
+  /// Whether the style carries a link.
+  package var hasLink: Bool { storage.values.link != nil }
+}

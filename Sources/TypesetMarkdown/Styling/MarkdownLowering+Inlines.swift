@@ -1,0 +1,198 @@
+import Typeset
+
+extension MarkdownLowering {
+  // MARK: Text
+
+  mutating func visitText(_ text: MarkdownText) {
+    let style = current
+    text.literalBytes.withUTF8 { builder.appendUTF8($0, style: style) }
+  }
+
+  mutating func visitSoftBreak(_ softBreak: MarkdownSoftBreak) {
+    builder.append(markdown.softBreak, style: current)
+  }
+
+  mutating func visitLineBreak(_ lineBreak: MarkdownLineBreak) {
+    builder.append(markdown.hardBreak, style: current)
+  }
+
+  mutating func visitInlineCode(_ code: MarkdownInlineCode) {
+    let style = merged(current, Element.inlineCode, markdown.inlineCode)
+    code.literalBytes.withUTF8 { builder.appendUTF8($0, style: style) }
+  }
+
+  mutating func visitFootnoteReference(_ reference: MarkdownFootnoteReference) {
+    let style = merged(current, Element.footnoteReference, markdown.footnoteReference)
+    builder.append(String(reference.number), style: style)
+  }
+
+  // MARK: Markdown elements
+
+  mutating func visitEmphasis(_ emphasis: MarkdownEmphasis) -> MarkdownWalkAction {
+    pushMarkdown(.emphasis)
+    return .visitChildren
+  }
+
+  mutating func leaveEmphasis(_ emphasis: MarkdownEmphasis) { popMarkdown() }
+
+  mutating func visitStrong(_ strong: MarkdownStrong) -> MarkdownWalkAction {
+    pushMarkdown(.strong)
+    return .visitChildren
+  }
+
+  mutating func leaveStrong(_ strong: MarkdownStrong) { popMarkdown() }
+
+  mutating func visitStrikethrough(_ strikethrough: MarkdownStrikethrough) -> MarkdownWalkAction {
+    pushMarkdown(.strikethrough)
+    return .visitChildren
+  }
+
+  mutating func leaveStrikethrough(_ strikethrough: MarkdownStrikethrough) { popMarkdown() }
+
+  mutating func visitLink(_ link: MarkdownLink) -> MarkdownWalkAction {
+    pushMarkdown(.link, link: link.destinationBytes)
+    return .visitChildren
+  }
+
+  mutating func leaveLink(_ link: MarkdownLink) { popMarkdown() }
+
+  mutating func visitImage(_ image: MarkdownImage) -> MarkdownWalkAction {
+    // The image itself is an attachment character; its description follows as text.
+    let destination = image.destination
+    if !destination.isEmpty,
+      options.allowsUnsafeLinks || current.linking(to: destination) != nil
+    {
+      let attachment = TextAttachment(imageName: destination, alternativeText: nil)
+      builder.append(String(TextAttachment.character), style: current.attachment(attachment))
+    }
+    pushMarkdown(.image)
+    return .visitChildren
+  }
+
+  mutating func leaveImage(_ image: MarkdownImage) { popMarkdown() }
+
+  /// The style of an element over `parent`.
+  mutating func style(of inline: Inline, over parent: TextStyle) -> TextStyle {
+    switch inline.kind {
+    case .emphasis:
+      let style = merged(parent, Element.emphasis, markdown.emphasis)
+      return inline.insideStrong
+        ? merged(style, Element.strongEmphasis, markdown.strongEmphasis) : style
+    case .strong:
+      let style = merged(parent, Element.strong, markdown.strong)
+      return inline.insideEmphasis
+        ? merged(style, Element.strongEmphasis, markdown.strongEmphasis) : style
+    case .strikethrough:
+      return merged(parent, Element.strikethrough, markdown.strikethrough)
+    case .link:
+      // The link style is merged once per parent; the link itself is set on top, so the
+      // many distinct links of a document do not fill the merge memo.
+      guard inline.payload >= 0, case .link(let destination) = payloads[Int(inline.payload)]
+      else { return parent }
+      let key = LinkKey(
+        style: merged(parent, Element.link, markdown.link), destination: destination)
+      if let known = links[key] { return known ?? parent }
+      let linked = key.style.linking(
+        to: destination.string, allowsUnsafe: options.allowsUnsafeLinks)
+      if links.count < 1 << 14 { links[key] = linked }
+      return linked ?? parent
+    case .image:
+      return merged(parent, Element.image, markdown.image)
+    case .tag:
+      guard inline.payload >= 0, case .step(let step) = payloads[Int(inline.payload)] else {
+        return parent
+      }
+      return step.apply(to: parent)
+    }
+  }
+
+  mutating func pushMarkdown(_ kind: Inline.Kind, link: MarkdownBytes? = nil) {
+    var payload: Int32 = -1
+    if let link {
+      payload = Int32(payloads.count)
+      payloads.append(.link(link))
+    }
+    var inline = Inline(
+      kind: kind, insideEmphasis: emphasisDepth > 0, insideStrong: strongDepth > 0,
+      payload: payload, style: current)
+    inline.style = style(of: inline, over: inline.style)
+    if kind == .emphasis { emphasisDepth += 1 }
+    if kind == .strong { strongDepth += 1 }
+    markdownInlines.append(inlines.count)
+    inlines.append(inline)
+  }
+
+  mutating func popMarkdown() {
+    guard let index = markdownInlines.popLast() else { return }
+    switch inlines[index].kind {
+    case .emphasis: emphasisDepth -= 1
+    case .strong: strongDepth -= 1
+    default: break
+    }
+    close(at: index)
+  }
+
+  /// Closes the element at `index`: pops it when it is innermost, else marks it closed and
+  /// redoes the styles of the elements opened inside it (tags left open across it).
+  mutating func close(at index: Int) {
+    if index == inlines.count - 1 {
+      inlines.removeLast()
+      while !inlines.isEmpty && inlines[inlines.count - 1].isClosed { inlines.removeLast() }
+      return
+    }
+    inlines[index].isClosed = true
+    var parent = leafStyle
+    for below in stride(from: index - 1, through: 0, by: -1) where !inlines[below].isClosed {
+      parent = inlines[below].style
+      break
+    }
+    var position = index + 1
+    while position < inlines.count {
+      guard repairBudget > 0 else { return }
+      repairBudget -= 1
+      if !inlines[position].isClosed {
+        let style = style(of: inlines[position], over: parent)
+        inlines[position].style = style
+        parent = style
+      }
+      position += 1
+    }
+  }
+
+  // MARK: Inline HTML
+
+  mutating func visitInlineHTML(_ html: MarkdownInlineHTML) {
+    repairBudget += 4
+    let bytes = html.literalBytes
+    let tag: InlineTag
+    if let known = tagCache[bytes] {
+      tag = known
+    } else {
+      tag = bytes.withUTF8 { tags.inlineTag($0) }
+      if tagCache.count < 4096 { tagCache[bytes] = tag }
+    }
+    switch tag {
+    case .open(let name, let step):
+      let inline = Inline(
+        kind: .tag, insideEmphasis: emphasisDepth > 0, insideStrong: strongDepth > 0,
+        payload: Int32(payloads.count), style: step.apply(to: current))
+      payloads.append(.step(step))
+      openTags[name, default: []].append(inlines.count)
+      inlines.append(inline)
+    case .close(let name):
+      guard let index = openTags[name]?.popLast() else { return }
+      close(at: index)
+    case .insert(let text):
+      // A tag's line break is a line break inside the paragraph, as a hard break is.
+      builder.append(text == "\n" ? markdown.hardBreak : text, style: current)
+    case .attachment(let attachment):
+      builder.append(String(TextAttachment.character), style: current.attachment(attachment))
+    case .ignored:
+      break
+    case .unknown:
+      guard options.rawHTML == .keepLiteral else { return }
+      let style = current
+      bytes.withUTF8 { builder.appendUTF8($0, style: style) }
+    }
+  }
+}

@@ -1,0 +1,302 @@
+import Typeset
+
+/// The walker that lowers a Markdown tree into a ``StyledDocument``: block contexts on one
+/// stack, inline elements and open tags on another, every style merged once per distinct
+/// (style, element) pair.
+struct MarkdownLowering: MarkdownWalker {
+  /// An open inline element: Markdown emphasis, a link, or an HTML tag.
+  struct Inline {
+    enum Kind: UInt8 {
+      case emphasis, strong, strikethrough, link, image, tag
+    }
+
+    var kind: Kind
+    var insideEmphasis: Bool
+    var insideStrong: Bool
+    /// Closed out of order: kept in place until the elements above it close.
+    var isClosed = false
+    /// A link's destination or a tag's step, by index in `payloads`; -1 for none.
+    var payload: Int32
+    /// The style of the text inside.
+    var style: TextStyle
+  }
+
+  /// What a link or a tag needs to style its text again when an element below it closes.
+  enum Payload {
+    case link(MarkdownBytes)
+    case step(InlineTagStep)
+  }
+
+  /// A linked style already made: documents repeat their links.
+  struct LinkKey: Hashable {
+    var style: TextStyle
+    var destination: MarkdownBytes
+  }
+
+  /// Merges that were already made, by (style, element).
+  struct MergeKey: Hashable {
+    var style: TextStyle
+    var element: Int
+  }
+
+  let markdown: MarkdownStyles
+  let options: MarkdownStyler.Options
+  let tags: TagScheme
+  var builder: StyledDocument.Builder
+
+  /// The text style of each open block context; the last is the innermost.
+  var contexts: [TextStyle]
+  /// The style the current leaf's text starts from.
+  var leafStyle: TextStyle
+  var inlines: [Inline] = []
+  /// The destinations and steps of the open links and tags of the current leaf.
+  var payloads: [Payload] = []
+  /// Indices in `inlines` of the open Markdown elements, which always nest.
+  var markdownInlines: [Int] = []
+  /// Indices in `inlines` of the open tags, by name.
+  var openTags: [String: [Int]] = [:]
+  var merges: [MergeKey: TextStyle] = [:]
+  /// The last merge of each element: its parent and result, checked before the memo (styles
+  /// compare by identity first, so a hit costs a pointer comparison).
+  var lastParents = [TextStyle?](repeating: nil, count: 32)
+  var lastResults = [TextStyle?](repeating: nil, count: 32)
+  /// Linked styles by (link style, destination); `nil` for a destination that is refused.
+  var links: [LinkKey: TextStyle?] = [:]
+  var tagCache: [MarkdownBytes: InlineTag] = [:]
+  /// Style steps left for redoing the elements above one closed out of order.
+  var repairBudget = 4096
+  var listDepth = 0
+  var emphasisDepth = 0
+  var strongDepth = 0
+  var inTableHeader = false
+
+  init(theme: Theme, options: MarkdownStyler.Options, sizeHint: Int) {
+    markdown = theme.markdown
+    self.options = options
+    var scheme = options.tags ?? TagScheme.default.addingStyles(of: theme)
+    if options.tags == nil, scheme.rule(for: "kbd") == nil {
+      scheme.register("kbd", style: theme.markdown.inlineCode)
+    }
+    if options.allowsUnsafeLinks { scheme.allowsUnsafeLinks = true }
+    tags = scheme
+    builder = StyledDocument.Builder(
+      reservingBlocks: sizeHint / 4 + 16, bytes: sizeHint * 8, runs: sizeHint / 2 + 16)
+    let base = theme.body.merging(theme.markdown.text)
+    contexts = [base]
+    leafStyle = base
+  }
+
+  func finish() -> StyledDocument { builder.build() }
+
+  var context: TextStyle { contexts[contexts.count - 1] }
+  var current: TextStyle { inlines.isEmpty ? leafStyle : inlines[inlines.count - 1].style }
+
+  /// `style` merged with one of the theme's element styles, made once per pair.
+  mutating func merged(_ style: TextStyle, _ element: Int, _ over: TextStyle) -> TextStyle {
+    if lastParents[element] == style, let result = lastResults[element] { return result }
+    let key = MergeKey(style: style, element: element)
+    let result: TextStyle
+    if let known = merges[key] {
+      result = known
+    } else {
+      result = style.merging(over)
+      if merges.count < 1 << 16 { merges[key] = result }
+    }
+    lastParents[element] = style
+    lastResults[element] = result
+    return result
+  }
+
+  enum Element {
+    static let paragraph = 1
+    static let quote = 2
+    static let listItem = 3
+    static let codeBlock = 4
+    static let thematicBreak = 5
+    static let tableHeader = 6
+    static let tableCell = 7
+    static let footnoteDefinition = 8
+    static let emphasis = 9
+    static let strong = 10
+    static let strongEmphasis = 11
+    static let strikethrough = 12
+    static let inlineCode = 13
+    static let link = 14
+    static let image = 15
+    static let footnoteReference = 16
+    static let heading = 20  // + level
+  }
+
+  // MARK: Blocks
+
+  mutating func openLeaf(_ kind: StyledDocument.Kind, style: TextStyle) {
+    builder.open(kind)
+    leafStyle = style
+    clearInlines()
+    emphasisDepth = 0
+    strongDepth = 0
+  }
+
+  mutating func closeLeaf() {
+    builder.close()
+    clearInlines()
+    leafStyle = context
+  }
+
+  mutating func clearInlines() {
+    if !inlines.isEmpty { inlines.removeAll(keepingCapacity: true) }
+    if !markdownInlines.isEmpty { markdownInlines.removeAll(keepingCapacity: true) }
+    if !payloads.isEmpty { payloads.removeAll(keepingCapacity: true) }
+    if !openTags.isEmpty { openTags.removeAll(keepingCapacity: true) }
+  }
+
+  mutating func visitParagraph(_ paragraph: MarkdownParagraph) -> MarkdownWalkAction {
+    let style =
+      paragraph.isInTightList
+      ? context : merged(context, Element.paragraph, markdown.paragraph)
+    openLeaf(.paragraph, style: style)
+    return .visitChildren
+  }
+
+  mutating func leaveParagraph(_ paragraph: MarkdownParagraph) { closeLeaf() }
+
+  mutating func visitHeading(_ heading: MarkdownHeading) -> MarkdownWalkAction {
+    let level = min(max(heading.level, 1), 6)
+    openLeaf(
+      .heading(level: level),
+      style: merged(context, Element.heading + level, markdown.heading(level)))
+    return .visitChildren
+  }
+
+  mutating func leaveHeading(_ heading: MarkdownHeading) { closeLeaf() }
+
+  mutating func visitBlockQuote(_ blockQuote: MarkdownBlockQuote) -> MarkdownWalkAction {
+    builder.open(.quote, style: StyledDocument.BlockStyle(indent: markdown.quoteIndent))
+    contexts.append(merged(context, Element.quote, markdown.quote))
+    return .visitChildren
+  }
+
+  mutating func leaveBlockQuote(_ blockQuote: MarkdownBlockQuote) {
+    builder.close()
+    contexts.removeLast()
+  }
+
+  mutating func visitList(_ list: MarkdownList) -> MarkdownWalkAction {
+    listDepth += 1
+    let marker: StyledDocument.Marker =
+      list.isOrdered
+      ? .numbered(
+        markdown.numbering(atDepth: listDepth),
+        suffix: list.delimiter == .parenthesis ? ")" : ".")
+      : .bullet(markdown.bullet(atDepth: listDepth))
+    builder.open(
+      .list(ordered: list.isOrdered, start: list.start ?? 1, isTight: list.isTight),
+      style: StyledDocument.BlockStyle(
+        spacingAfter: listDepth == 1 ? markdown.listSpacingAfter : nil,
+        indent: markdown.listIndent, marker: marker, markerStyle: markdown.listMarker,
+        taskBoxes: markdown.taskBoxes))
+    return .visitChildren
+  }
+
+  mutating func leaveList(_ list: MarkdownList) {
+    builder.close()
+    listDepth -= 1
+  }
+
+  mutating func visitListItem(_ item: MarkdownListItem) -> MarkdownWalkAction {
+    let checkbox: StyledDocument.Checkbox? =
+      switch item.checkbox {
+      case .checked: .checked
+      case .unchecked: .unchecked
+      case nil: nil
+      }
+    builder.open(.listItem(checkbox: checkbox))
+    contexts.append(merged(context, Element.listItem, markdown.listItem))
+    return .visitChildren
+  }
+
+  mutating func leaveListItem(_ item: MarkdownListItem) {
+    builder.close()
+    contexts.removeLast()
+  }
+
+  mutating func visitCodeBlock(_ codeBlock: MarkdownCodeBlock) {
+    openLeaf(
+      .codeBlock(language: codeBlock.language),
+      style: merged(context, Element.codeBlock, markdown.codeBlock))
+    codeBlock.literalBytes.withUTF8 { bytes in
+      // The literal ends with the last line's newline; the block's own line end is enough.
+      var count = bytes.count
+      if count > 0 && bytes[count - 1] == 0x0A { count -= 1 }
+      builder.appendUTF8(UnsafeBufferPointer(rebasing: bytes[..<count]), style: leafStyle)
+    }
+    closeLeaf()
+  }
+
+  mutating func visitHTMLBlock(_ html: MarkdownHTMLBlock) {
+    guard options.rawHTML == .keepLiteral else { return }
+    openLeaf(.paragraph, style: merged(context, Element.paragraph, markdown.paragraph))
+    html.literalBytes.withUTF8 { bytes in
+      var count = bytes.count
+      if count > 0 && bytes[count - 1] == 0x0A { count -= 1 }
+      builder.appendUTF8(UnsafeBufferPointer(rebasing: bytes[..<count]), style: leafStyle)
+    }
+    closeLeaf()
+  }
+
+  mutating func visitThematicBreak(_ thematicBreak: MarkdownThematicBreak) {
+    openLeaf(
+      .thematicBreak, style: merged(context, Element.thematicBreak, markdown.thematicBreak))
+    builder.append(markdown.thematicBreakText, style: leafStyle)
+    closeLeaf()
+  }
+
+  mutating func visitTable(_ table: MarkdownTable) -> MarkdownWalkAction {
+    let columns = table.columnAlignments.map { alignment -> ParagraphStyle.Alignment in
+      switch alignment {
+      case .unspecified: .natural
+      case .left: .left
+      case .center: .center
+      case .right: .right
+      }
+    }
+    builder.open(.table(columns: columns), style: StyledDocument.BlockStyle(spacingAfter: 8))
+    return .visitChildren
+  }
+
+  mutating func leaveTable(_ table: MarkdownTable) { builder.close() }
+
+  mutating func visitTableRow(_ row: MarkdownTableRow) -> MarkdownWalkAction {
+    builder.open(.tableRow(isHeader: row.isHeader))
+    inTableHeader = row.isHeader
+    return .visitChildren
+  }
+
+  mutating func leaveTableRow(_ row: MarkdownTableRow) { builder.close() }
+
+  mutating func visitTableCell(_ cell: MarkdownTableCell) -> MarkdownWalkAction {
+    let style =
+      inTableHeader
+      ? merged(context, Element.tableHeader, markdown.tableHeader)
+      : merged(context, Element.tableCell, markdown.tableCell)
+    openLeaf(.tableCell, style: style)
+    return .visitChildren
+  }
+
+  mutating func leaveTableCell(_ cell: MarkdownTableCell) { closeLeaf() }
+
+  mutating func visitFootnoteDefinition(_ definition: MarkdownFootnoteDefinition)
+    -> MarkdownWalkAction
+  {
+    builder.open(
+      .footnoteDefinition(number: definition.number),
+      style: StyledDocument.BlockStyle(indent: markdown.listIndent))
+    contexts.append(merged(context, Element.footnoteDefinition, markdown.footnoteDefinition))
+    return .visitChildren
+  }
+
+  mutating func leaveFootnoteDefinition(_ definition: MarkdownFootnoteDefinition) {
+    builder.close()
+    contexts.removeLast()
+  }
+}

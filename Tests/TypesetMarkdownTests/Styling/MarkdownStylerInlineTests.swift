@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+import Typeset
+import TypesetMarkdown
+
+@Suite("Markdown styling: inline elements") struct MarkdownStylerInlineTests {
+  @Test func strongInsideEmphasisIsBoldItalic() throws {
+    let style = try #require(resolvedStyle(of: "both", in: "*a **both** b*"))
+    #expect(style.font.weight == .bold)
+    #expect(style.font.isItalic)
+    let outer = try #require(resolvedStyle(of: "a ", in: "*a **both** b*"))
+    #expect(outer.font.weight == .regular)
+    #expect(outer.font.isItalic)
+  }
+
+  @Test func emphasisInsideStrongIsBoldItalic() throws {
+    let style = try #require(resolvedStyle(of: "both", in: "**a *both* b**"))
+    #expect(style.font.weight == .bold)
+    #expect(style.font.isItalic)
+  }
+
+  @Test func strongEmphasisSlotIsMergedOverBoth() throws {
+    var theme = Theme.standard
+    theme.markdown.strongEmphasis = TextStyle().color(.systemRed)
+    let nested = try #require(resolvedStyle(of: "both", in: "*a **both***", theme: theme))
+    #expect(nested.foregroundColor == Color.systemRed.resolved(for: .light))
+    let plainStrong = try #require(resolvedStyle(of: "alone", in: "**alone**", theme: theme))
+    #expect(plainStrong.foregroundColor != Color.systemRed.resolved(for: .light))
+  }
+
+  @Test func inlineCodeIsMonospacedAndSmaller() throws {
+    let code = try #require(resolvedStyle(of: "x()", in: "call `x()` now"))
+    let body = try #require(resolvedStyle(of: "call", in: "call `x()` now"))
+    #expect(code.font.family == "ui-monospace")
+    #expect(abs(code.font.size - body.font.size * 0.9) < 0.01)
+  }
+
+  @Test func strikethroughIsStruckThrough() throws {
+    let style = try #require(resolvedStyle(of: "gone", in: "~~gone~~"))
+    #expect(style.strikethrough != nil)
+  }
+
+  @Test func linksTakeTheLinkStyleAndTheLink() throws {
+    let style = try #require(resolvedStyle(of: "here", in: "[here](https://example.com/a)"))
+    #expect(style.link?.absoluteString == "https://example.com/a")
+    #expect(style.underline != nil)
+    #expect(style.foregroundColor == Color.link.resolved(for: .light))
+  }
+
+  @Test(arguments: [
+    "javascript:alert(1)", "JAVASCRIPT:alert(1)", "vbscript:msgbox", "file:///etc/passwd",
+    "data:text/html;base64,PHNjcmlwdD4=", " javascript:alert(1)",
+  ])
+  func dangerousLinksNeverReachTheOutput(destination: String) {
+    let markdown = "[a](<\(destination)>) <a href=\"\(destination)\">b</a> ![c](<\(destination)>)"
+    let flat = flatten(markdown)
+    for run in flat.text.runs {
+      #expect(run.style.link == nil, "\(run.text) links to \(String(describing: run.style.link))")
+      #expect(run.style.attachment == nil)
+    }
+    #expect(!flat.jsonString(in: TextEnvironment()).lowercased().contains("script:"))
+  }
+
+  @Test func unsafeLinksAreKeptOnlyWhenAllowed() throws {
+    let document = MarkdownParser.parse("[a](javascript:x)")
+    let styled = document.styled(options: .init(allowsUnsafeLinks: true))
+    #expect(styled.flattened().runs.first?.style.link?.absoluteString == "javascript:x")
+  }
+
+  @Test func imagesBecomeAnAttachmentAndTheirDescription() throws {
+    let flat = flatten("![a *cat*](cat.png)")
+    let runs = Array(flat.text.runs)
+    #expect(flat.text.string == "\u{FFFC}a cat")
+    #expect(runs[0].style.attachment?.imageName == "cat.png")
+    #expect(runs.last?.style.isItalic == true)
+    #expect(runs.last?.style.foregroundColor == .secondaryLabel)
+    #expect(runs.last?.style.attachment == nil)
+  }
+
+  @Test func imageDataURLsOfImagesAreKept() {
+    let flat = flatten("![dot](data:image/png;base64,iVBORw0KGgo=)")
+    #expect(flat.text.runs.first?.style.attachment?.imageName.hasPrefix("data:image/png") == true)
+  }
+
+  @Test func hardBreaksAreLineBreaksAndSoftBreaksSpaces() {
+    let flat = flatten("one\\\ntwo\nthree")
+    #expect(flat.text.string == "one\u{2028}two three")
+  }
+
+  @Test func breaksFollowTheTheme() {
+    var theme = Theme.standard
+    theme.markdown.softBreak = "\n"
+    theme.markdown.hardBreak = "\u{2028}\u{2028}"
+    #expect(flatten("a  \nb\nc", theme: theme).text.string == "a\u{2028}\u{2028}b\nc")
+  }
+
+  @Test func footnoteReferencesShowTheirNumberInOrderOfFirstReference() {
+    let flat = flatten("x[^b] y[^a] z[^b]\n\n[^a]: A.\n[^b]: B.\n")
+    #expect(flat.text.string == "x1 y2 z1\n\t1.\tB.\n\t2.\tA.")
+    let reference = flat.text.runs.first { $0.text == "1" }
+    #expect(reference?.style.baselineOffset != nil)
+  }
+
+  @Test func darkAppearanceChangesColours() throws {
+    let markdown = "text [link](https://a.b) > \n\n> quoted"
+    let light = resolvedRuns(markdown, in: TextEnvironment(appearance: .light))
+    let dark = resolvedRuns(markdown, in: TextEnvironment(appearance: .dark))
+    #expect(light.count == dark.count)
+    for (a, b) in zip(light, dark) { #expect(a.style.foregroundColor != b.style.foregroundColor) }
+  }
+}
