@@ -262,12 +262,12 @@ private struct Flattener {
     if let known = separatorStyles[style] { return known }
     let values = styles[Int(style)].storage.values
     var id = style
-    if values.link != nil || values.attachment != nil || values.backgroundColor != nil
-      || values.underline != nil || values.strikethrough != nil
+    if styles[Int(style)].linkTarget != nil || values.attachment != nil
+      || values.backgroundColor != nil || values.underline != nil || values.strikethrough != nil
     {
       var plain = styles[Int(style)]
+      plain.linkTarget = nil
       plain.mutate {
-        $0.link = nil
         $0.attachment = nil
         $0.backgroundColor = nil
         $0.underline = nil

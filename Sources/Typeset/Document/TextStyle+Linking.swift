@@ -6,13 +6,13 @@ extension TextStyle {
   /// `data:`) and `allowsUnsafe` is not set. Lowerings of documents link through this.
   package func linking(to destination: String, allowsUnsafe: Bool = false) -> TextStyle? {
     guard !destination.isEmpty, allowsUnsafe || !URLSafety.isDangerous(destination),
-      let target = LinkTarget(validating: destination)
+      let target = LinkTarget.validating(destination)
     else { return nil }
     var linked = self
-    linked.mutate { $0.link = Boxed(target) }
+    linked.linkTarget = target
     return linked
   }
 
   /// Whether the style carries a link.
-  package var hasLink: Bool { storage.values.link != nil }
+  package var hasLink: Bool { linkTarget != nil }
 }

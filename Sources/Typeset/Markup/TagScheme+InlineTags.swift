@@ -32,12 +32,19 @@ package struct InlineTagStep: Sendable {
     case .attributeModifier(let modify):
       guard let modified = try? modify(style, attributes) else { return style }
       result = modified
+    case .link(let attribute, let over):
+      // As in tag markup: without a URL the tag has no effect.
+      guard let href = attributes[attribute], !href.isEmpty,
+        let target = TextStyle.LinkTarget.validating(href)
+      else { return style }
+      result = style.merging(over)
+      result.linkTarget = target
     case .insert, .attachment: return style
     }
-    guard !allowsUnsafeLinks, let link = result.storage.values.link,
-      link != style.storage.values.link, URLSafety.isDangerous(link.value.string)
+    guard !allowsUnsafeLinks, let link = result.linkTarget, link != style.linkTarget,
+      link.withBytes(URLSafety.isDangerous)
     else { return result }
-    result.mutate { $0.link = style.storage.values.link }
+    result.linkTarget = style.linkTarget
     return result
   }
 }
@@ -75,7 +82,7 @@ private struct InlineTagReader: MarkupHandler {
     let name = tag.name
     guard let rule = scheme.rules[name] else { return .consume }
     switch rule {
-    case .modifier, .style, .attributeModifier:
+    case .modifier, .style, .attributeModifier, .link:
       result = .open(
         name: name,
         step: InlineTagStep(
@@ -117,7 +124,7 @@ private struct InlineTagReader: MarkupHandler {
       } else {
         result = .ignored
       }
-    case .modifier, .style, .attributeModifier:
+    case .modifier, .style, .attributeModifier, .link:
       result = .ignored
     }
     return .consume
