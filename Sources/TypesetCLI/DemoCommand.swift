@@ -112,7 +112,7 @@ struct DemoCommand {
 
   private func markup() -> String {
     var out = heading("Tag markup: nesting, overlap, attributes, entities")
-    let tags = TagScheme.default.addingStyles(of: .default)
+    let tags = Theme.default.tagScheme()
     let source =
       "<headline>Zebras</headline> are <b>striped <i>horses</i></b> &mdash; "
       + "<i>an <b>example</i> of overlap</b>, <color value='systemOrange'>coloured</color>, "

@@ -17,10 +17,19 @@ extension RenderCommand {
       "--to", short: "t", valueName: "FORMAT",
       allowedValues: OutputFormat.allCases.map(\.rawValue),
       help:
-        "The output: json, the resolved runs; dump, one line per run with the attributes that "
+        "The output: json, the resolved runs (for Markdown, each with the paragraph attributes "
+        + "and the block it comes from); dump, one line per run with the attributes that "
         + "changed; text, the plain text (for Markdown, the visible text with blocks separated "
         + "by blank lines); html, HTML (Markdown with --bare only, so far).",
-      defaultDescription: "html for Markdown, otherwise json"),
+      defaultDescription: "json"),
+    .value(
+      "--theme", valueName: "FILE",
+      help:
+        "Style with this theme: a Typeset theme file (JSON) or W3C design tokens (DTCG). Its "
+        + "styles, tags and Markdown element styles apply; a broken file is an error listing "
+        + "every problem as path: reason (typeset theme check FILE shows the same).",
+      defaultDescription: "the built-in default theme (typeset theme print default)",
+      outputs: OutputFormat.resolvedFormats, harmlessElsewhere: true),
     .value(
       "--output", short: "o", valueName: "FILE",
       help:
@@ -36,7 +45,7 @@ extension RenderCommand {
       "--unsafe",
       help:
         "Keep raw HTML and javascript:, vbscript:, file: and data: URLs, which are dropped by "
-        + "default as in cmark.",
+        + "default as in cmark (styled output keeps the raw HTML as text).",
       inputs: [.markdown]),
     .flag(
       "--no-gfm",
@@ -100,7 +109,9 @@ extension RenderCommand {
         ("EXIT STATUS", "  0 success, 1 invalid input or failed write, 2 usage error.\n"),
         (
           "EXAMPLES",
-          "  typeset render notes.md --to text\n"
+          "  typeset render README.md\n"
+            + "  typeset render notes.md --theme brand.json --appearance dark --to dump\n"
+            + "  typeset render notes.md --to text\n"
             + "  echo '<b>Hi</b> &amp; bye' | typeset render --from markup --to dump\n"
             + "  typeset render page.txt --appearance dark --size-category AX1 -o page.json\n"
         ),

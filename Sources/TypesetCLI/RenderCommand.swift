@@ -1,3 +1,4 @@
+import Foundation
 import Typeset
 import TypesetMarkdown
 import TypesetSupport
@@ -12,6 +13,8 @@ struct RenderCommand {
   var isStrict = false
   var isUnsafe = false
   var usesGFM = true
+  /// The `--theme` file, read when the command runs.
+  var themePath: String?
   /// Options given where they change nothing, reported before the output.
   var warnings: [String] = []
 
@@ -28,18 +31,16 @@ struct RenderCommand {
     path = arguments.positionals.first
     outputPath = arguments.values["--output"]
     from = arguments.values["--from"].flatMap(InputFormat.init) ?? .implied(byPath: path)
-    to =
-      arguments.values["--to"].flatMap(OutputFormat.init) ?? (from == .markdown ? .html : .json)
+    // Styled output by default for every input (the terminal renderer will take over for
+    // Markdown once it exists).
+    to = arguments.values["--to"].flatMap(OutputFormat.init) ?? .json
+    themePath = arguments.values["--theme"]
 
     switch (from, to) {
     case (.markdown, .html):
       guard arguments.has("--bare") else {
         throw .usage("themed HTML is not supported yet; use --to html --bare", command: "render")
       }
-    case (.markdown, .json), (.markdown, .dump):
-      throw .usage(
-        "Markdown renders to HTML and text only so far; use --to html --bare or --to text",
-        command: "render")
     case (_, .html):
       throw .usage("--to html is supported for --from markdown only so far", command: "render")
     default:
@@ -83,30 +84,55 @@ struct RenderCommand {
 
   func run() throws(CommandError) {
     for warning in warnings { Platform.writeError(warning + "\n") }
+    let theme = try loadTheme()
     var output = OutputSink(path: outputPath)
     var buffer = OutputSink.makeBuffer()
-    if from == .markdown {
+    if from == .markdown && (to == .text || to == .html) {
       try renderMarkdown(into: &buffer)
+    } else if from == .markdown {
+      let flattened = try styledMarkdown(theme: theme).flattenedWithBlocks()
+      try write(flattened.text, blocks: flattened.blocks, theme: theme, to: &output, &buffer)
     } else {
-      let text = try styledText()
-      switch to {
-      case .text:
+      let text = try styledText(theme: theme)
+      if to == .text {
         buffer.append(utf8: text.string)
         if let last = text.string.utf8.last, last != 0x0A, last != 0x0D { buffer.append(0x0A) }
-      case .json, .dump:
-        let resolved = text.resolved(in: environment)
-        let flush = { (bytes: inout [UInt8]) throws(CommandError) in try output.write(&bytes) }
-        if to == .json {
-          try resolved.writeJSON(to: &buffer, chunkSize: OutputSink.chunkSize, flush: flush)
-        } else {
-          try resolved.writeTextDump(to: &buffer, chunkSize: OutputSink.chunkSize, flush: flush)
-        }
-        buffer.append(0x0A)
-      case .html:
-        break  // rejected in init for styled text
+      } else {
+        try write(text, blocks: [], theme: theme, to: &output, &buffer)
       }
     }
     try output.finish(&buffer)
+  }
+
+  /// Resolves styled text for the environment (and the theme's fonts) and writes it as JSON
+  /// (with each run's block, for documents) or as the text dump.
+  private func write(
+    _ text: StyledText, blocks: [StyledDocument.BlockSpan], theme: Theme,
+    to output: inout OutputSink, _ buffer: inout [UInt8]
+  ) throws(CommandError) {
+    let resolved = text.resolved(in: theme.environment(environment))
+    let flush = { (bytes: inout [UInt8]) throws(CommandError) in try output.write(&bytes) }
+    if to == .json {
+      try resolved.writeJSON(
+        to: &buffer, chunkSize: OutputSink.chunkSize, blocks: blocks, flush: flush)
+    } else {
+      try resolved.writeTextDump(to: &buffer, chunkSize: OutputSink.chunkSize, flush: flush)
+    }
+    buffer.append(0x0A)
+  }
+
+  /// The `--theme` file (theme JSON or DTCG design tokens), or the built-in default theme.
+  private func loadTheme() throws(CommandError) -> Theme {
+    guard let themePath else { return .default }
+    let data = Data(try Platform.readFile(themePath))
+    do throws(ThemeError) {
+      return Theme.isDesignTokens(data)
+        ? try Theme(designTokens: data)
+        : try Theme(json: data, baseURL: URL(fileURLWithPath: themePath))
+    } catch {
+      let lines = error.problems.map { "\(themePath): \($0)" }
+      throw .invalidInput(lines.joined(separator: "\n"))
+    }
   }
 
   /// Reads the input and checks it as UTF-8: the first invalid byte is an error with
@@ -135,11 +161,10 @@ struct RenderCommand {
     return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
   }
 
-  private func styledText() throws(CommandError) -> StyledText {
+  private func styledText(theme: Theme) throws(CommandError) -> StyledText {
     let input = try readInput(skippingByteOrderMark: true).text
-    let theme = Theme.default
     guard from == .markup else { return StyledText(input, style: theme.body) }
-    let tags = TagScheme.default.addingStyles(of: theme)
+    let tags = theme.tagScheme()
     do throws(MarkupError) {
       return try StyledText(
         markup: input, style: theme.body, tags: tags, mode: isStrict ? .strict : .lenient)
@@ -148,7 +173,8 @@ struct RenderCommand {
     }
   }
 
-  private func renderMarkdown(into buffer: inout [UInt8]) throws(CommandError) {
+  /// The input parsed as Markdown.
+  private func parsedMarkdown() throws(CommandError) -> MarkdownDocument {
     // The parser skips a byte-order mark itself, so columns stay those of the file; valid
     // input goes to it as read, without a copy.
     var bytes = try readBytes()
@@ -157,12 +183,27 @@ struct RenderCommand {
       bytes = Array(String(decoding: bytes, as: UTF8.self).utf8)
     }
     let options = MarkdownParser.Options(extensions: usesGFM ? .gfm : .commonMark)
-    let document = MarkdownParser.parse(bytes, options: options)
+    return MarkdownParser.parse(bytes, options: options)
+  }
+
+  /// The input as a document styled by the theme; `--unsafe` keeps raw HTML as text and
+  /// dangerous links.
+  private func styledMarkdown(theme: Theme) throws(CommandError) -> StyledDocument {
+    let document = try parsedMarkdown()
+    let options = MarkdownStyler.Options(
+      rawHTML: isUnsafe ? .keepLiteral : .drop, allowsUnsafeLinks: isUnsafe,
+      tags: theme.tagScheme())
+    return MarkdownStyler(theme: theme, options: options).style(document)
+  }
+
+  private func renderMarkdown(into buffer: inout [UInt8]) throws(CommandError) {
+    let document = try parsedMarkdown()
+    let extensions: MarkdownExtensions = usesGFM ? .gfm : .commonMark
     if to == .text {
       MarkdownPlainText.write(document, to: &buffer)
     } else {
       let renderer = MarkdownHTMLRenderer(
-        options: .init(allowsUnsafeContent: isUnsafe, extensions: options.extensions))
+        options: .init(allowsUnsafeContent: isUnsafe, extensions: extensions))
       renderer.render(document, into: &buffer)
     }
   }

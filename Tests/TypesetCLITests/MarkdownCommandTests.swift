@@ -52,9 +52,14 @@ import TypesetTestSupport
   func markdownFilesAreRecognisedByExtension(suffix: String) throws {
     let url = try CommandRunner.temporaryFile(suffix, bytes: Array("*hi*\n".utf8))
     defer { try? FileManager.default.removeItem(at: url) }
-    let result = try CommandRunner.run(["render", url.path, "--bare"])
+    let result = try CommandRunner.run(["render", url.path, "--to", "html", "--bare"])
     #expect(result.status == 0)
     #expect(result.output == "<p><em>hi</em></p>\n")
+    // With no options a Markdown file is styled with the default theme.
+    let styled = try CommandRunner.run(["render", url.path])
+    #expect(styled.status == 0)
+    #expect(styled.output.contains(#""italic":true"#))
+    #expect(styled.output.contains(#""block":{"kind":"paragraph","depth":0}"#))
   }
 
   @Test(arguments: [".txt", ".md.txt", ".mdx", ""])
@@ -68,8 +73,6 @@ import TypesetTestSupport
 
   @Test(arguments: [
     (["render", "--from", "markdown", "--to", "html"], "use --to html --bare"),
-    (["render", "--from", "markdown", "--to", "json"], "use --to html --bare or --to text"),
-    (["render", "--from", "markdown", "--to", "dump"], "use --to html --bare or --to text"),
     (["render", "--from", "plain", "--to", "html", "--bare"], "--from markdown only"),
     (["render", "--unsafe"], "--unsafe applies to --from markdown only"),
     (["render", "--from", "markup", "--no-gfm"], "--no-gfm applies to --from markdown only"),

@@ -73,7 +73,7 @@ struct MarkdownLowering: MarkdownWalker {
   init(theme: Theme, options: MarkdownStyler.Options, sizeHint: Int) {
     markdown = theme.markdown
     self.options = options
-    var scheme = options.tags ?? TagScheme.default.addingStyles(of: theme)
+    var scheme = options.tags ?? theme.tagScheme()
     if options.tags == nil, scheme.rule(for: "kbd") == nil {
       scheme.register("kbd", style: theme.markdown.inlineCode)
     }
