@@ -53,14 +53,16 @@ build_module() {
 }
 
 build_module TypesetSupport
-build_module "$module" TypesetSupport
+build_module Typeset TypesetSupport
+if [[ "$module" != Typeset ]]; then build_module "$module" Typeset; fi
 
 binary="$build/bin/$harness"
 if [[ ! -x "$binary" || "Fuzz/Harnesses/$harness.swift" -nt "$binary" \
   || ( ${#shared[@]} -gt 0 && "${shared[0]}" -nt "$binary" ) || "$build/modules/lib$module.a" -nt "$binary" ]]; then
   echo "== linking $harness" >&2
   swiftc "${flags[@]}" -module-name "$harness" "Fuzz/Harnesses/$harness.swift" "${shared[@]}" \
-    -L "$build/modules" "-l$module" -lTypesetSupport -o "$binary"
+    -L "$build/modules" "-l$module" $([[ "$module" != Typeset ]] && echo -lTypeset) \
+    -lTypesetSupport -o "$binary"
 fi
 
 log="$build/$target.log"

@@ -8,9 +8,12 @@
 // - parsing and rendering twice gives the same HTML, safe and unsafe;
 // - unsafe HTML with the GFM tag filter opens no filtered tag (`<script`, `<iframe`, …);
 // - walking the tree visits as many enters as exits, every node once, and every accessor
-//   answers.
+//   answers;
+// - styling the document with the default theme and flattening it gives text whose runs cover
+//   it, with no dangerous link in any run.
 
 import Foundation
+import Typeset
 import TypesetMarkdown
 
 /// The extensions under test, read once from `FUZZ_TARGET`.
@@ -41,7 +44,41 @@ func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     fail("tag filter let <\(tag) through", bytes, unsafeHTML)
   }
   checkWalk(document, bytes)
+  checkStyled(document, bytes)
   return 0
+}
+
+/// Styles the document with the default theme, flattens it and resolves it: the runs cover the
+/// text, and no run links to a URL the safety check refuses.
+private func checkStyled(_ document: MarkdownDocument, _ bytes: UnsafeBufferPointer<UInt8>) {
+  let flat = MarkdownStyler(theme: .default).style(document).flattenedWithBlocks()
+  let resolved = flat.text.resolved(in: TextEnvironment())
+  var end = 0
+  for run in resolved.runs {
+    guard run.utf8Range.lowerBound == end else { fail("runs leave a gap", bytes, flat.text.string) }
+    end = run.utf8Range.upperBound
+    if let link = run.style.link?.absoluteString, URLSafetyProbe.isDangerous(link) {
+      fail("a styled run links to \(link)", bytes, flat.text.string)
+    }
+  }
+  if end != flat.text.string.utf8.count { fail("runs end early", bytes, flat.text.string) }
+  _ = resolved.jsonString(blocks: flat.blocks)
+}
+
+/// The schemes the safety check refuses, seen from outside the package (lowercased, leading
+/// spaces and controls skipped): javascript:, vbscript:, file: and non-image data:.
+private enum URLSafetyProbe {
+  static func isDangerous(_ url: String) -> Bool {
+    let scheme = url.drop { $0.asciiValue.map { $0 <= 0x20 } ?? false }.lowercased()
+    if scheme.hasPrefix("javascript:") || scheme.hasPrefix("vbscript:") || scheme.hasPrefix("file:")
+    {
+      return true
+    }
+    guard scheme.hasPrefix("data:") else { return false }
+    return !["data:image/png", "data:image/gif", "data:image/jpeg", "data:image/webp"].contains {
+      scheme.hasPrefix($0)
+    }
+  }
 }
 
 /// Walks the tree and reads every accessor, checking that every exit closes the innermost open
