@@ -181,4 +181,39 @@ import TypesetMarkdown
     #expect(outline.headings == ["#"])
     #expect(outline.tasks == [.checked])
   }
+  @Test func markdownAsStyledTextAndThemes() throws {
+    let notes = "# Notes\n\nSome **bold *and italic*** text.\n\n9. nine\n10. ten\n"
+    let document = StyledDocument(markdown: notes, theme: .default)
+    let text = document.flattened()               // one StyledText for a text view
+    text.string                                   // "Notes\nSome bold and italic text.\n\t9.\tnine\n\t10.\tten"
+    let attributed = text.attributedString(in: TextEnvironment(appearance: .dark))
+    #expect(text.string == "Notes\nSome bold and italic text.\n\t9.\tnine\n\t10.\tten")
+    #expect(!attributed.characters.isEmpty)
+
+    let brand = try Theme(json: """
+      {"colors": {"brand": "#0060DF"},
+       "styles": {"body": {"textStyle": "body", "scaling": "allSizes", "color": "brand"}},
+       "markdown": {"strong": {"weight": "heavy", "color": "brand"}}}
+      """)
+    brand.colors["brand"]?.resolved(for: .light).hex   // "#0060DFFF"
+    let styled = StyledDocument(markdown: "a **b**", theme: brand)
+    do { _ = try Theme(json: ##"{"styles": {"caption": {"color": "#12", "wieght": 700}}}"##) } catch { print(error) }
+    // styles.caption.color: "#12" is not a colour: expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA
+    // styles.caption.wieght: unknown key; did you mean "weight"?
+    #expect(brand.colors["brand"]?.resolved(for: .light).hex == "#0060DFFF")
+    let runs = styled.flattened().resolved(in: TextEnvironment()).runs
+    #expect(runs.map(\.style.font.weight) == [.regular, .heavy])
+    #expect(runs.allSatisfy { $0.style.foregroundColor.hex == "#0060DFFF" })
+    #expect(throws: ThemeError.self) {
+      try Theme(json: ##"{"styles": {"caption": {"color": "#12", "wieght": 700}}}"##)
+    }
+    do {
+      _ = try Theme(json: ##"{"styles": {"caption": {"color": "#12", "wieght": 700}}}"##)
+    } catch {
+      #expect(error.description == """
+        styles.caption.color: "#12" is not a colour: expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA
+        styles.caption.wieght: unknown key; did you mean "weight"?
+        """)
+    }
+  }
 }
