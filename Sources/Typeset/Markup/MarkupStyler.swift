@@ -34,9 +34,9 @@ struct MarkupStyler: MarkupHandler {
   private(set) var styles: [TextStyle]
   /// `styles` by their hash: an open-addressing table of indices into `styles` (-1 for
   /// empty). A style's hash comes from `Hasher`, seeded per process.
-  /// Each slot keeps the style's hash too, so a probe touches a style only when the hashes
-  /// agree.
-  private var styleSlots: [(hash: Int, id: Int32)] = []
+  /// Each slot keeps the low half of the style's hash too, so a probe touches a style only
+  /// when the hashes agree; eight bytes a slot, as a page of distinct links makes a style each.
+  private var styleSlots: [(check: UInt32, id: Int32)] = []
   /// What a tag name means, looked up in the scheme once per distinct name.
   /// Plain integers only, so looking a name up copies no references.
   private enum NameInfo {
@@ -647,16 +647,16 @@ struct MarkupStyler: MarkupHandler {
   private mutating func intern(_ style: TextStyle) -> Int32 {
     if styles.count * 2 >= styleSlots.count { growStyleSlots() }
     let mask = styleSlots.count - 1
-    let hash = internHash(style)
-    var slot = hash & mask
+    let check = UInt32(truncatingIfNeeded: internHash(style))
+    var slot = Int(check) & mask
     while styleSlots[slot].id >= 0 {
       let entry = styleSlots[slot]
-      if entry.hash == hash, styles[Int(entry.id)] == style { return entry.id }
+      if entry.check == check, styles[Int(entry.id)] == style { return entry.id }
       slot = (slot + 1) & mask
     }
     let id = Int32(styles.count)
     styles.append(style)
-    styleSlots[slot] = (hash, id)
+    styleSlots[slot] = (check, id)
     return id
   }
 
@@ -673,7 +673,7 @@ struct MarkupStyler: MarkupHandler {
     let old = styleSlots
     styleSlots = Array(repeating: (0, -1), count: capacity)
     for entry in old where entry.id >= 0 {
-      var slot = entry.hash & (capacity - 1)
+      var slot = Int(entry.check) & (capacity - 1)
       while styleSlots[slot].id >= 0 { slot = (slot + 1) & (capacity - 1) }
       styleSlots[slot] = entry
     }
