@@ -21,5 +21,8 @@ import TypesetMarkdown
     Self.requireSendable(MarkdownFootnoteReference.self)
     Self.requireSendable(MarkdownFootnoteDefinition.self)
     Self.requireSendable(MarkdownText.self)
+    Self.requireSendable(MarkdownStyler.self)
+    Self.requireSendable(MarkdownStyler.Options.self)
+    Self.requireSendable(MarkdownStyler.RawHTML.self)
   }
 }
