@@ -85,16 +85,19 @@ extension MarkdownLowering {
     case .strikethrough:
       return merged(parent, Element.strikethrough, markdown.strikethrough)
     case .link:
-      // The link style is merged once per parent; the link itself is set on top, so the
-      // many distinct links of a document do not fill the merge memo.
+      // The link style is merged once per parent; the link itself is set beside it, so the
+      // many distinct links of a document share the link style's storage.
       guard inline.payload >= 0, case .link(let destination) = payloads[Int(inline.payload)]
       else { return parent }
-      let key = LinkKey(
-        style: merged(parent, Element.link, markdown.link), destination: destination)
-      if let known = links[key] { return known ?? parent }
-      let linked = key.style.linking(
-        to: destination.string, allowsUnsafe: options.allowsUnsafeLinks)
-      if links.count < 1 << 14 { links[key] = linked }
+      let style = merged(parent, Element.link, markdown.link)
+      let allowsUnsafe = options.allowsUnsafeLinks
+      // The cache goes to the closure alone: capturing `self` would copy the lowering.
+      var cache = LinkTargetCache()
+      swap(&cache, &linkTargets)
+      defer { swap(&cache, &linkTargets) }
+      let linked = destination.withUTF8 {
+        style.linking(toUTF8: $0, allowsUnsafe: allowsUnsafe, cache: &cache)
+      }
       return linked ?? parent
     case .image:
       return merged(parent, Element.image, markdown.image)

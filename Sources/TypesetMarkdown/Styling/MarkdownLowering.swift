@@ -27,12 +27,6 @@ struct MarkdownLowering: MarkdownWalker {
     case step(InlineTagStep)
   }
 
-  /// A linked style already made: documents repeat their links.
-  struct LinkKey: Hashable {
-    var style: TextStyle
-    var destination: MarkdownBytes
-  }
-
   /// Merges that were already made, by (style, element).
   struct MergeKey: Hashable {
     var style: TextStyle
@@ -61,7 +55,8 @@ struct MarkdownLowering: MarkdownWalker {
   var lastParents = [TextStyle?](repeating: nil, count: 32)
   var lastResults = [TextStyle?](repeating: nil, count: 32)
   /// Linked styles by (link style, destination); `nil` for a destination that is refused.
-  var links: [LinkKey: TextStyle?] = [:]
+  /// Link targets by destination: documents repeat their links.
+  var linkTargets = LinkTargetCache()
   var tagCache: [MarkdownBytes: InlineTag] = [:]
   /// Style steps left for redoing the elements above one closed out of order.
   var repairBudget = 4096
