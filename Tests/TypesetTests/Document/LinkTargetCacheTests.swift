@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+@testable import Typeset
+
+@Suite("Link target cache") struct LinkTargetCacheTests {
+  private func link(_ text: String, unsafe: Bool = false, _ cache: inout LinkTargetCache)
+    -> TextStyle?
+  {
+    Array(text.utf8).withUnsafeBufferPointer {
+      TextStyle().bold().linking(toUTF8: $0, allowsUnsafe: unsafe, cache: &cache)
+    }
+  }
+
+  @Test func aRepeatedDestinationReusesItsTarget() throws {
+    var cache = LinkTargetCache()
+    let first = try #require(link("https://swift.org/a", &cache))
+    let second = try #require(link("https://swift.org/a", &cache))
+    #expect(first.linkTarget?.storage === second.linkTarget?.storage)
+    #expect(first.link == URL(string: "https://swift.org/a"))
+    #expect(first.weight == .bold)
+    let other = try #require(link("https://swift.org/b", &cache))
+    #expect(other.linkTarget?.storage !== first.linkTarget?.storage)
+  }
+
+  @Test(arguments: [
+    "javascript:alert(1)", " JAVASCRIPT:x", "vbscript:x", "file:///etc", "data:text/html,x", "",
+  ])
+  func refusedOrEmptyDestinationsGiveNoLink(destination: String) {
+    var cache = LinkTargetCache()
+    #expect(link(destination, &cache) == nil)
+    // A refused destination is never cached: asking again still refuses it.
+    #expect(link(destination, &cache) == nil)
+    // Trusted input keeps what Foundation reads as a URL (" JAVASCRIPT:x" is none).
+    if URL(string: destination) != nil, !destination.isEmpty {
+      #expect(link(destination, unsafe: true, &cache)?.linkTarget != nil)
+    }
+  }
+
+  @Test func destinationsFoundationRewritesAreKeptAsFoundationWritesThem() throws {
+    var cache = LinkTargetCache()
+    let style = try #require(link("https://example.com/a b", &cache))
+    #expect(style.link?.absoluteString == URL(string: "https://example.com/a b")?.absoluteString)
+    #expect(link("data:image/png;base64,AAAA", &cache) != nil)
+  }
+}
