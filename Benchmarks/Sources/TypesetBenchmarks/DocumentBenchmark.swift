@@ -8,7 +8,7 @@ import TypesetMarkdown
   import Darwin
 #endif
 
-/// Markdown → flattened styled text (parse, style with the standard theme, flatten), next to
+/// Markdown → flattened styled text (parse, style with the default theme, flatten), next to
 /// Markdown → bare HTML (parse, render) in the same run, in process, on every corpus shape.
 ///
 /// Times are CPU time, best of several runs. Memory is measured in child processes
@@ -20,7 +20,7 @@ import TypesetMarkdown
 /// path alone, for callgrind.
 enum DocumentBenchmark {
   static func styledText(_ bytes: [UInt8]) -> StyledText {
-    MarkdownParser.parse(bytes).styled(theme: .standard).flattened()
+    MarkdownParser.parse(bytes).styled(theme: .default).flattened()
   }
 
   static func html(_ bytes: [UInt8]) -> String {
@@ -53,7 +53,7 @@ enum DocumentBenchmark {
       print(total)
       return
     }
-    print("Markdown → flattened StyledText (standard theme) against Markdown → bare HTML")
+    print("Markdown → flattened StyledText (default theme) against Markdown → bare HTML")
     print("  in process; CPU time, best of several runs; ratios are styled / HTML")
     print("  (bar: time ≤ 1.5×, peak memory per input MB ≤ 2×)")
     let directory = FileManager.default.temporaryDirectory

@@ -31,10 +31,7 @@ package struct LinkTargetCache {
     let slot = Int(truncatingIfNeeded: hash) & (slots.count - 1)
     if let known = slots[slot], known.hasBytes(bytes) { return known }
     guard allowsUnsafe || !URLSafety.isDangerous(bytes) else { return nil }
-    let target =
-      TextStyle.LinkTarget.isPlainURIReference(bytes)
-      ? TextStyle.LinkTarget.make(verbatim: bytes)
-      : TextStyle.LinkTarget.validating(String(decoding: bytes, as: UTF8.self))
+    let target = TextStyle.LinkTarget.validating(bytes)
     // Only safe targets are kept (a refused one returned above), so a hit needs no check.
     if let target, allowsUnsafe || !target.withBytes(URLSafety.isDangerous) {
       slots[slot] = target

@@ -83,9 +83,7 @@ private struct Flattener {
 
   var paragraphEnds: [Int] = []
   var paragraphStyleIDs: [Int32] = []
-  var paragraphStyles: [ParagraphStyle] = []
-  var paragraphIndex: [ParagraphStyle: Int32] = [:]
-  var lastParagraph: (ParagraphStyle, Int32)?
+  var paragraphStyles = StyledDocument.ValueTable<ParagraphStyle>()
   /// The paragraph being written, interned when the next one starts.
   var pending: ParagraphStyle?
 
@@ -236,19 +234,7 @@ private struct Flattener {
     pending = nil
   }
 
-  mutating func intern(_ style: ParagraphStyle) -> Int32 {
-    if let lastParagraph, lastParagraph.0 == style { return lastParagraph.1 }
-    let id: Int32
-    if let known = paragraphIndex[style] {
-      id = known
-    } else {
-      id = Int32(paragraphStyles.count)
-      paragraphStyles.append(style)
-      paragraphIndex[style] = id
-    }
-    lastParagraph = (style, id)
-    return id
-  }
+  mutating func intern(_ style: ParagraphStyle) -> Int32 { paragraphStyles.intern(style) }
 
   /// Appends a line end or a cell's tab in the style of the text before it, without what
   /// would draw on it (links, attachments, backgrounds, lines).
@@ -532,7 +518,7 @@ private struct Flattener {
             ?? {
               var style = styles[Int(source)]
               if paragraphID >= 0 {
-                let value = paragraphStyles[Int(paragraphID)]
+                let value = paragraphStyles[paragraphID]
                 style.paragraph = value == ParagraphStyle() ? nil : value
               }
               let id = Int32(finalStyles.count)

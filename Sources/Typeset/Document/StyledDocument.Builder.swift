@@ -15,9 +15,8 @@ extension StyledDocument {
   public struct Builder: Sendable {
     private var nodes: [Node] = []
     private var text = TextStore()
-    private var blockStyles: [BlockStyle] = [BlockStyle()]
-    private var styleIndex: [BlockStyle: Int32] = [BlockStyle(): 0]
-    private var lastStyle: (BlockStyle, Int32) = (BlockStyle(), 0)
+    /// Block style 0 is the empty style.
+    private var blockStyles = ValueTable(first: BlockStyle())
     private var strings: [String] = []
     private var tableColumns: [[ParagraphStyle.Alignment]] = []
     /// The open blocks, innermost last.
@@ -161,19 +160,7 @@ extension StyledDocument {
       }
     }
 
-    private mutating func intern(_ style: BlockStyle) -> Int32 {
-      if lastStyle.0 == style { return lastStyle.1 }
-      let id: Int32
-      if let known = styleIndex[style] {
-        id = known
-      } else {
-        id = Int32(blockStyles.count)
-        blockStyles.append(style)
-        styleIndex[style] = id
-      }
-      lastStyle = (style, id)
-      return id
-    }
+    private mutating func intern(_ style: BlockStyle) -> Int32 { blockStyles.intern(style) }
 
     /// Closes every open block and returns the document.
     ///
@@ -182,7 +169,7 @@ extension StyledDocument {
       var copy = self
       while !copy.open.isEmpty { copy.close() }
       return StyledDocument(
-        nodes: copy.nodes, text: copy.text.build(), blockStyles: copy.blockStyles,
+        nodes: copy.nodes, text: copy.text.build(), blockStyles: copy.blockStyles.values,
         strings: copy.strings, tableColumns: copy.tableColumns)
     }
   }

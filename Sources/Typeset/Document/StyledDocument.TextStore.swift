@@ -6,12 +6,7 @@ extension StyledDocument {
     private(set) var bytes: [UInt8] = []
     private var runEnds: [Int] = []
     private var runStyleIDs: [Int32] = []
-    private var styles: [TextStyle] = []
-    private var index: [TextStyle: Int32] = [:]
-    /// The two styles interned last and their IDs, compared by identity before the index is
-    /// asked (text mostly alternates between two styles).
-    private var recent0: (TextStyle, Int32)?
-    private var recent1: (TextStyle, Int32)?
+    private var table = StyledText.StyleTable()
 
     init() {}
 
@@ -23,25 +18,7 @@ extension StyledDocument {
 
     var utf8Count: Int { bytes.count }
 
-    mutating func intern(_ style: TextStyle) -> Int32 {
-      if let recent0, recent0.0.storage === style.storage { return recent0.1 }
-      if let found = recent1, found.0.storage === style.storage {
-        recent1 = recent0
-        recent0 = found
-        return found.1
-      }
-      let id: Int32
-      if let known = index[style] {
-        id = known
-      } else {
-        id = Int32(styles.count)
-        styles.append(style)
-        index[style] = id
-      }
-      recent1 = recent0
-      recent0 = (style, id)
-      return id
-    }
+    mutating func intern(_ style: TextStyle) -> Int32 { table.intern(style) }
 
     /// Appends bytes in an interned style; they must be valid UTF-8 in its final case.
     mutating func append(_ piece: UnsafeBufferPointer<UInt8>, styleID: Int32) {
@@ -70,11 +47,7 @@ extension StyledDocument {
       source.withUTF8 { utf8 in
         var start = 0
         for (end, styleID) in zip(text.runEnds, text.runStyleIDs) {
-          var id = mapped[Int(styleID)]
-          if id < 0 {
-            id = intern(text.styles[Int(styleID)])
-            mapped[Int(styleID)] = id
-          }
+          let id = table.intern(styleID, of: text, mapped: &mapped)
           append(UnsafeBufferPointer(rebasing: utf8[start..<end]), styleID: id)
           start = end
         }
@@ -93,7 +66,7 @@ extension StyledDocument {
     func build() -> StyledText {
       StyledText(
         string: String(decoding: bytes, as: UTF8.self), runEnds: runEnds,
-        runStyleIDs: runStyleIDs, styles: styles)
+        runStyleIDs: runStyleIDs, styles: table.styles)
     }
   }
 }

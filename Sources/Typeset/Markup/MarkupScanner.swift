@@ -67,11 +67,8 @@ struct MarkupScanner {
     return bits
   }
 
-  /// The seed of `tagHash(_:)`.
-  let hashSeed = MarkupScanner.processSeed()
-
-  /// The per-process seed of the scanner's and the styler's hashes (see `SeededHash`).
-  static func processSeed() -> UInt64 { SeededHash.processSeed }
+  /// The seed of `tagHash(_:)`: the per-process seed the styler's tables use too.
+  let hashSeed = SeededHash.processSeed
 
   private init(
     input: UnsafeBufferPointer<UInt8>, base: UnsafePointer<UInt8>, strict: Bool, output: Output

@@ -118,8 +118,6 @@ struct MarkupStyler: MarkupHandler {
   /// distinct links make one each; inputs too large for 32-bit offsets skip the table.
   private var tagTable: [(check: UInt32, start: UInt32, length: UInt32, tag: Int32)] = []
   private var tagTableCount = 0
-  /// The seed of `memo` (see `MarkupScanner.processSeed()`).
-  private let hashSeed = MarkupScanner.processSeed()
   /// The same for inline images: (hash, source start, source length, style before, style of
   /// the image character), so an image written like an earlier one over the same style makes
   /// no new attachment.
@@ -154,7 +152,7 @@ struct MarkupStyler: MarkupHandler {
     transitionOffsets.reserveCapacity(input.count / 16 + 8)
     transitionStyles.reserveCapacity(input.count / 16 + 8)
     repairBudget = 4 * input.count + 4096
-    memo = StepMemo(seed: hashSeed)
+    memo = StepMemo(seed: SeededHash.processSeed)
     _ = intern(base)  // style 0
   }
 
@@ -356,16 +354,25 @@ struct MarkupStyler: MarkupHandler {
   /// The tag ID of an attribute-reading tag: found by its source bytes when the same tag was
   /// written before; otherwise its attributes are decoded and it gets a new ID.
   private mutating func readingTagID(_ tag: ScannedTag, rule: Int) -> Int32 {
-    let source = tag.sourceRange
-    let hash = tag.sourceHash
-    let slot = Int(truncatingIfNeeded: hash &>> cacheShift)
-    let cached = sourceTagCache[slot]
-    if cached.0 == hash, cached.3 >= 0, sameSource(cached.1, cached.2, source) {
-      return cached.3
-    }
-    let id = tableTagID(tag, hash: hash, rule: rule)
-    sourceTagCache[slot] = (hash, source.lowerBound, source.count, id)
+    if let cached = cachedTagID(tag) { return cached }
+    let id = tableTagID(tag, hash: tag.sourceHash, rule: rule)
+    cache(id, for: tag)
     return id
+  }
+
+  /// The tag ID `sourceTagCache` holds for a tag written with exactly these bytes, or `nil`.
+  private func cachedTagID(_ tag: ScannedTag) -> Int32? {
+    let cached = sourceTagCache[Int(truncatingIfNeeded: tag.sourceHash &>> cacheShift)]
+    guard cached.0 == tag.sourceHash, cached.3 >= 0,
+      sameSource(cached.1, cached.2, tag.sourceRange)
+    else { return nil }
+    return cached.3
+  }
+
+  /// Remembers `id` for tags written with `tag`'s bytes.
+  private mutating func cache(_ id: Int32, for tag: ScannedTag) {
+    let slot = Int(truncatingIfNeeded: tag.sourceHash &>> cacheShift)
+    sourceTagCache[slot] = (tag.sourceHash, tag.sourceRange.lowerBound, tag.sourceRange.count, id)
   }
 
   /// The tag ID for `tag`'s source bytes from `tagTable`, adding the tag when it is new.
@@ -501,15 +508,9 @@ struct MarkupStyler: MarkupHandler {
   private mutating func linkTagID(
     _ tag: ScannedTag, rule: Int, name nameNumber: Int
   ) throws(MarkupError) -> Int32 {
-    let source = tag.sourceRange
-    let hash = tag.sourceHash
-    let slot = Int(truncatingIfNeeded: hash &>> cacheShift)
-    let cached = sourceTagCache[slot]
-    if cached.0 == hash, cached.3 >= 0, sameSource(cached.1, cached.2, source) {
-      return cached.3
-    }
+    if let cached = cachedTagID(tag) { return cached }
     let id = try newLinkTagID(tag, rule: rule, name: nameNumber)
-    sourceTagCache[slot] = (hash, source.lowerBound, source.count, id)
+    cache(id, for: tag)
     return id
   }
 
@@ -538,12 +539,7 @@ struct MarkupStyler: MarkupHandler {
       swap(&scratch, &self.scratch)
       defer { swap(&scratch, &self.scratch) }
       target = ScannedTag.withDecodedValue(found, base: base, input: input, scratch: &scratch) {
-        bytes in
-        guard !bytes.isEmpty else { return nil }
-        if TextStyle.LinkTarget.isPlainURIReference(bytes) {
-          return TextStyle.LinkTarget.make(verbatim: bytes)
-        }
-        return TextStyle.LinkTarget.validating(String(decoding: bytes, as: UTF8.self))
+        $0.isEmpty ? nil : TextStyle.LinkTarget.validating($0)
       }
     }
     if let target, let known = knownLink(target, rule: rule) { return known }

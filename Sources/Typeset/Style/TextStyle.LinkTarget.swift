@@ -57,10 +57,13 @@ extension TextStyle {
     /// string goes through `URL(string:)`, which may percent-encode it.
     static func validating(_ string: String) -> LinkTarget? {
       var text = string
-      if let plain = text.withUTF8({ isPlainURIReference($0) ? make(verbatim: $0) : nil }) {
-        return plain
-      }
-      return URL(string: string).map(make)
+      return text.withUTF8(validating)
+    }
+
+    /// The same for a string's UTF-8 bytes: a string is made only when Foundation is asked.
+    static func validating(_ bytes: UnsafeBufferPointer<UInt8>) -> LinkTarget? {
+      if isPlainURIReference(bytes) { return make(verbatim: bytes) }
+      return URL(string: String(decoding: bytes, as: UTF8.self)).map(make)
     }
 
     /// The number of bytes.

@@ -12,10 +12,7 @@ extension StyledText {
     private var byteCount = 0
     private var runEnds: [Int] = []
     private var runStyleIDs: [Int32] = []
-    private var styles: [TextStyle] = []
-    private var index: [TextStyle: Int32] = [:]
-    /// The most recently used style IDs, checked by equality before hashing.
-    private var recent: (Int32, Int32, Int32, Int32) = (-1, -1, -1, -1)
+    private var table = StyleTable()
 
     /// Creates an empty builder.
     ///
@@ -65,11 +62,7 @@ extension StyledText {
       var mapped = [Int32](repeating: -1, count: text.styles.count)
       var start = 0
       for (end, styleID) in zip(text.runEnds, text.runStyleIDs) {
-        var id = mapped[Int(styleID)]
-        if id < 0 {
-          id = intern(text.styles[Int(styleID)])
-          mapped[Int(styleID)] = id
-        }
+        let id = table.intern(styleID, of: text, mapped: &mapped)
         appendTransformed(text.utf8Slice(start..<end), styleID: id)
         start = end
       }
@@ -90,39 +83,14 @@ extension StyledText {
     }
 
     /// Returns the interned ID of a style, adding it when new.
-    mutating func intern(_ style: TextStyle) -> Int32 {
-      // Recently used styles first by identity (copies of one style share storage), then by value.
-      if recent.0 >= 0 && styles[Int(recent.0)].storage === style.storage { return recent.0 }
-      if recent.1 >= 0 && styles[Int(recent.1)].storage === style.storage { return promote(1) }
-      if recent.2 >= 0 && styles[Int(recent.2)].storage === style.storage { return promote(2) }
-      if recent.3 >= 0 && styles[Int(recent.3)].storage === style.storage { return promote(3) }
-      let id: Int32
-      if let existing = index[style] {
-        id = existing
-      } else {
-        id = Int32(styles.count)
-        styles.append(style)
-        index[style] = id
-      }
-      recent = (id, recent.0, recent.1, recent.2)
-      return id
-    }
-
-    /// Moves the recently used style at `position` to the front and returns its ID.
-    private mutating func promote(_ position: Int) -> Int32 {
-      switch position {
-      case 1: recent = (recent.1, recent.0, recent.2, recent.3)
-      case 2: recent = (recent.2, recent.0, recent.1, recent.3)
-      default: recent = (recent.3, recent.0, recent.1, recent.2)
-      }
-      return recent.0
-    }
+    mutating func intern(_ style: TextStyle) -> Int32 { table.intern(style) }
 
     /// Returns the styled text built so far.
     ///
     ///     let text = builder.build()
     public func build() -> StyledText {
-      StyledText(string: string, runEnds: runEnds, runStyleIDs: runStyleIDs, styles: styles)
+      StyledText(
+        string: string, runEnds: runEnds, runStyleIDs: runStyleIDs, styles: table.styles)
     }
   }
 }

@@ -13,21 +13,21 @@ import Typeset
 /// stacks, so 10⁵ levels of nesting are ordinary.
 ///
 ///     let document = MarkdownParser.parse("# Hi\n\n*so* **very** <sup>2</sup>")
-///     let styled = MarkdownStyler(theme: .standard).style(document)
+///     let styled = MarkdownStyler(theme: .default).style(document)
 ///     styled.blocks.first?.kind   // .heading(level: 1)
 public struct MarkdownStyler: Sendable {
   /// The theme whose `body` and `markdown` styles are used.
   ///
-  ///     MarkdownStyler(theme: .standard).theme.name   // "standard"
+  ///     MarkdownStyler(theme: .default).theme.name   // "default"
   public var theme: Theme
   /// What happens to raw HTML, links and tags.
   ///
-  ///     MarkdownStyler(theme: .standard).options.rawHTML   // .drop
+  ///     MarkdownStyler(theme: .default).options.rawHTML   // .drop
   public var options: Options
 
   /// Creates a styler.
   ///
-  ///     let styler = MarkdownStyler(theme: .standard, options: .init(rawHTML: .keepLiteral))
+  ///     let styler = MarkdownStyler(theme: .default, options: .init(rawHTML: .keepLiteral))
   ///
   /// - Parameters:
   ///   - theme: the theme.
@@ -39,7 +39,7 @@ public struct MarkdownStyler: Sendable {
 
   /// The styled document of a parsed Markdown document.
   ///
-  ///     MarkdownStyler(theme: .standard).style(MarkdownParser.parse("Hello")).blocks.count   // 1
+  ///     MarkdownStyler(theme: .default).style(MarkdownParser.parse("Hello")).blocks.count   // 1
   public func style(_ document: MarkdownDocument) -> StyledDocument {
     var lowering = MarkdownLowering(theme: theme, options: options, sizeHint: document.nodeCount)
     lowering.walk(document)
@@ -50,14 +50,14 @@ public struct MarkdownStyler: Sendable {
 extension MarkdownDocument {
   /// This document styled with a theme; see ``MarkdownStyler``.
   ///
-  ///     let styled = MarkdownParser.parse("**Bold**").styled(theme: .standard)
+  ///     let styled = MarkdownParser.parse("**Bold**").styled(theme: .default)
   ///     styled.flattened().runs.first?.style.weight   // .bold
   ///
   /// - Parameters:
   ///   - theme: the theme.
   ///   - options: raw HTML, link and tag options.
   public func styled(
-    theme: Theme = .standard, options: MarkdownStyler.Options = .default
+    theme: Theme = .default, options: MarkdownStyler.Options = .default
   ) -> StyledDocument {
     MarkdownStyler(theme: theme, options: options).style(self)
   }
@@ -66,7 +66,7 @@ extension MarkdownDocument {
 extension StyledDocument {
   /// Parses Markdown (CommonMark with GFM) and styles it with a theme.
   ///
-  ///     let document = StyledDocument(markdown: "- [x] done", theme: .standard)
+  ///     let document = StyledDocument(markdown: "- [x] done", theme: .default)
   ///     document.flattened().string   // "☑\tdone"
   ///
   /// - Parameters:
@@ -74,7 +74,7 @@ extension StyledDocument {
   ///   - theme: the theme.
   ///   - options: raw HTML, link and tag options.
   public init(
-    markdown: String, theme: Theme = .standard, options: MarkdownStyler.Options = .default
+    markdown: String, theme: Theme = .default, options: MarkdownStyler.Options = .default
   ) {
     self = MarkdownParser.parse(markdown).styled(theme: theme, options: options)
   }

@@ -61,7 +61,7 @@ import TypesetMarkdown
   }
 
   @Test func customTagsOfTheThemeStyleText() throws {
-    var theme = Theme.standard
+    var theme = Theme.default
     theme.styles["brand"] = TextStyle().color(.systemPurple).bold()
     let style = try #require(
       resolvedStyle(of: "Acme", in: "by <brand>Acme</brand>", theme: theme))

@@ -20,7 +20,7 @@ import TypesetMarkdown
   }
 
   @Test func strongEmphasisSlotIsMergedOverBoth() throws {
-    var theme = Theme.standard
+    var theme = Theme.default
     theme.markdown.strongEmphasis = TextStyle().color(.systemRed)
     let nested = try #require(resolvedStyle(of: "both", in: "*a **both***", theme: theme))
     #expect(nested.foregroundColor == Color.systemRed.resolved(for: .light))
@@ -88,7 +88,7 @@ import TypesetMarkdown
   }
 
   @Test func breaksFollowTheTheme() {
-    var theme = Theme.standard
+    var theme = Theme.default
     theme.markdown.softBreak = "\n"
     theme.markdown.hardBreak = "\u{2028}\u{2028}"
     #expect(flatten("a  \nb\nc", theme: theme).text.string == "a\u{2028}\u{2028}b\nc")

@@ -3,14 +3,14 @@ import Typeset
 import TypesetMarkdown
 
 /// Markdown styled with the standard theme and flattened.
-func flatten(_ markdown: String, theme: Theme = .standard) -> StyledDocument.Flattened {
+func flatten(_ markdown: String, theme: Theme = .default) -> StyledDocument.Flattened {
   MarkdownParser.parse(markdown).styled(theme: theme).flattenedWithBlocks()
 }
 
 /// The runs of flattened Markdown resolved in an environment.
 func resolvedRuns(
   _ markdown: String, in environment: TextEnvironment = TextEnvironment(),
-  theme: Theme = .standard
+  theme: Theme = .default
 ) -> [ResolvedText.Run] {
   Array(flatten(markdown, theme: theme).text.resolved(in: environment).runs)
 }
@@ -18,7 +18,7 @@ func resolvedRuns(
 /// The resolved style of the first run whose text contains `needle`.
 func resolvedStyle(
   of needle: String, in markdown: String, environment: TextEnvironment = TextEnvironment(),
-  theme: Theme = .standard
+  theme: Theme = .default
 ) -> ResolvedStyle? {
   resolvedRuns(markdown, in: environment, theme: theme).first { $0.text.contains(needle) }?.style
 }

@@ -1,0 +1,50 @@
+extension StyledText {
+  /// The interned styles of text being built: each distinct style once, by ID, found first
+  /// among the four used last by identity (copies of one style share storage), then by value.
+  /// `StyledText.Builder` and the document text store both keep one.
+  struct StyleTable: Sendable {
+    private(set) var styles: [TextStyle] = []
+    private var index: [TextStyle: Int32] = [:]
+    /// The most recently used style IDs, most recent first (-1 for none).
+    private var recent: (Int32, Int32, Int32, Int32) = (-1, -1, -1, -1)
+
+    /// The ID of `style`, adding it when new.
+    mutating func intern(_ style: TextStyle) -> Int32 {
+      if isRecent(recent.0, style) { return recent.0 }
+      if isRecent(recent.1, style) { return promote(1) }
+      if isRecent(recent.2, style) { return promote(2) }
+      if isRecent(recent.3, style) { return promote(3) }
+      let id: Int32
+      if let existing = index[style] {
+        id = existing
+      } else {
+        id = Int32(styles.count)
+        styles.append(style)
+        index[style] = id
+      }
+      recent = (id, recent.0, recent.1, recent.2)
+      return id
+    }
+
+    /// The ID here of the style `styleID` of `text`; `mapped` (one slot per style of `text`,
+    /// -1 at first) remembers the answers, so each of `text`'s styles is interned once.
+    mutating func intern(_ styleID: Int32, of text: StyledText, mapped: inout [Int32]) -> Int32 {
+      if mapped[Int(styleID)] < 0 { mapped[Int(styleID)] = intern(text.styles[Int(styleID)]) }
+      return mapped[Int(styleID)]
+    }
+
+    private func isRecent(_ id: Int32, _ style: TextStyle) -> Bool {
+      id >= 0 && styles[Int(id)].storage === style.storage
+    }
+
+    /// Moves the recently used style at `position` to the front and returns its ID.
+    private mutating func promote(_ position: Int) -> Int32 {
+      switch position {
+      case 1: recent = (recent.1, recent.0, recent.2, recent.3)
+      case 2: recent = (recent.2, recent.0, recent.1, recent.3)
+      default: recent = (recent.3, recent.0, recent.1, recent.2)
+      }
+      return recent.0
+    }
+  }
+}
