@@ -1,6 +1,7 @@
 extension StyledText {
   /// The interned styles of text being built: each distinct style once, by ID, found first
-  /// among the four used last by identity (copies of one style share storage), then by value.
+  /// among the four used last by identity (copies of one style share their values' storage
+  /// and their link's), then by value.
   /// `StyledText.Builder` and the document text store both keep one.
   struct StyleTable: Sendable {
     private(set) var styles: [TextStyle] = []
@@ -34,7 +35,11 @@ extension StyledText {
     }
 
     private func isRecent(_ id: Int32, _ style: TextStyle) -> Bool {
-      id >= 0 && styles[Int(id)].storage === style.storage
+      guard id >= 0 else { return false }
+      let known = styles[Int(id)]
+      // Styles that differ only by link share values: the link is compared too.
+      return known.storage === style.storage
+        && known.linkTarget?.storage === style.linkTarget?.storage
     }
 
     /// Moves the recently used style at `position` to the front and returns its ID.

@@ -47,6 +47,12 @@ import TypesetMarkdown
     #expect(style.foregroundColor == Color.link.resolved(for: .light))
   }
 
+  @Test func adjacentLinksKeepTheirOwnDestinations() {
+    let runs = resolvedRuns("[a](https://x.example)[b](https://y.example) [c](https://x.example)")
+    let links = runs.filter { $0.text != " " }.map { "\($0.text)→\($0.style.link?.host ?? "none")" }
+    #expect(links == ["a→x.example", "b→y.example", "c→x.example"])
+  }
+
   @Test(arguments: [
     "javascript:alert(1)", "JAVASCRIPT:alert(1)", "vbscript:msgbox", "file:///etc/passwd",
     "data:text/html;base64,PHNjcmlwdD4=", " javascript:alert(1)",

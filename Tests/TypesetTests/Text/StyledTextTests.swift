@@ -65,6 +65,18 @@ import Testing
     #expect(text.internedStyleCount == 2)
   }
 
+  @Test func stylesThatDifferOnlyByLinkStayApart() throws {
+    // Both styles share their values' storage; only the links differ.
+    let first = try #require(body.linking(to: "https://one.example"))
+    let second = try #require(body.linking(to: "https://two.example"))
+    var builder = StyledText.Builder()
+    builder.append("a", style: first)
+    builder.append("b", style: second)
+    builder.append("c", style: first)
+    let links = builder.build().runs.map { $0.style.link?.absoluteString }
+    #expect(links == ["https://one.example", "https://two.example", "https://one.example"])
+  }
+
   @Test func restylingOccurrencesReplacesTheirStyle() {
     let text = "the plains zebra and the mountain zebra".styled(body)
     let result = text.restyled(occurrencesOf: "zebra", with: bold)
