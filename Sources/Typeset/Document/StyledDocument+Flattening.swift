@@ -485,11 +485,18 @@ private struct Flattener {
 
   // MARK: Result
 
+  /// A style's values (by their storage) with a paragraph style.
+  struct ValuesKey: Hashable {
+    var storage: ObjectIdentifier
+    var paragraph: Int32
+  }
+
   mutating func finish() -> StyledDocument.Flattened {
     if let last = pending { finishParagraph(last) }
     // Each (source style, paragraph style) pair becomes one style, made once.
     var finalStyles: [TextStyle] = []
     var finalIndex: [Int64: Int32] = [:]
+    var withParagraph: [ValuesKey: TextStyle.Storage] = [:]
     // The pairs seen last, by a hash of the pair: most runs repeat a recent one.
     var recent = [(key: Int64, id: Int32)](repeating: (-1, -1), count: 256)
     var ends: [Int] = []
@@ -518,8 +525,16 @@ private struct Flattener {
             ?? {
               var style = styles[Int(source)]
               if paragraphID >= 0 {
-                let value = paragraphStyles[paragraphID]
-                style.paragraph = value == ParagraphStyle() ? nil : value
+                // Styles that differ only by link share one merge with the paragraph style.
+                let valuesKey = ValuesKey(
+                  storage: ObjectIdentifier(style.storage), paragraph: paragraphID)
+                if let merged = withParagraph[valuesKey] {
+                  style = TextStyle(storage: merged, linkTarget: style.linkTarget)
+                } else {
+                  let value = paragraphStyles[paragraphID]
+                  style.paragraph = value == ParagraphStyle() ? nil : value
+                  withParagraph[valuesKey] = style.storage
+                }
               }
               let id = Int32(finalStyles.count)
               finalStyles.append(style)

@@ -150,6 +150,40 @@ extension StyledDocument {
       }
     }
 
+    /// The ID of a style in the text being built, for the `styleID:` appends: a caller that
+    /// keeps styles as IDs compares and memoizes integers instead of styles.
+    ///
+    ///     let bold = builder.styleID(for: TextStyle().bold())
+    ///     builder.appendUTF8(bytes, styleID: bold)
+    package mutating func styleID(for style: TextStyle) -> Int32 { text.intern(style) }
+
+    /// The style with an ID from ``styleID(for:)``.
+    ///
+    ///     builder.style(withID: bold).weight   // .bold
+    package func style(withID id: Int32) -> TextStyle { text.style(withID: id) }
+
+    /// Appends UTF-8 bytes (valid, as a Markdown literal's are) in a style given by ID.
+    ///
+    ///     builder.appendUTF8(bytes, styleID: bold)
+    package mutating func appendUTF8(_ bytes: UnsafeBufferPointer<UInt8>, styleID: Int32) {
+      guard !bytes.isEmpty else { return }
+      prepareForText()
+      if text.hasCaseTransform(styleID) {
+        text.append(String(decoding: bytes, as: UTF8.self), style: text.style(withID: styleID))
+      } else {
+        text.append(bytes, styleID: styleID)
+      }
+    }
+
+    /// Appends a string in a style given by ID.
+    ///
+    ///     builder.append("•", styleID: bold)
+    package mutating func append(_ string: some StringProtocol, styleID: Int32) {
+      guard !string.isEmpty else { return }
+      prepareForText()
+      text.append(string, style: text.style(withID: styleID))
+    }
+
     private mutating func prepareForText() {
       if let last = open.last, nodes[last].kind.isContainer {
         open(.paragraph)

@@ -20,6 +20,14 @@ extension StyledDocument {
 
     mutating func intern(_ style: TextStyle) -> Int32 { table.intern(style) }
 
+    func style(withID id: Int32) -> TextStyle { table.styles[Int(id)] }
+
+    /// Whether the style with an ID changes the case of its text.
+    func hasCaseTransform(_ id: Int32) -> Bool {
+      guard let textCase = table.styles[Int(id)].storage.values.textCase else { return false }
+      return textCase != .original
+    }
+
     /// Appends bytes in an interned style; they must be valid UTF-8 in its final case.
     mutating func append(_ piece: UnsafeBufferPointer<UInt8>, styleID: Int32) {
       guard !piece.isEmpty else { return }

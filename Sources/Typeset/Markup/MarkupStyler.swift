@@ -31,12 +31,9 @@ struct MarkupStyler: MarkupHandler {
   let mode: MarkupMode
   let input: UnsafeBufferPointer<UInt8>
 
-  private(set) var styles: [TextStyle]
-  /// `styles` by their hash: an open-addressing table of indices into `styles` (-1 for
-  /// empty). A style's hash comes from `Hasher`, seeded per process.
-  /// Each slot keeps the low half of the style's hash too, so a probe touches a style only
-  /// when the hashes agree; eight bytes a slot, as a page of distinct links makes a style each.
-  private var styleSlots: [(check: UInt32, id: Int32)] = []
+  /// The distinct styles, by ID (style 0 is the base).
+  private var table = StyledText.StyleTable()
+  var styles: [TextStyle] { table.styles }
   /// What a tag name means, looked up in the scheme once per distinct name.
   /// Plain integers only, so looking a name up copies no references.
   private enum NameInfo {
@@ -138,7 +135,6 @@ struct MarkupStyler: MarkupHandler {
     self.scheme = scheme
     self.mode = mode
     self.input = input
-    styles = []
     let bits = MarkupScanner.cacheBits(forInputCount: input.count)
     cacheShift = UInt64(64 - bits)
     sourceTagCache = Array(repeating: (0, 0, 0, -1), count: 1 << bits)
@@ -262,7 +258,7 @@ struct MarkupStyler: MarkupHandler {
           return try invalid(tag, error)
         }
         guard let attachment else { return .consume }
-        imageStyle = intern(styles[Int(current)].attachment(attachment))
+        imageStyle = intern(table.styles[Int(current)].attachment(attachment))
         attachmentCache[slot] = (
           hash, tag.sourceRange.lowerBound, tag.sourceRange.count, current, imageStyle
         )
@@ -463,7 +459,7 @@ struct MarkupStyler: MarkupHandler {
       if tags[Int(tag)].lastParent == parent { return tags[Int(tag)].lastStyle }
       let styled = try step(from: parent, tag: linkStyleTag, at: offset)
       let result = intern(
-        TextStyle(storage: styles[Int(styled)].storage, linkTarget: tags[Int(tag)].link))
+        TextStyle(storage: table.styles[Int(styled)].storage, linkTarget: tags[Int(tag)].link))
       tags[Int(tag)].lastParent = parent
       tags[Int(tag)].lastStyle = result
       return result
@@ -476,7 +472,7 @@ struct MarkupStyler: MarkupHandler {
       stepCache[slot] = (parent, tag, known)
       return known
     }
-    let base = styles[Int(parent)]
+    let base = table.styles[Int(parent)]
     var result = parent
     switch coveringRules[ruleIndex] {
     case .modifier(let modify):
@@ -625,7 +621,7 @@ struct MarkupStyler: MarkupHandler {
   private mutating func checkLink(
     of style: Int32, over base: TextStyle, tag: Int32, at offset: Int
   ) throws(MarkupError) -> Int32 {
-    let candidate = styles[Int(style)]
+    let candidate = table.styles[Int(style)]
     guard !scheme.allowsUnsafeLinks, let link = candidate.linkTarget,
       link != base.linkTarget, link.withBytes(URLSafety.isDangerous)
     else { return style }
@@ -639,41 +635,9 @@ struct MarkupStyler: MarkupHandler {
     return intern(safe)
   }
 
-  /// The ID of `style`, adding it when it is new.
-  private mutating func intern(_ style: TextStyle) -> Int32 {
-    if styles.count * 2 >= styleSlots.count { growStyleSlots() }
-    let mask = styleSlots.count - 1
-    let check = UInt32(truncatingIfNeeded: internHash(style))
-    var slot = Int(check) & mask
-    while styleSlots[slot].id >= 0 {
-      let entry = styleSlots[slot]
-      if entry.check == check, styles[Int(entry.id)] == style { return entry.id }
-      slot = (slot + 1) & mask
-    }
-    let id = Int32(styles.count)
-    styles.append(style)
-    styleSlots[slot] = (check, id)
-    return id
-  }
-
-  /// A style's hash for `styleSlots`: its storage's, combined with its link when it has one.
-  private func internHash(_ style: TextStyle) -> Int {
-    guard let link = style.linkTarget else { return style.storage.hash }
-    return style.storage.hash ^ link.hash
-  }
-
-  /// Doubles `styleSlots` (to 16 at first) and places every style again, by the hashes the
-  /// slots keep.
-  private mutating func growStyleSlots() {
-    let capacity = max(16, styleSlots.count * 2)
-    let old = styleSlots
-    styleSlots = Array(repeating: (0, -1), count: capacity)
-    for entry in old where entry.id >= 0 {
-      var slot = Int(entry.check) & (capacity - 1)
-      while styleSlots[slot].id >= 0 { slot = (slot + 1) & (capacity - 1) }
-      styleSlots[slot] = entry
-    }
-  }
+  /// The ID of `style`, adding it when it is new (the styler keeps its own memos of recent
+  /// steps, so the table is asked by value).
+  private mutating func intern(_ style: TextStyle) -> Int32 { table.internByValue(style) }
 
   /// Records that the text from `offset` on has style `style`.
   private mutating func mark(_ style: Int32, at offset: Int) {

@@ -116,3 +116,47 @@ public struct ParagraphStyle: Hashable, Sendable, Codable {
     return result
   }
 }
+
+extension ParagraphStyle {
+  /// Hashes the values by folding their bits into one word: flattening a long document
+  /// interns a paragraph style per line, and hashing fifteen optionals one by one costs more
+  /// than the rest of the line.
+  ///
+  ///     Set([ParagraphStyle().headIndent(8), ParagraphStyle().headIndent(8)]).count   // 1
+  public func hash(into hasher: inout Hasher) {
+    var folded: UInt64 = 0
+    var present: UInt32 = 0
+    var bit: UInt32 = 1
+    func fold(_ value: Double?) {
+      if let value {
+        present |= bit
+        // 0 and -0 are equal, so they hash alike.
+        let bits = value == 0 ? 0 : value.bitPattern
+        folded = (folded ^ bits) &* 0x9E37_79B9_7F4A_7C15
+        folded ^= folded >> 29
+      }
+      bit <<= 1
+    }
+    fold(lineSpacing)
+    fold(lineHeightMultiple)
+    fold(minimumLineHeight)
+    fold(maximumLineHeight)
+    fold(paragraphSpacing)
+    fold(paragraphSpacingBefore)
+    fold(headIndent)
+    fold(firstLineHeadIndent)
+    fold(tailIndent)
+    fold(defaultTabInterval)
+    fold(hyphenationFactor)
+    if let tabStops {
+      present |= bit
+      for stop in tabStops { fold(stop.location) }
+      folded ^= UInt64(tabStops.count)
+    }
+    hasher.combine(folded)
+    hasher.combine(present)
+    hasher.combine(alignment)
+    hasher.combine(lineBreakMode)
+    hasher.combine(baseWritingDirection)
+  }
+}

@@ -1,11 +1,14 @@
 extension StyledText {
   /// The interned styles of text being built: each distinct style once, by ID, found first
   /// among the four used last by identity (copies of one style share their values' storage
-  /// and their link's), then by value.
-  /// `StyledText.Builder` and the document text store both keep one.
+  /// and their link's), then by hash in an open-addressing table.
+  /// `StyledText.Builder`, the document text store and the markup styler each keep one.
   struct StyleTable: Sendable {
     private(set) var styles: [TextStyle] = []
-    private var index: [TextStyle: Int32] = [:]
+    /// `styles` by hash: indices into `styles` (-1 for empty), each with the low half of its
+    /// style's hash, so a probe compares styles only when the hashes agree. Eight bytes a
+    /// slot, as a page of distinct links makes a style each.
+    private var slots: [(check: UInt32, id: Int32)] = []
     /// The most recently used style IDs, most recent first (-1 for none).
     private var recent: (Int32, Int32, Int32, Int32) = (-1, -1, -1, -1)
 
@@ -15,15 +18,26 @@ extension StyledText {
       if isRecent(recent.1, style) { return promote(1) }
       if isRecent(recent.2, style) { return promote(2) }
       if isRecent(recent.3, style) { return promote(3) }
-      let id: Int32
-      if let existing = index[style] {
-        id = existing
-      } else {
-        id = Int32(styles.count)
-        styles.append(style)
-        index[style] = id
-      }
+      let id = internByValue(style)
       recent = (id, recent.0, recent.1, recent.2)
+      return id
+    }
+
+    /// The ID of `style` by value alone, adding it when new: for callers that keep their own
+    /// memo of recent styles.
+    mutating func internByValue(_ style: TextStyle) -> Int32 {
+      if styles.count * 2 >= slots.count { grow() }
+      let mask = slots.count - 1
+      let check = UInt32(truncatingIfNeeded: Self.hash(style))
+      var slot = Int(check) & mask
+      while slots[slot].id >= 0 {
+        let entry = slots[slot]
+        if entry.check == check, styles[Int(entry.id)] == style { return entry.id }
+        slot = (slot + 1) & mask
+      }
+      let id = Int32(styles.count)
+      styles.append(style)
+      slots[slot] = (check, id)
       return id
     }
 
@@ -32,6 +46,26 @@ extension StyledText {
     mutating func intern(_ styleID: Int32, of text: StyledText, mapped: inout [Int32]) -> Int32 {
       if mapped[Int(styleID)] < 0 { mapped[Int(styleID)] = intern(text.styles[Int(styleID)]) }
       return mapped[Int(styleID)]
+    }
+
+    /// A style's hash for the slots: its values' (computed once per storage), combined with
+    /// its link's when it has one.
+    private static func hash(_ style: TextStyle) -> Int {
+      guard let link = style.linkTarget else { return style.storage.hash }
+      return style.storage.hash ^ link.hash
+    }
+
+    /// Doubles the slots (to 16 at first) and places every style again, by the hashes the
+    /// slots keep.
+    private mutating func grow() {
+      let capacity = max(16, slots.count * 2)
+      let old = slots
+      slots = Array(repeating: (0, -1), count: capacity)
+      for entry in old where entry.id >= 0 {
+        var slot = Int(entry.check) & (capacity - 1)
+        while slots[slot].id >= 0 { slot = (slot + 1) & (capacity - 1) }
+        slots[slot] = entry
+      }
     }
 
     private func isRecent(_ id: Int32, _ style: TextStyle) -> Bool {

@@ -5,25 +5,25 @@ extension MarkdownLowering {
 
   mutating func visitText(_ text: MarkdownText) {
     let style = current
-    text.literalBytes.withUTF8 { builder.appendUTF8($0, style: style) }
+    text.literalBytes.withUTF8 { builder.appendUTF8($0, styleID: style) }
   }
 
   mutating func visitSoftBreak(_ softBreak: MarkdownSoftBreak) {
-    builder.append(markdown.softBreak, style: current)
+    builder.append(markdown.softBreak, styleID: current)
   }
 
   mutating func visitLineBreak(_ lineBreak: MarkdownLineBreak) {
-    builder.append(markdown.hardBreak, style: current)
+    builder.append(markdown.hardBreak, styleID: current)
   }
 
   mutating func visitInlineCode(_ code: MarkdownInlineCode) {
     let style = merged(current, Element.inlineCode, markdown.inlineCode)
-    code.literalBytes.withUTF8 { builder.appendUTF8($0, style: style) }
+    code.literalBytes.withUTF8 { builder.appendUTF8($0, styleID: style) }
   }
 
   mutating func visitFootnoteReference(_ reference: MarkdownFootnoteReference) {
     let style = merged(current, Element.footnoteReference, markdown.footnoteReference)
-    builder.append(String(reference.number), style: style)
+    builder.append(String(reference.number), styleID: style)
   }
 
   // MARK: Markdown elements
@@ -60,10 +60,11 @@ extension MarkdownLowering {
     // The image itself is an attachment character; its description follows as text.
     let destination = image.destination
     if !destination.isEmpty,
-      options.allowsUnsafeLinks || current.linking(to: destination) != nil
+      options.allowsUnsafeLinks || style(current).linking(to: destination) != nil
     {
       let attachment = TextAttachment(imageName: destination, alternativeText: nil)
-      builder.append(String(TextAttachment.character), style: current.attachment(attachment))
+      builder.append(
+        String(TextAttachment.character), styleID: styleID(style(current).attachment(attachment)))
     }
     pushMarkdown(.image)
     return .visitChildren
@@ -71,8 +72,8 @@ extension MarkdownLowering {
 
   mutating func leaveImage(_ image: MarkdownImage) { popMarkdown() }
 
-  /// The style of an element over `parent`.
-  mutating func style(of inline: Inline, over parent: TextStyle) -> TextStyle {
+  /// The style ID of an element over the style `parent`.
+  mutating func style(of inline: Inline, over parent: Int32) -> Int32 {
     switch inline.kind {
     case .emphasis:
       let style = merged(parent, Element.emphasis, markdown.emphasis)
@@ -89,23 +90,25 @@ extension MarkdownLowering {
       // many distinct links of a document share the link style's storage.
       guard inline.payload >= 0, case .link(let destination) = payloads[Int(inline.payload)]
       else { return parent }
-      let style = merged(parent, Element.link, markdown.link)
+      // Merged first: a non-mutating call reads `self` before its arguments run.
+      let linkStyleID = merged(parent, Element.link, markdown.link)
+      let linkStyle = style(linkStyleID)
       let allowsUnsafe = options.allowsUnsafeLinks
       // The cache goes to the closure alone: capturing `self` would copy the lowering.
       var cache = LinkTargetCache()
       swap(&cache, &linkTargets)
       defer { swap(&cache, &linkTargets) }
       let linked = destination.withUTF8 {
-        style.linking(toUTF8: $0, allowsUnsafe: allowsUnsafe, cache: &cache)
+        linkStyle.linking(toUTF8: $0, allowsUnsafe: allowsUnsafe, cache: &cache)
       }
-      return linked ?? parent
+      return linked.map { styleID($0) } ?? parent
     case .image:
       return merged(parent, Element.image, markdown.image)
     case .tag:
       guard inline.payload >= 0, case .step(let step) = payloads[Int(inline.payload)] else {
         return parent
       }
-      return step.apply(to: parent)
+      return styleID(step.apply(to: style(parent)))
     }
   }
 
@@ -178,7 +181,7 @@ extension MarkdownLowering {
     case .open(let name, let step):
       let inline = Inline(
         kind: .tag, insideEmphasis: emphasisDepth > 0, insideStrong: strongDepth > 0,
-        payload: Int32(payloads.count), style: step.apply(to: current))
+        payload: Int32(payloads.count), style: styleID(step.apply(to: style(current))))
       payloads.append(.step(step))
       openTags[name, default: []].append(inlines.count)
       inlines.append(inline)
@@ -187,15 +190,16 @@ extension MarkdownLowering {
       close(at: index)
     case .insert(let text):
       // A tag's line break is a line break inside the paragraph, as a hard break is.
-      builder.append(text == "\n" ? markdown.hardBreak : text, style: current)
+      builder.append(text == "\n" ? markdown.hardBreak : text, styleID: current)
     case .attachment(let attachment):
-      builder.append(String(TextAttachment.character), style: current.attachment(attachment))
+      builder.append(
+        String(TextAttachment.character), styleID: styleID(style(current).attachment(attachment)))
     case .ignored:
       break
     case .unknown:
       guard options.rawHTML == .keepLiteral else { return }
       let style = current
-      bytes.withUTF8 { builder.appendUTF8($0, style: style) }
+      bytes.withUTF8 { builder.appendUTF8($0, styleID: style) }
     }
   }
 }

@@ -1,8 +1,8 @@
 import Typeset
 
 /// The walker that lowers a Markdown tree into a ``StyledDocument``: block contexts on one
-/// stack, inline elements and open tags on another, every style merged once per distinct
-/// (style, element) pair.
+/// stack, inline elements and open tags on another. Styles are kept as IDs in the document's
+/// text, so each distinct (style, element) merge is made once and found again by index.
 struct MarkdownLowering: MarkdownWalker {
   /// An open inline element: Markdown emphasis, a link, or an HTML tag.
   struct Inline {
@@ -17,8 +17,8 @@ struct MarkdownLowering: MarkdownWalker {
     var isClosed = false
     /// A link's destination or a tag's step, by index in `payloads`; -1 for none.
     var payload: Int32
-    /// The style of the text inside.
-    var style: TextStyle
+    /// The style of the text inside, by ID.
+    var style: Int32
   }
 
   /// What a link or a tag needs to style its text again when an element below it closes.
@@ -27,21 +27,15 @@ struct MarkdownLowering: MarkdownWalker {
     case step(InlineTagStep)
   }
 
-  /// Merges that were already made, by (style, element).
-  struct MergeKey: Hashable {
-    var style: TextStyle
-    var element: Int
-  }
-
   let markdown: MarkdownStyles
   let options: MarkdownStyler.Options
   let tags: TagScheme
   var builder: StyledDocument.Builder
 
-  /// The text style of each open block context; the last is the innermost.
-  var contexts: [TextStyle]
-  /// The style the current leaf's text starts from.
-  var leafStyle: TextStyle
+  /// The text style ID of each open block context; the last is the innermost.
+  var contexts: [Int32]
+  /// The style ID the current leaf's text starts from.
+  var leafStyle: Int32
   var inlines: [Inline] = []
   /// The destinations and steps of the open links and tags of the current leaf.
   var payloads: [Payload] = []
@@ -49,12 +43,9 @@ struct MarkdownLowering: MarkdownWalker {
   var markdownInlines: [Int] = []
   /// Indices in `inlines` of the open tags, by name.
   var openTags: [String: [Int]] = [:]
-  var merges: [MergeKey: TextStyle] = [:]
-  /// The last merge of each element: its parent and result, checked before the memo (styles
-  /// compare by identity first, so a hit costs a pointer comparison).
-  var lastParents = [TextStyle?](repeating: nil, count: 32)
-  var lastResults = [TextStyle?](repeating: nil, count: 32)
-  /// Linked styles by (link style, destination); `nil` for a destination that is refused.
+  /// The theme's element styles merged over each style: the result's ID at
+  /// `style * elementCount + element`, -1 until made.
+  var merges: [Int32] = []
   /// Link targets by destination: documents repeat their links.
   var linkTargets = LinkTargetCache()
   var tagCache: [MarkdownBytes: InlineTag] = [:]
@@ -76,29 +67,36 @@ struct MarkdownLowering: MarkdownWalker {
     tags = scheme
     builder = StyledDocument.Builder(
       reservingBlocks: sizeHint / 4 + 16, bytes: sizeHint * 8, runs: sizeHint / 2 + 16)
-    let base = theme.body.merging(theme.markdown.text)
+    let base = builder.styleID(for: theme.body.merging(theme.markdown.text))
     contexts = [base]
     leafStyle = base
   }
 
   func finish() -> StyledDocument { builder.build() }
 
-  var context: TextStyle { contexts[contexts.count - 1] }
-  var current: TextStyle { inlines.isEmpty ? leafStyle : inlines[inlines.count - 1].style }
+  var context: Int32 { contexts[contexts.count - 1] }
+  var current: Int32 { inlines.isEmpty ? leafStyle : inlines[inlines.count - 1].style }
 
-  /// `style` merged with one of the theme's element styles, made once per pair.
-  mutating func merged(_ style: TextStyle, _ element: Int, _ over: TextStyle) -> TextStyle {
-    if lastParents[element] == style, let result = lastResults[element] { return result }
-    let key = MergeKey(style: style, element: element)
-    let result: TextStyle
-    if let known = merges[key] {
-      result = known
-    } else {
-      result = style.merging(over)
-      if merges.count < 1 << 16 { merges[key] = result }
+  /// The style with an ID.
+  func style(_ id: Int32) -> TextStyle { builder.style(withID: id) }
+
+  /// The ID of a style, adding it to the document's text when new.
+  mutating func styleID(_ style: TextStyle) -> Int32 { builder.styleID(for: style) }
+
+  /// The style `id` merged with one of the theme's element styles, made once per pair (for
+  /// the first styles of a document; a page of distinct links makes a style each, and those
+  /// are merged again when asked).
+  mutating func merged(_ id: Int32, _ element: Int, _ over: TextStyle) -> Int32 {
+    let slot = Int(id) * Element.count + element
+    if slot < merges.count, merges[slot] >= 0 { return merges[slot] }
+    let result = styleID(style(id).merging(over))
+    if slot < Element.count << 14 {
+      if slot >= merges.count {
+        merges.append(
+          contentsOf: repeatElement(-1, count: max(slot + 1, merges.count * 2) - merges.count))
+      }
+      merges[slot] = result
     }
-    lastParents[element] = style
-    lastResults[element] = result
     return result
   }
 
@@ -120,11 +118,13 @@ struct MarkdownLowering: MarkdownWalker {
     static let image = 15
     static let footnoteReference = 16
     static let heading = 20  // + level
+    /// The number of elements, headings included.
+    static let count = 32
   }
 
   // MARK: Blocks
 
-  mutating func openLeaf(_ kind: StyledDocument.Kind, style: TextStyle) {
+  mutating func openLeaf(_ kind: StyledDocument.Kind, style: Int32) {
     builder.open(kind)
     leafStyle = style
     clearInlines()
@@ -223,7 +223,7 @@ struct MarkdownLowering: MarkdownWalker {
       // The literal ends with the last line's newline; the block's own line end is enough.
       var count = bytes.count
       if count > 0 && bytes[count - 1] == 0x0A { count -= 1 }
-      builder.appendUTF8(UnsafeBufferPointer(rebasing: bytes[..<count]), style: leafStyle)
+      builder.appendUTF8(UnsafeBufferPointer(rebasing: bytes[..<count]), styleID: leafStyle)
     }
     closeLeaf()
   }
@@ -234,7 +234,7 @@ struct MarkdownLowering: MarkdownWalker {
     html.literalBytes.withUTF8 { bytes in
       var count = bytes.count
       if count > 0 && bytes[count - 1] == 0x0A { count -= 1 }
-      builder.appendUTF8(UnsafeBufferPointer(rebasing: bytes[..<count]), style: leafStyle)
+      builder.appendUTF8(UnsafeBufferPointer(rebasing: bytes[..<count]), styleID: leafStyle)
     }
     closeLeaf()
   }
@@ -242,7 +242,7 @@ struct MarkdownLowering: MarkdownWalker {
   mutating func visitThematicBreak(_ thematicBreak: MarkdownThematicBreak) {
     openLeaf(
       .thematicBreak, style: merged(context, Element.thematicBreak, markdown.thematicBreak))
-    builder.append(markdown.thematicBreakText, style: leafStyle)
+    builder.append(markdown.thematicBreakText, styleID: leafStyle)
     closeLeaf()
   }
 
