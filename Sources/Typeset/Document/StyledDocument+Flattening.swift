@@ -85,7 +85,10 @@ private struct Flattener {
   var paragraphStyleIDs: [Int32] = []
   var paragraphStyles = StyledDocument.ValueTable<ParagraphStyle>()
   /// The paragraph being written, interned when the next one starts.
-  var pending: ParagraphStyle?
+  var pending = ParagraphStyle()
+  /// Whether `pending` holds a paragraph (a flag, as comparing an optional paragraph style
+  /// with `nil` copies it).
+  var hasPending = false
 
   var spans: [StyledDocument.BlockSpan] = []
   var stack: [Frame] = []
@@ -107,7 +110,7 @@ private struct Flattener {
 
   var contentIndent: Double { stack.last?.contentIndent ?? 0 }
   /// The paragraphs written so far, the pending one included.
-  var writtenParagraphs: Int { paragraphEnds.count + (pending == nil ? 0 : 1) }
+  var writtenParagraphs: Int { paragraphEnds.count + (hasPending ? 1 : 0) }
   var depth: Int { stack.last?.depth ?? 0 }
 
   mutating func run(bytes source: UnsafeBufferPointer<UInt8>) {
@@ -209,8 +212,8 @@ private struct Flattener {
     }
     if writtenParagraphs > frame.firstParagraph {
       let style = document.blockStyles[Int(frame.style)]
-      if let after = style.spacingAfter, pending != nil {
-        pending!.paragraphSpacing = max(pending!.paragraphSpacing, after)
+      if let after = style.spacingAfter, hasPending {
+        pending.paragraphSpacing = max(pending.paragraphSpacing, after)
       }
     }
   }
@@ -219,19 +222,19 @@ private struct Flattener {
 
   /// Starts a paragraph: ends the one before with a newline and records it.
   mutating func startParagraph() {
-    guard let previous = pending else { return }
+    guard hasPending else { return }
     appendSeparator(0x0A)
     // The line end belongs to the block before.
     if let last = spans.last, last.utf8Range.upperBound == bytes.count - 1 {
       spans[spans.count - 1].utf8Range = last.utf8Range.lowerBound..<bytes.count
     }
-    finishParagraph(previous)
+    finishParagraph(pending)
   }
 
   mutating func finishParagraph(_ style: ParagraphStyle) {
     paragraphEnds.append(bytes.count)
     paragraphStyleIDs.append(intern(style))
-    pending = nil
+    hasPending = false
   }
 
   mutating func intern(_ style: ParagraphStyle) -> Int32 { paragraphStyles.intern(style) }
@@ -359,6 +362,7 @@ private struct Flattener {
     startParagraph()
     let start = bytes.count
     pending = beginLine(textStyle: -1, spacingBefore: nil, spacingAfter: nil, extraStops: [])
+    hasPending = true
     spans.append(.init(utf8Range: start..<bytes.count, kind: kind, depth: depth))
   }
 
@@ -389,6 +393,7 @@ private struct Flattener {
       extraStops: [])
     copy(node.textStart..<node.textEnd, from: source, firstRun: firstRun, paragraph: &paragraph)
     pending = paragraph
+    hasPending = true
     spans.append(
       .init(utf8Range: start..<bytes.count, kind: spanKind(node, at: index), depth: depth))
   }
@@ -477,6 +482,7 @@ private struct Flattener {
       column += 1
     }
     pending = paragraph
+    hasPending = true
     spans.append(
       .init(
         utf8Range: start..<bytes.count, kind: .tableRow(isHeader: row.flags.contains(.header)),
@@ -492,7 +498,7 @@ private struct Flattener {
   }
 
   mutating func finish() -> StyledDocument.Flattened {
-    if let last = pending { finishParagraph(last) }
+    if hasPending { finishParagraph(pending) }
     // Each (source style, paragraph style) pair becomes one style, made once.
     var finalStyles: [TextStyle] = []
     var finalIndex: [Int64: Int32] = [:]

@@ -302,7 +302,11 @@ extension TextStyle {
   ///
   ///     TextStyle().isEmpty          // true
   ///     TextStyle().bold().isEmpty   // false
-  public var isEmpty: Bool { linkTarget == nil && storage.values == Values() }
+  public var isEmpty: Bool {
+    // The hash of no values first: a style that sets something is told apart without
+    // comparing its values one by one.
+    linkTarget == nil && storage.hash == Storage.empty.hash && storage.values == Values()
+  }
 }
 
 extension TextStyle {
@@ -346,6 +350,9 @@ extension TextStyle {
   final class Storage: Sendable {
     let values: Values
     let hash: Int
+
+    /// The storage of no values, made once.
+    static let empty = Storage(Values())
 
     init(_ values: Values) {
       self.values = values
