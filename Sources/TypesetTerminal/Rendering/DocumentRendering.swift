@@ -1,0 +1,387 @@
+import Typeset
+
+/// One rendering of a document: the walker over its blocks, with the output buffer, the style
+/// and link tables, the layout buffers and the stack of open containers.
+///
+/// The walk keeps its own stack of sibling iterators, so nesting depth never touches the call
+/// stack. Each open quote, list item or footnote adds a prefix to every line written inside it
+/// (a bar, a marker then its hanging indent); prefixes take at most half the width, deeper
+/// containers draw none, so text always keeps room.
+struct DocumentRendering {
+  /// What an open container adds before each line.
+  struct Prefix {
+    var leading = 0
+    var text: [UInt8] = []
+    var style: Int32 = -1
+    var trailing = 0
+    var width: Int { leading + textWidth + trailing }
+    var textWidth = 0
+    var hasInk: Bool { !text.isEmpty }
+  }
+
+  enum FrameKind {
+    case root, quote, list, item, footnote, row
+  }
+
+  /// An open container and the iterator over its children.
+  struct Frame {
+    var kind: FrameKind
+    var iterator: StyledDocument.Blocks.Iterator
+    var prefix = Prefix()
+    /// The marker waiting for the container's first line.
+    var marker: Prefix?
+    var isVisible = false
+    var isTight = false
+    var hasWrittenLine = false
+    // A list's items.
+    var nextNumber = 1
+    var markerWidth = 0
+    var listMarker: StyledDocument.Marker = .bullet("•")
+    var taskBoxes = MarkdownStyles.TaskBoxes(unchecked: "☐", checked: "☑")
+    var markerStyle: Int32 = -1
+    /// The output's length when the container opened.
+    var outputStart = 0
+  }
+
+  let capabilities: TerminalCapabilities
+  let options: TerminalRenderer.Options
+  let theme: Theme
+  var styles: TerminalStyleTable
+  var links = LinkTable()
+  var layout = TextLayout()
+  var output: TerminalOutput
+  var frames: [Frame] = []
+  /// The frames whose prefixes are drawn, in order.
+  var visibleFrames: [Int] = []
+  var prefixWidth = 0
+  var hasWritten = false
+  var wantsBlankLine = false
+  var references: [Int32] = []
+  let borderStyle: Int32
+  let bodyStyle: Int32
+
+  init(renderer: TerminalRenderer, capacity: Int) {
+    capabilities = renderer.capabilities
+    options = renderer.options
+    theme = renderer.theme
+    styles = TerminalStyleTable(
+      theme: renderer.theme, environment: renderer.environment,
+      capabilities: renderer.capabilities)
+    output = TerminalOutput(
+      hasHyperlinks: renderer.capabilities.hasHyperlinks, capacity: capacity)
+    borderStyle = styles.index(of: TextStyle().color(.separator))
+    bodyStyle = styles.index(of: renderer.theme.body)
+  }
+
+  var availableWidth: Int { max(capabilities.width - prefixWidth, 1) }
+
+  // MARK: The walk
+
+  mutating func render(_ document: StyledDocument) {
+    frames.append(Frame(kind: .root, iterator: document.blocks.makeIterator()))
+    while !frames.isEmpty {
+      let top = frames.count - 1
+      guard let block = frames[top].iterator.next() else {
+        leaveFrame()
+        continue
+      }
+      switch block.kind {
+      case .paragraph, .heading, .codeBlock, .thematicBreak, .tableCell:
+        writeLeaf(block)
+      case .table(let columns):
+        writeTable(block, columns: columns)
+      case .list(let ordered, let start, let isTight):
+        enterList(block, ordered: ordered, start: start, isTight: isTight)
+      case .listItem(let checkbox):
+        enterItem(block, checkbox: checkbox)
+      case .quote:
+        var bar = Prefix()
+        bar.text = Array(options.quoteBar.utf8)
+        bar.textWidth = DisplayWidth.columns(of: options.quoteBar)
+        bar.style = styles.index(of: theme.markdown.quote.merging(TextStyle().color(.separator)))
+        bar.trailing = 1
+        push(Frame(kind: .quote, iterator: block.children.makeIterator(), prefix: bar))
+      case .footnoteDefinition(let number):
+        let label = Self.sanitizedLabel("\(number).")
+        var marker = Prefix()
+        marker.text = label.bytes
+        marker.textWidth = label.width
+        marker.style = styles.index(of: theme.markdown.footnoteDefinition)
+        marker.trailing = 1
+        var frame = Frame(kind: .footnote, iterator: block.children.makeIterator())
+        frame.prefix.leading = marker.width
+        frame.marker = marker
+        push(frame)
+      case .tableRow:
+        push(Frame(kind: .row, iterator: block.children.makeIterator()))
+      }
+    }
+  }
+
+  mutating func push(_ frame: Frame) {
+    var frame = frame
+    frame.outputStart = output.bytes.count
+    let width = frame.prefix.width
+    frame.isVisible = width > 0 && prefixWidth + width <= capabilities.width / 2
+    if frame.isVisible {
+      prefixWidth += width
+      visibleFrames.append(frames.count)
+    }
+    frames.append(frame)
+  }
+
+  mutating func leaveFrame() {
+    guard let frame = frames.last else { return }
+    if frame.marker != nil, frame.isVisible {
+      // An item with no content still shows its marker.
+      beginBlock()
+      writePrefix(blank: false)
+      output.endLine()
+      hasWritten = true
+      wantsBlankLine = true
+    }
+    if frame.isVisible {
+      visibleFrames.removeLast()
+      prefixWidth -= frame.prefix.width
+    }
+    frames.removeLast()
+    if frame.kind == .list { wantsBlankLine = true }
+  }
+
+  // MARK: Lists
+
+  mutating func enterList(_ block: StyledDocument.Block, ordered: Bool, start: Int, isTight: Bool) {
+    let style = block.style
+    var frame = Frame(kind: .list, iterator: block.children.makeIterator())
+    frame.isTight = isTight
+    frame.nextNumber = start
+    frame.listMarker = style.marker ?? (ordered ? .numbered(.decimal, suffix: ".") : .bullet("•"))
+    frame.taskBoxes = style.taskBoxes
+    frame.markerStyle = styles.index(of: theme.body.merging(style.markerStyle))
+    var number = start
+    var widest = 0
+    for item in block.children {
+      var text: String
+      if case .listItem(let checkbox?) = item.kind {
+        text = style.taskBoxes.marker(checked: checkbox.isChecked)
+      } else {
+        text = (item.style.marker ?? frame.listMarker).text(forNumber: number)
+      }
+      widest = max(widest, Self.sanitizedLabel(text).width)
+      number += 1
+    }
+    frame.markerWidth = widest
+    push(frame)
+  }
+
+  mutating func enterItem(_ block: StyledDocument.Block, checkbox: StyledDocument.Checkbox?) {
+    var frame = Frame(kind: .item, iterator: block.children.makeIterator())
+    var markerText = "•"
+    var isRightAligned = false
+    var markerWidth = 1
+    var markerStyle = bodyStyle
+    if let list = frames.last, list.kind == .list {
+      let number = list.nextNumber
+      frames[frames.count - 1].nextNumber += 1
+      frame.isTight = list.isTight
+      markerWidth = list.markerWidth
+      markerStyle = list.markerStyle
+      if let checkbox {
+        markerText = list.taskBoxes.marker(checked: checkbox.isChecked)
+      } else {
+        let marker = block.style.marker ?? list.listMarker
+        markerText = marker.text(forNumber: number)
+        isRightAligned = marker.isRightAligned
+      }
+    }
+    let label = Self.sanitizedLabel(markerText)
+    var marker = Prefix()
+    marker.text = label.bytes
+    marker.textWidth = label.width
+    marker.style = markerStyle
+    let pad = max(markerWidth - label.width, 0)
+    marker.leading = isRightAligned ? pad : 0
+    marker.trailing = (isRightAligned ? 0 : pad) + 1
+    frame.prefix.leading = marker.width
+    frame.marker = marker
+    push(frame)
+  }
+
+  // MARK: Lines
+
+  /// Writes a blank line between blocks when one is wanted: none between the items of a tight
+  /// list.
+  mutating func beginBlock() {
+    defer { wantsBlankLine = false }
+    guard hasWritten, wantsBlankLine else { return }
+    // Inside a tight list that has written something, items follow each other directly.
+    for frame in frames.reversed() where frame.kind != .row {
+      guard frame.kind == .item || frame.kind == .list else { break }
+      guard frame.kind == .list, output.bytes.count > frame.outputStart else { continue }
+      if frame.isTight { return }
+      break
+    }
+    writePrefix(blank: true)
+    output.endLine()
+  }
+
+  /// Writes the prefixes of the open containers: markers on an item's first line, then
+  /// hanging indents and bars. A blank line draws only the bars already begun, with no
+  /// trailing space.
+  mutating func writePrefix(blank: Bool) {
+    var last = visibleFrames.count - 1
+    if blank {
+      last = -1
+      for (position, index) in visibleFrames.enumerated()
+      where frames[index].hasWrittenLine && frames[index].prefix.hasInk {
+        last = position
+      }
+    }
+    guard last >= 0 else { return }
+    for position in 0...last {
+      let index = visibleFrames[position]
+      var prefix = frames[index].prefix
+      if !blank, let marker = frames[index].marker {
+        prefix = marker
+        frames[index].marker = nil
+      }
+      if !blank { frames[index].hasWrittenLine = true }
+      output.writeSpaces(prefix.leading)
+      if prefix.hasInk {
+        output.write(prefix.text[...], style: prefix.style, link: -1, styles: styles, links: links)
+      }
+      if !(blank && position == last) { output.writeSpaces(prefix.trailing) }
+    }
+  }
+
+  /// Writes laid-out lines, each after the prefixes, aligned in `width` columns.
+  mutating func writeLines(
+    _ lines: Range<Int>, alignment: ParagraphStyle.Alignment, width: Int
+  ) {
+    for line in lines {
+      let (pieces, lineWidth) = trimmed(layout.lines[line])
+      writePrefix(blank: pieces.isEmpty)
+      if !pieces.isEmpty {
+        switch alignment {
+        case .center: output.writeSpaces((width - lineWidth) / 2)
+        case .right: output.writeSpaces(width - lineWidth)
+        case .natural, .left, .justified: break
+        }
+        writePieces(pieces)
+      }
+      output.endLine()
+    }
+    hasWritten = true
+  }
+
+  /// A line's pieces without trailing spaces, and its width without them.
+  func trimmed(_ line: TextLayout.Line) -> (pieces: [TextLayout.Piece], width: Int) {
+    var pieces = Array(layout.pieces[line.pieces])
+    var width = line.width
+    while var last = pieces.last {
+      while last.end > last.start, layout.bytes[Int(last.end) - 1] == 0x20 {
+        last.end -= 1
+        width -= 1
+      }
+      if last.end == last.start {
+        pieces.removeLast()
+      } else {
+        pieces[pieces.count - 1] = last
+        break
+      }
+    }
+    return (pieces, width)
+  }
+
+  /// Writes pieces; bidirectional controls opened in a piece are closed at its end.
+  mutating func writePieces(_ pieces: [TextLayout.Piece]) {
+    for piece in pieces {
+      let text = layout.bytes[Int(piece.start)..<Int(piece.end)]
+      output.write(text, style: piece.style, link: piece.link, styles: styles, links: links)
+      if piece.hasBidiControls { closeBidi(text, style: piece.style, link: piece.link) }
+    }
+  }
+
+  /// Appends PDF for each embedding or override and PDI for each isolate left open.
+  mutating func closeBidi(_ text: ArraySlice<UInt8>, style: Int32, link: Int32) {
+    var embeddings = 0
+    var isolates = 0
+    var index = text.startIndex
+    while index + 2 < text.endIndex {
+      if text[index] == 0xE2 && text[index + 1] == 0x80 {
+        switch text[index + 2] {
+        case 0xAA, 0xAB, 0xAD, 0xAE: embeddings += 1
+        case 0xAC: embeddings = max(embeddings - 1, 0)
+        default: break
+        }
+      } else if text[index] == 0xE2 && text[index + 1] == 0x81 {
+        switch text[index + 2] {
+        case 0xA6, 0xA7, 0xA8: isolates += 1
+        case 0xA9: isolates = max(isolates - 1, 0)
+        default: break
+        }
+      }
+      index += 1
+    }
+    var closers: [UInt8] = []
+    for _ in 0..<isolates { closers += [0xE2, 0x81, 0xA9] }
+    for _ in 0..<embeddings { closers += [0xE2, 0x80, 0xAC] }
+    if !closers.isEmpty {
+      output.write(closers[...], style: style, link: link, styles: styles, links: links)
+    }
+  }
+
+  // MARK: Leaves
+
+  mutating func writeLeaf(_ block: StyledDocument.Block) {
+    beginBlock()
+    layout.removeAll()
+    var context = TextLayout.Context(usesReferences: !capabilities.hasHyperlinks)
+    switch block.kind {
+    case .heading(let level): context.variant = level == 1 ? .title : .heading
+    case .codeBlock: context.mode = .code(tabWidth: options.tabWidth)
+    default: break
+    }
+    layout.append(
+      block.text, styles: &styles, links: &links, context: context, references: &references)
+    let width = availableWidth
+    let lines = layout.wrap(0..<layout.segments.count, width: width)
+    let alignment = layout.segments.first.map { styles[$0.style].alignment } ?? .natural
+    writeLines(lines, alignment: alignment, width: width)
+    writeReferences()
+    wantsBlankLine = true
+  }
+
+  /// Lists the URLs of the references numbered in the block just written, one per line and
+  /// never broken: a terminal wraps a long one softly, so it copies whole.
+  mutating func writeReferences() {
+    guard !references.isEmpty else { return }
+    let style = styles.index(of: .control, over: bodyStyle)
+    for link in references {
+      guard let number = links.number(of: link) else { continue }
+      writePrefix(blank: false)
+      output.write(
+        Array("[\(number)]: ".utf8)[...], style: style, link: -1, styles: styles, links: links)
+      output.write(links.urls[Int(link)][...], style: style, link: -1, styles: styles, links: links)
+      output.endLine()
+    }
+    references.removeAll(keepingCapacity: true)
+  }
+
+  /// A label from a theme or document (a marker, a number), with anything a terminal would act
+  /// on replaced by U+FFFD, and its width.
+  static func sanitizedLabel(_ text: String) -> (bytes: [UInt8], width: Int) {
+    var clean = ""
+    for scalar in text.unicodeScalars {
+      let value = scalar.value
+      if value < 0x20 || (0x7F...0x9F).contains(value) || TextLayout.isBidiControl(value)
+        || value == 0x2028 || value == 0x2029
+      {
+        clean.unicodeScalars.append("\u{FFFD}")
+      } else {
+        clean.unicodeScalars.append(scalar)
+      }
+    }
+    return (Array(clean.utf8), DisplayWidth.columns(of: clean))
+  }
+}
