@@ -33,22 +33,14 @@ extension TextLayout {
     let runs = text.runs
     string.withUTF8 { buffer in
       for run in runs {
-        let style = run.style
-        var unlinked = style
-        unlinked.link = nil
-        var styleIndex = styles.index(of: unlinked)
-        if let variant = context.variant {
-          styleIndex = styles.index(of: variant, over: styleIndex)
-        }
+        let (styleIndex, target) = recentStyles.lookup(
+          run.style, styles: &styles, links: &links, variant: context.variant)
         var link: Int32 = -1
-        if unlinked != style {
-          if state.link >= 0, let previous = state.linkedStyle, previous == style {
-            link = state.link
-          } else if let url = style.link?.absoluteString {
-            link = state.link >= 0 && state.url == url ? state.link : links.add(url)
-            state.url = url
-          }
-          state.linkedStyle = style
+        if target >= 0 {
+          // Adjacent runs with one target are one link (`[**a** b](u)`).
+          link =
+            state.link >= 0 && links.occurrences[Int(state.link)] == target
+            ? state.link : links.addOccurrence(of: target)
         }
         if link != state.link {
           finishLink(&state, styles: &styles, links: &links, context: context, into: &references)
@@ -68,8 +60,6 @@ extension TextLayout {
   /// What segmenting carries from run to run.
   struct RunState {
     var link: Int32 = -1
-    var url = ""
-    var linkedStyle: TextStyle?
     var linkTextStart = 0
     var linkStyle: Int32 = 0
     /// The next word may start a line without a space (after a wide character).
@@ -83,7 +73,7 @@ extension TextLayout {
     context: Context, into references: inout [Int32]
   ) {
     guard context.usesReferences, state.link >= 0 else { return }
-    let url = links.urls[Int(state.link)]
+    let url = links.url(of: state.link)
     let shown = bytes[state.linkTextStart...]
     if shown.elementsEqual(url)
       || url.starts(with: "mailto:".utf8) && shown.elementsEqual(url[7...])
@@ -375,5 +365,46 @@ extension TextLayout {
       return
     }
     output.append(contentsOf: String(Character(scalar)).utf8)
+  }
+}
+
+/// The styles met last, with their index and link target: runs alternate between a few
+/// styles, and a hit costs an identity compare instead of a dictionary lookup.
+struct RecentStyles {
+  var styles: [TextStyle] = []
+  var entries: [(style: Int32, target: Int32)] = []
+  var nextSlot = 0
+  var variant: StyleVariant?
+
+  /// The style table index of a run's style (without its link, in the variant) and its link's
+  /// target (-1: none), from the last eight styles met or the tables.
+  mutating func lookup(
+    _ style: TextStyle, styles table: inout TerminalStyleTable, links: inout LinkTable,
+    variant: StyleVariant?
+  ) -> (style: Int32, target: Int32) {
+    if variant != self.variant {
+      styles.removeAll(keepingCapacity: true)
+      entries.removeAll(keepingCapacity: true)
+      nextSlot = 0
+      self.variant = variant
+    }
+    for (slot, known) in self.styles.enumerated() where known == style {
+      return entries[slot]
+    }
+    var unlinked = style
+    unlinked.link = nil
+    var index = table.index(of: unlinked)
+    if let variant { index = table.index(of: variant, over: index) }
+    let target = unlinked != style ? links.target(ofLinkIn: style) : -1
+    let entry = (index, target)
+    if self.styles.count < 8 {
+      self.styles.append(style)
+      entries.append(entry)
+    } else {
+      self.styles[nextSlot] = style
+      entries[nextSlot] = entry
+      nextSlot = (nextSlot + 1) % 8
+    }
+    return entry
   }
 }

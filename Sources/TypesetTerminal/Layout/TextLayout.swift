@@ -51,6 +51,8 @@ struct TextLayout {
   var column = 0
   /// The last word was a wide character or the end of a block: nothing extends it.
   var lastIsIsolated = false
+  /// The styles met last, kept from block to block.
+  var recentStyles = RecentStyles()
 
   /// Empties the buffers, keeping their capacity.
   mutating func removeAll() {

@@ -92,11 +92,11 @@ extension DocumentRendering {
         writeBorderText("│")
         for column in 0..<widths.count {
           let cell = row.lowerBound + column
-          var pieces: [TextLayout.Piece] = []
-          var lineWidth = 0
+          var line = TrimmedLine.empty
           if cell < row.upperBound, lineOffset < lineRanges[cell].count {
-            (pieces, lineWidth) = trimmed(layout.lines[lineRanges[cell].lowerBound + lineOffset])
+            line = trimmed(layout.lines[lineRanges[cell].lowerBound + lineOffset])
           }
+          let lineWidth = line.width
           let pad = max(widths[column] - lineWidth, 0)
           let alignment = column < alignments.count ? alignments[column] : .natural
           let before =
@@ -106,7 +106,7 @@ extension DocumentRendering {
             case .natural, .left, .justified: 0
             }
           output.writeSpaces(1 + before)
-          writePieces(pieces)
+          writePieces(line)
           output.writeSpaces(pad - before + 1)
           writeBorderText("│")
         }

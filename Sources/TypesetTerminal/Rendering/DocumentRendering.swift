@@ -215,10 +215,14 @@ struct DocumentRendering {
     defer { wantsBlankLine = false }
     guard hasWritten, wantsBlankLine else { return }
     // Inside a tight list that has written something, items follow each other directly.
-    for frame in frames.reversed() where frame.kind != .row {
-      guard frame.kind == .item || frame.kind == .list else { break }
-      guard frame.kind == .list, output.bytes.count > frame.outputStart else { continue }
-      if frame.isTight { return }
+    var index = frames.count - 1
+    while index >= 0 {
+      defer { index -= 1 }
+      let kind = frames[index].kind
+      if kind == .row || kind == .item { continue }
+      guard kind == .list else { break }
+      guard output.bytes.count > frames[index].outputStart else { continue }
+      if frames[index].isTight { return }
       break
     }
     writePrefix(blank: true)
@@ -240,18 +244,24 @@ struct DocumentRendering {
     guard last >= 0 else { return }
     for position in 0...last {
       let index = visibleFrames[position]
-      var prefix = frames[index].prefix
+      let isLast = blank && position == last
       if !blank, let marker = frames[index].marker {
-        prefix = marker
         frames[index].marker = nil
+        writePrefix(marker, trailing: true)
+      } else {
+        writePrefix(frames[index].prefix, trailing: !isLast)
       }
       if !blank { frames[index].hasWrittenLine = true }
-      output.writeSpaces(prefix.leading)
-      if prefix.hasInk {
-        output.write(prefix.text[...], style: prefix.style, link: -1, styles: styles, links: links)
-      }
-      if !(blank && position == last) { output.writeSpaces(prefix.trailing) }
     }
+  }
+
+  /// Writes one container's prefix.
+  mutating func writePrefix(_ prefix: borrowing Prefix, trailing: Bool) {
+    output.writeSpaces(prefix.leading)
+    if prefix.hasInk {
+      output.write(prefix.text[...], style: prefix.style, link: -1, styles: styles, links: links)
+    }
+    if trailing { output.writeSpaces(prefix.trailing) }
   }
 
   /// Writes laid-out lines, each after the prefixes, aligned in `width` columns.
@@ -259,44 +269,57 @@ struct DocumentRendering {
     _ lines: Range<Int>, alignment: ParagraphStyle.Alignment, width: Int
   ) {
     for line in lines {
-      let (pieces, lineWidth) = trimmed(layout.lines[line])
-      writePrefix(blank: pieces.isEmpty)
-      if !pieces.isEmpty {
+      let trimmedLine = trimmed(layout.lines[line])
+      let lineWidth = trimmedLine.width
+      writePrefix(blank: trimmedLine.isEmpty)
+      if !trimmedLine.isEmpty {
         switch alignment {
         case .center: output.writeSpaces((width - lineWidth) / 2)
         case .right: output.writeSpaces(width - lineWidth)
         case .natural, .left, .justified: break
         }
-        writePieces(pieces)
+        writePieces(trimmedLine)
       }
       output.endLine()
     }
     hasWritten = true
   }
 
-  /// A line's pieces without trailing spaces, and its width without them.
-  func trimmed(_ line: TextLayout.Line) -> (pieces: [TextLayout.Piece], width: Int) {
-    var pieces = Array(layout.pieces[line.pieces])
-    var width = line.width
-    while var last = pieces.last {
-      while last.end > last.start, layout.bytes[Int(last.end) - 1] == 0x20 {
-        last.end -= 1
-        width -= 1
-      }
-      if last.end == last.start {
-        pieces.removeLast()
-      } else {
-        pieces[pieces.count - 1] = last
-        break
-      }
-    }
-    return (pieces, width)
+  /// A line without its trailing spaces: its pieces, where the last one now ends, its width.
+  struct TrimmedLine {
+    var pieces: Range<Int>
+    var lastEnd: Int32
+    var width: Int
+    var isEmpty: Bool { pieces.isEmpty }
+    static let empty = TrimmedLine(pieces: 0..<0, lastEnd: 0, width: 0)
   }
 
-  /// Writes pieces; bidirectional controls opened in a piece are closed at its end.
-  mutating func writePieces(_ pieces: [TextLayout.Piece]) {
-    for piece in pieces {
-      let text = layout.bytes[Int(piece.start)..<Int(piece.end)]
+  /// A line's pieces without trailing spaces, and its width without them.
+  func trimmed(_ line: TextLayout.Line) -> TrimmedLine {
+    var upper = line.pieces.upperBound
+    var width = line.width
+    while upper > line.pieces.lowerBound {
+      let piece = layout.pieces[upper - 1]
+      var end = piece.end
+      while end > piece.start, layout.bytes[Int(end) - 1] == 0x20 {
+        end -= 1
+        width -= 1
+      }
+      if end > piece.start {
+        return TrimmedLine(pieces: line.pieces.lowerBound..<upper, lastEnd: end, width: width)
+      }
+      upper -= 1
+    }
+    return TrimmedLine(
+      pieces: line.pieces.lowerBound..<line.pieces.lowerBound, lastEnd: 0, width: 0)
+  }
+
+  /// Writes a line's pieces; bidirectional controls opened in a piece are closed at its end.
+  mutating func writePieces(_ line: TrimmedLine) {
+    for index in line.pieces {
+      let piece = layout.pieces[index]
+      let end = index == line.pieces.upperBound - 1 ? line.lastEnd : piece.end
+      let text = layout.bytes[Int(piece.start)..<Int(end)]
       output.write(text, style: piece.style, link: piece.link, styles: styles, links: links)
       if piece.hasBidiControls { closeBidi(text, style: piece.style, link: piece.link) }
     }
@@ -362,7 +385,7 @@ struct DocumentRendering {
       writePrefix(blank: false)
       output.write(
         Array("[\(number)]: ".utf8)[...], style: style, link: -1, styles: styles, links: links)
-      output.write(links.urls[Int(link)][...], style: style, link: -1, styles: styles, links: links)
+      output.write(links.url(of: link)[...], style: style, link: -1, styles: styles, links: links)
       output.endLine()
     }
     references.removeAll(keepingCapacity: true)

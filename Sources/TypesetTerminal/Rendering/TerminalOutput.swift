@@ -28,7 +28,7 @@ struct TerminalOutput {
         bytes.append(contentsOf: [0x1B, 0x5D, 0x38, 0x3B] + "id=".utf8)
         appendNumber(Int(link) + 1)
         bytes.append(0x3B)
-        bytes.append(contentsOf: links.urls[Int(link)])
+        bytes.append(contentsOf: links.url(of: link))
         bytes.append(contentsOf: [0x1B, 0x5C])
         self.link = link
       }
