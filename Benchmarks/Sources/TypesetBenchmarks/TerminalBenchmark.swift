@@ -8,7 +8,9 @@ import TypesetTerminal
 /// best of several runs. Peers (`lowdown -Tterm`, `python3 -m rich.markdown`) are the
 /// integrator's to add; the bar is t(10 MB) / t(1 MB) ≤ 11.
 ///
-/// `TERMINAL_PROFILE=SHAPE:MB TypesetBenchmarks terminal` renders one corpus once, for callgrind.
+/// `TERMINAL_PROFILE=SHAPE:MB TypesetBenchmarks terminal` renders one corpus once, for callgrind;
+/// `TERMINAL_FILE=FILE TypesetBenchmarks terminal` renders a file to standard output, the way
+/// `lowdown -Tterm FILE` does, for hyperfine.
 enum TerminalBenchmark {
   static let renderer = TerminalRenderer(
     capabilities: TerminalCapabilities(colorDepth: .truecolor, width: 100))
@@ -24,6 +26,13 @@ enum TerminalBenchmark {
 
   static func run(megabytes: [Int], shapes: [MarkdownCorpus.Shape] = MarkdownCorpus.Shape.allCases)
   {
+    if let file = ProcessInfo.processInfo.environment["TERMINAL_FILE"],
+      let data = FileManager.default.contents(atPath: file)
+    {
+      let output = renderer.render(MarkdownParser.parse([UInt8](data)).styled(theme: .default))
+      FileHandle.standardOutput.write(Data(output.utf8))
+      return
+    }
     let profile = ProcessInfo.processInfo.environment["TERMINAL_PROFILE"]?.split(separator: ":")
     if let profile, profile.count >= 2,
       let shape = MarkdownCorpus.Shape(rawValue: String(profile[0])), let mb = Int(profile[1])

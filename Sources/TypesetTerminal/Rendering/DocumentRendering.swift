@@ -394,6 +394,14 @@ struct DocumentRendering {
   /// A label from a theme or document (a marker, a number), with anything a terminal would act
   /// on replaced by U+FFFD, and its width.
   static func sanitizedLabel(_ text: String) -> (bytes: [UInt8], width: Int) {
+    func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+      let value = scalar.value
+      return value < 0x20 || (0x7F...0x9F).contains(value) || TextLayout.isBidiControl(value)
+        || value == 0x2028 || value == 0x2029
+    }
+    if !text.unicodeScalars.contains(where: isUnsafe) {
+      return (Array(text.utf8), DisplayWidth.columns(of: text))
+    }
     var clean = ""
     for scalar in text.unicodeScalars {
       let value = scalar.value
