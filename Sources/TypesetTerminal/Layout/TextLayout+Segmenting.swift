@@ -275,18 +275,26 @@ extension TextLayout {
     column += width
     lastIsIsolated = false
     if var last = segments.last, last.kind == .space, Int(last.end) == bytes.count {
-      bytes.append(contentsOf: repeatElement(0x20, count: width))
+      appendSpaces(width)
       last.end = Int32(bytes.count)
       last.width += Int32(width)
       segments[segments.count - 1] = last
       return
     }
     let start = Int32(bytes.count)
-    bytes.append(contentsOf: repeatElement(0x20, count: width))
+    appendSpaces(width)
     segments.append(
       Segment(
         start: start, end: Int32(bytes.count), width: Int32(width), style: style, link: link,
         kind: .space, breaksBefore: false, hasBidiControls: false, isControl: false))
+  }
+
+  private mutating func appendSpaces(_ count: Int) {
+    if count == 1 {
+      bytes.append(0x20)
+    } else {
+      bytes.append(contentsOf: repeatElement(0x20, count: count))
+    }
   }
 
   mutating func appendLineBreak(style: Int32, link: Int32) {
@@ -388,8 +396,18 @@ struct RecentStyles {
       nextSlot = 0
       self.variant = variant
     }
-    for (slot, known) in self.styles.enumerated() where known == style {
-      return entries[slot]
+    // Compared in place: iterating copies would retain and release every style.
+    let hit = self.styles.withUnsafeBufferPointer { known in
+      known.firstIndex { $0 == style }
+    }
+    if let hit {
+      // The style met most often stays in front.
+      if hit > 0 {
+        self.styles.swapAt(hit, hit - 1)
+        entries.swapAt(hit, hit - 1)
+        return entries[hit - 1]
+      }
+      return entries[hit]
     }
     var unlinked = style
     unlinked.link = nil

@@ -132,7 +132,7 @@ extension DocumentRendering {
   }
 
   mutating func writeBorderText(_ text: String) {
-    output.write(Array(text.utf8)[...], style: borderStyle, link: -1, styles: styles, links: links)
+    write(Array(text.utf8)[...], style: borderStyle, link: -1)
   }
 
   /// Writes each body row as `header: value` lines, rows apart by a blank line.

@@ -59,6 +59,10 @@ struct DocumentRendering {
   var references: [Int32] = []
   let borderStyle: Int32
   let bodyStyle: Int32
+  let quoteBarStyle: Int32
+  let footnoteMarkerStyle: Int32
+  /// List marker styles by the list's marker style (lists share a few).
+  var markerStyles: [TextStyle: Int32] = [:]
 
   init(renderer: TerminalRenderer, capacity: Int) {
     capabilities = renderer.capabilities
@@ -71,6 +75,9 @@ struct DocumentRendering {
       hasHyperlinks: renderer.capabilities.hasHyperlinks, capacity: capacity)
     borderStyle = styles.index(of: TextStyle().color(.separator))
     bodyStyle = styles.index(of: renderer.theme.body)
+    quoteBarStyle = styles.index(
+      of: renderer.theme.markdown.quote.merging(TextStyle().color(.separator)))
+    footnoteMarkerStyle = styles.index(of: renderer.theme.markdown.footnoteDefinition)
   }
 
   var availableWidth: Int { max(capabilities.width - prefixWidth, 1) }
@@ -98,7 +105,7 @@ struct DocumentRendering {
         var bar = Prefix()
         bar.text = Array(options.quoteBar.utf8)
         bar.textWidth = DisplayWidth.columns(of: options.quoteBar)
-        bar.style = styles.index(of: theme.markdown.quote.merging(TextStyle().color(.separator)))
+        bar.style = quoteBarStyle
         bar.trailing = 1
         push(Frame(kind: .quote, iterator: block.children.makeIterator(), prefix: bar))
       case .footnoteDefinition(let number):
@@ -106,7 +113,7 @@ struct DocumentRendering {
         var marker = Prefix()
         marker.text = label.bytes
         marker.textWidth = label.width
-        marker.style = styles.index(of: theme.markdown.footnoteDefinition)
+        marker.style = footnoteMarkerStyle
         marker.trailing = 1
         var frame = Frame(kind: .footnote, iterator: block.children.makeIterator())
         frame.prefix.leading = marker.width
@@ -157,7 +164,7 @@ struct DocumentRendering {
     frame.nextNumber = start
     frame.listMarker = style.marker ?? (ordered ? .numbered(.decimal, suffix: ".") : .bullet("•"))
     frame.taskBoxes = style.taskBoxes
-    frame.markerStyle = styles.index(of: theme.body.merging(style.markerStyle))
+    frame.markerStyle = markerStyle(style.markerStyle)
     var number = start
     var widest = 0
     for item in block.children {
@@ -172,6 +179,14 @@ struct DocumentRendering {
     }
     frame.markerWidth = widest
     push(frame)
+  }
+
+  /// The style of a list's markers: its marker style over the theme's text.
+  mutating func markerStyle(_ style: TextStyle) -> Int32 {
+    if let known = markerStyles[style] { return known }
+    let index = styles.index(of: theme.body.merging(style))
+    markerStyles[style] = index
+    return index
   }
 
   mutating func enterItem(_ block: StyledDocument.Block, checkbox: StyledDocument.Checkbox?) {
@@ -255,11 +270,23 @@ struct DocumentRendering {
     }
   }
 
+  /// Writes content bytes in a style and link: the hyperlink and style sequences they need
+  /// first, then the bytes.
+  mutating func write(_ text: ArraySlice<UInt8>, style: Int32, link: Int32) {
+    if output.needsLink(link) {
+      output.openLink(link, url: link >= 0 ? links.url(of: link) : [])
+    }
+    if output.needsStyle(style) {
+      output.startStyle(style, sequence: styles.sequence(of: style))
+    }
+    output.bytes.append(contentsOf: text)
+  }
+
   /// Writes one container's prefix.
   mutating func writePrefix(_ prefix: borrowing Prefix, trailing: Bool) {
     output.writeSpaces(prefix.leading)
     if prefix.hasInk {
-      output.write(prefix.text[...], style: prefix.style, link: -1, styles: styles, links: links)
+      write(prefix.text[...], style: prefix.style, link: -1)
     }
     if trailing { output.writeSpaces(prefix.trailing) }
   }
@@ -320,7 +347,7 @@ struct DocumentRendering {
       let piece = layout.pieces[index]
       let end = index == line.pieces.upperBound - 1 ? line.lastEnd : piece.end
       let text = layout.bytes[Int(piece.start)..<Int(end)]
-      output.write(text, style: piece.style, link: piece.link, styles: styles, links: links)
+      write(text, style: piece.style, link: piece.link)
       if piece.hasBidiControls { closeBidi(text, style: piece.style, link: piece.link) }
     }
   }
@@ -350,7 +377,7 @@ struct DocumentRendering {
     for _ in 0..<isolates { closers += [0xE2, 0x81, 0xA9] }
     for _ in 0..<embeddings { closers += [0xE2, 0x80, 0xAC] }
     if !closers.isEmpty {
-      output.write(closers[...], style: style, link: link, styles: styles, links: links)
+      write(closers[...], style: style, link: link)
     }
   }
 
@@ -383,9 +410,9 @@ struct DocumentRendering {
     for link in references {
       guard let number = links.number(of: link) else { continue }
       writePrefix(blank: false)
-      output.write(
-        Array("[\(number)]: ".utf8)[...], style: style, link: -1, styles: styles, links: links)
-      output.write(links.url(of: link)[...], style: style, link: -1, styles: styles, links: links)
+      write(
+        Array("[\(number)]: ".utf8)[...], style: style, link: -1)
+      write(links.url(of: link)[...], style: style, link: -1)
       output.endLine()
     }
     references.removeAll(keepingCapacity: true)

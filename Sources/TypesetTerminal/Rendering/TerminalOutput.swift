@@ -16,31 +16,31 @@ struct TerminalOutput {
     bytes.reserveCapacity(capacity)
   }
 
-  /// Writes content bytes in a style and link.
-  mutating func write(
-    _ text: ArraySlice<UInt8>, style: Int32, link: Int32, styles: borrowing TerminalStyleTable,
-    links: borrowing LinkTable
-  ) {
-    if hasHyperlinks, link != self.link {
-      closeLink()
-      if link >= 0 {
-        // OSC 8 ; id=N ; URL ST — the id keeps a wrapped link one target.
-        bytes.append(contentsOf: [0x1B, 0x5D, 0x38, 0x3B] + "id=".utf8)
-        appendNumber(Int(link) + 1)
-        bytes.append(0x3B)
-        bytes.append(contentsOf: links.url(of: link))
-        bytes.append(contentsOf: [0x1B, 0x5C])
-        self.link = link
-      }
-    }
-    if style != self.style {
-      if styleIsOn { bytes.append(contentsOf: [0x1B, 0x5B, 0x30, 0x6D]) }
-      let start = styles[style].start
-      bytes.append(contentsOf: start)
-      styleIsOn = !start.isEmpty
-      self.style = style
-    }
-    bytes.append(contentsOf: text)
+  /// Whether writing in link `link` needs a hyperlink opened first.
+  func needsLink(_ link: Int32) -> Bool { hasHyperlinks && link != self.link }
+
+  /// Closes the open hyperlink and opens link `link` to `url` (or none, for -1).
+  mutating func openLink(_ link: Int32, url: [UInt8]) {
+    closeLink()
+    guard link >= 0 else { return }
+    // OSC 8 ; id=N ; URL ST — the id keeps a wrapped link one target.
+    append("\u{1B}]8;id=")
+    appendNumber(Int(link) + 1)
+    bytes.append(0x3B)
+    bytes.append(contentsOf: url)
+    append("\u{1B}\\")
+    self.link = link
+  }
+
+  /// Whether writing in style `style` needs its sequence first.
+  func needsStyle(_ style: Int32) -> Bool { style != self.style }
+
+  /// Ends the current style and starts style `style` with its sequence.
+  mutating func startStyle(_ style: Int32, sequence: [UInt8]) {
+    if styleIsOn { append("\u{1B}[0m") }
+    bytes.append(contentsOf: sequence)
+    styleIsOn = !sequence.isEmpty
+    self.style = style
   }
 
   /// Writes bytes with no style and no link (padding, borders' spaces).
@@ -67,14 +67,19 @@ struct TerminalOutput {
 
   mutating func closeLink() {
     guard link >= 0 else { return }
-    bytes.append(contentsOf: [0x1B, 0x5D, 0x38, 0x3B, 0x3B, 0x1B, 0x5C])
+    append("\u{1B}]8;;\u{1B}\\")
     link = -1
   }
 
   mutating func resetStyle() {
-    if styleIsOn { bytes.append(contentsOf: [0x1B, 0x5B, 0x30, 0x6D]) }
+    if styleIsOn { append("\u{1B}[0m") }
     styleIsOn = false
     style = -1
+  }
+
+  /// Appends a constant sequence without making an array.
+  mutating func append(_ text: StaticString) {
+    text.withUTF8Buffer { bytes.append(contentsOf: $0) }
   }
 
   mutating func appendNumber(_ number: Int) {

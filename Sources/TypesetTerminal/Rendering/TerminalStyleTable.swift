@@ -63,6 +63,9 @@ struct TerminalStyleTable {
   /// The style at `index`.
   subscript(index: Int32) -> TerminalStyle { styles[Int(index)] }
 
+  /// The sequence that starts style `index`.
+  func sequence(of index: Int32) -> [UInt8] { styles[Int(index)].start }
+
   private mutating func append(_ style: ResolvedStyle) -> Int32 {
     resolved.append(style)
     styles.append(
