@@ -400,15 +400,7 @@ struct RecentStyles {
     let hit = self.styles.withUnsafeBufferPointer { known in
       known.firstIndex { $0 == style }
     }
-    if let hit {
-      // The style met most often stays in front.
-      if hit > 0 {
-        self.styles.swapAt(hit, hit - 1)
-        entries.swapAt(hit, hit - 1)
-        return entries[hit - 1]
-      }
-      return entries[hit]
-    }
+    if let hit { return entries[hit] }
     var unlinked = style
     unlinked.link = nil
     var index = table.index(of: unlinked)
