@@ -43,7 +43,7 @@ let package = Package(
     .testTarget(
       name: "TypesetTerminalTests",
       dependencies: ["TypesetTerminal", "TypesetMarkdown", "TypesetTestSupport"],
-      exclude: ["__Snapshots__"]
+      exclude: ["Rendering/__Snapshots__"]
     ),
     // The README's Swift code blocks, compiled and run as written.
     .testTarget(
