@@ -1,0 +1,420 @@
+import Typeset
+
+extension TextLayout {
+  /// How text is cut: flowing text wraps at spaces, code keeps its spaces and tab stops.
+  enum Mode {
+    case flowing
+    case code(tabWidth: Int)
+  }
+
+  /// What one append needs from the rendering: styles, links, and how to show them.
+  struct Context {
+    var mode: Mode = .flowing
+    /// A variant every style of the text is drawn in (headings), or `nil`.
+    var variant: StyleVariant?
+    /// Whether links become numbered references rather than OSC 8 hyperlinks.
+    var usesReferences = false
+  }
+
+  /// Appends styled text as segments, sanitised: C0 controls but newline and tab, DEL, C1
+  /// controls and a bare CR are shown in caret notation (`^[`, `^?`, `^M`; a C1 control is
+  /// shown as the ESC sequence it stands for, U+009B as `^[[`), drawn faint; U+2028 and U+2029
+  /// break the line. Returns the reference numbers first used here (hyperlinks off).
+  mutating func append(
+    _ text: StyledText, styles: inout TerminalStyleTable, links: inout LinkTable,
+    context: Context, references: inout [Int32]
+  ) {
+    let source = text.string
+    var string = source
+    // Nothing merges with what an earlier block left.
+    lastIsIsolated = true
+    column = 0
+    var state = RunState()
+    let runs = text.runs
+    string.withUTF8 { buffer in
+      for run in runs {
+        let (styleIndex, target) = recentStyles.lookup(
+          run.style, styles: &styles, links: &links, variant: context.variant)
+        var link: Int32 = -1
+        if target >= 0 {
+          // Adjacent runs with one target are one link (`[**a** b](u)`).
+          link =
+            state.link >= 0 && links.occurrences[Int(state.link)] == target
+            ? state.link : links.addOccurrence(of: target)
+        }
+        if link != state.link {
+          finishLink(&state, styles: &styles, links: &links, context: context, into: &references)
+          state.link = link
+          state.linkTextStart = bytes.count
+          state.linkStyle = styleIndex
+        }
+        appendRun(
+          buffer, range: run.utf8Range, source: source, style: styleIndex,
+          terminalStyle: styles[styleIndex], link: link, styles: &styles, context: context,
+          state: &state)
+      }
+    }
+    finishLink(&state, styles: &styles, links: &links, context: context, into: &references)
+  }
+
+  /// What segmenting carries from run to run.
+  struct RunState {
+    var link: Int32 = -1
+    var linkTextStart = 0
+    var linkStyle: Int32 = 0
+    /// The next word may start a line without a space (after a wide character).
+    var breaksAfterWide = false
+  }
+
+  /// With references on, ends a link's text with its number, `[n]`, unless the text is the URL
+  /// itself (an autolink).
+  mutating func finishLink(
+    _ state: inout RunState, styles: inout TerminalStyleTable, links: inout LinkTable,
+    context: Context, into references: inout [Int32]
+  ) {
+    guard context.usesReferences, state.link >= 0 else { return }
+    let url = links.url(of: state.link)
+    let shown = bytes[state.linkTextStart...]
+    if shown.elementsEqual(url)
+      || url.starts(with: "mailto:".utf8) && shown.elementsEqual(url[7...])
+    {
+      return
+    }
+    let (number, isNew) = links.referenceNumber(of: state.link)
+    if isNew { references.append(state.link) }
+    let label = Array("[\(number)]".utf8)
+    let style = styles.index(of: .control, over: state.linkStyle)
+    appendWord(label, width: label.count, style: style, link: -1, breaksBefore: false)
+  }
+
+  /// Appends one run's bytes.
+  mutating func appendRun(
+    _ buffer: UnsafeBufferPointer<UInt8>, range: Range<Int>, source: String, style: Int32,
+    terminalStyle: TerminalStyle, link: Int32, styles: inout TerminalStyleTable,
+    context: Context, state: inout RunState
+  ) {
+    var isCode = false
+    var tabWidth = 4
+    if case .code(let width) = context.mode {
+      isCode = true
+      tabWidth = max(width, 1)
+    }
+    let script = terminalStyle.script
+    var index = range.lowerBound
+    let end = range.upperBound
+    while index < end {
+      let byte = buffer[index]
+      if byte > 0x20 && byte < 0x7F {
+        // A stretch of printable ASCII, copied at once.
+        var stop = index + 1
+        while stop < end, buffer[stop] > 0x20, buffer[stop] < 0x7F { stop += 1 }
+        let breaks = state.breaksAfterWide && !Self.isClosingPunctuation(UInt32(byte))
+        state.breaksAfterWide = false
+        if script == .normal {
+          appendWord(
+            UnsafeBufferPointer(rebasing: buffer[index..<stop]), width: stop - index,
+            style: style, link: link, breaksBefore: breaks)
+        } else {
+          var mapped: [UInt8] = []
+          for byte in buffer[index..<stop] { Self.appendScript(byte, script, to: &mapped) }
+          appendWord(mapped, width: stop - index, style: style, link: link, breaksBefore: breaks)
+        }
+        index = stop
+        continue
+      }
+      if byte == 0x20 || (byte == 0x09 && !isCode) {
+        var stop = index + 1
+        while stop < end, buffer[stop] == 0x20 || (buffer[stop] == 0x09 && !isCode) { stop += 1 }
+        if isCode {
+          appendWord(
+            repeatElement(0x20, count: stop - index), width: stop - index, style: style,
+            link: link, breaksBefore: false)
+        } else {
+          appendSpace(width: stop - index, style: style, link: link)
+        }
+        state.breaksAfterWide = false
+        index = stop
+        continue
+      }
+      if byte == 0x09 {
+        let count = tabWidth - column % tabWidth
+        appendWord(
+          repeatElement(0x20, count: count), width: count, style: style, link: link,
+          breaksBefore: false)
+        index += 1
+        continue
+      }
+      if byte == 0x0A {
+        appendLineBreak(style: style, link: link)
+        state.breaksAfterWide = false
+        index += 1
+        continue
+      }
+      if byte < 0x80 {
+        // C0 controls and DEL; CR before LF is part of the line end.
+        if byte == 0x0D, index + 1 < end, buffer[index + 1] == 0x0A {
+          index += 1
+          continue
+        }
+        appendControl(
+          byte == 0x7F ? [0x5E, 0x3F] : [0x5E, byte ^ 0x40], base: style, link: link,
+          styles: &styles)
+        index += 1
+        continue
+      }
+      var stop = index + 1
+      while stop < end, buffer[stop] >= 0x80 { stop += 1 }
+      appendNonASCII(
+        buffer, range: index..<stop, source: source, style: style, terminalStyle: terminalStyle,
+        link: link, styles: &styles, state: &state)
+      index = stop
+    }
+  }
+
+  /// Appends a stretch of non-ASCII bytes, one grapheme cluster at a time.
+  mutating func appendNonASCII(
+    _ buffer: UnsafeBufferPointer<UInt8>, range: Range<Int>, source: String, style: Int32,
+    terminalStyle: TerminalStyle, link: Int32, styles: inout TerminalStyleTable,
+    state: inout RunState
+  ) {
+    // A cluster may start at the ASCII character before the stretch ("e" + U+0301, "1" +
+    // U+FE0F + U+20E3): measure from there and count only the change in width.
+    var start = range.lowerBound
+    var countedBase = false
+    if start > 0, buffer[start - 1] > 0x20, buffer[start - 1] < 0x7F,
+      let last = segments.last, last.kind == .word, last.style == style, last.link == link,
+      !last.isControl, Int(last.end) == bytes.count
+    {
+      start -= 1
+      countedBase = true
+    }
+    let utf8 = source.utf8
+    let lower = utf8.index(utf8.startIndex, offsetBy: start)
+    let upper = utf8.index(lower, offsetBy: range.upperBound - start)
+    var offset = start
+    for character in source[lower..<upper] {
+      let length = character.utf8.count
+      defer { offset += length }
+      let scalars = character.unicodeScalars
+      let first = scalars.first!.value
+      if countedBase {
+        countedBase = false
+        let width = DisplayWidth.clusterColumns(scalars)
+        if width != 1, var last = segments.popLast() {
+          last.width += Int32(width - 1)
+          column += width - 1
+          segments.append(last)
+        }
+        let rest = UnsafeBufferPointer(rebasing: buffer[(offset + 1)..<(offset + length)])
+        bytes.append(contentsOf: rest)
+        segments[segments.count - 1].end = Int32(bytes.count)
+        continue
+      }
+      let clusterBytes = UnsafeBufferPointer(rebasing: buffer[offset..<(offset + length)])
+      if first >= 0x80 && first <= 0x9F {
+        appendControl(
+          [0x5E, 0x5B, UInt8(first - 0x40)], base: style, link: link, styles: &styles)
+        continue
+      }
+      if first == 0xFFFC {
+        // An attachment (an image): a box, then its description.
+        appendControl([0xE2, 0x96, 0xA3], width: 1, base: style, link: link, styles: &styles)
+        appendSpace(width: 1, style: style, link: link)
+        continue
+      }
+      if first == 0x2028 || first == 0x2029 {
+        appendLineBreak(style: style, link: link)
+        state.breaksAfterWide = false
+        continue
+      }
+      let width = DisplayWidth.clusterColumns(scalars)
+      let isBidi = scalars.contains { Self.isBidiControl($0.value) }
+      if width == 2 {
+        let breaks = !Self.isClosingPunctuation(first)
+        appendWord(
+          clusterBytes, width: 2, style: style, link: link, breaksBefore: breaks, isolated: true)
+        if isBidi { segments[segments.count - 1].hasBidiControls = true }
+        state.breaksAfterWide = !Self.isOpeningPunctuation(first)
+        continue
+      }
+      let breaks = state.breaksAfterWide && width > 0 && !Self.isClosingPunctuation(first)
+      if width > 0 { state.breaksAfterWide = false }
+      appendWord(clusterBytes, width: width, style: style, link: link, breaksBefore: breaks)
+      if isBidi { segments[segments.count - 1].hasBidiControls = true }
+    }
+  }
+
+  // MARK: Segments
+
+  /// Appends word bytes, extending the last word when style and link match.
+  mutating func appendWord(
+    _ text: some Collection<UInt8>, width: Int, style: Int32, link: Int32, breaksBefore: Bool,
+    isolated: Bool = false
+  ) {
+    column += width
+    if !breaksBefore, !isolated, var last = segments.last, last.kind == .word,
+      last.style == style, last.link == link, !last.isControl, Int(last.end) == bytes.count,
+      !lastIsIsolated
+    {
+      bytes.append(contentsOf: text)
+      last.end = Int32(bytes.count)
+      last.width += Int32(width)
+      segments[segments.count - 1] = last
+      return
+    }
+    let start = Int32(bytes.count)
+    bytes.append(contentsOf: text)
+    segments.append(
+      Segment(
+        start: start, end: Int32(bytes.count), width: Int32(width), style: style, link: link,
+        kind: .word, breaksBefore: breaksBefore, hasBidiControls: false, isControl: false))
+    lastIsIsolated = isolated
+  }
+
+  mutating func appendSpace(width: Int, style: Int32, link: Int32) {
+    column += width
+    lastIsIsolated = false
+    if var last = segments.last, last.kind == .space, Int(last.end) == bytes.count {
+      appendSpaces(width)
+      last.end = Int32(bytes.count)
+      last.width += Int32(width)
+      segments[segments.count - 1] = last
+      return
+    }
+    let start = Int32(bytes.count)
+    appendSpaces(width)
+    segments.append(
+      Segment(
+        start: start, end: Int32(bytes.count), width: Int32(width), style: style, link: link,
+        kind: .space, breaksBefore: false, hasBidiControls: false, isControl: false))
+  }
+
+  private mutating func appendSpaces(_ count: Int) {
+    if count == 1 {
+      bytes.append(0x20)
+    } else {
+      bytes.append(contentsOf: repeatElement(0x20, count: count))
+    }
+  }
+
+  mutating func appendLineBreak(style: Int32, link: Int32) {
+    column = 0
+    lastIsIsolated = false
+    let start = Int32(bytes.count)
+    segments.append(
+      Segment(
+        start: start, end: start, width: 0, style: style, link: link, kind: .lineBreak,
+        breaksBefore: true, hasBidiControls: false, isControl: false))
+  }
+
+  mutating func appendControl(
+    _ notation: [UInt8], width: Int? = nil, base: Int32, link: Int32,
+    styles: inout TerminalStyleTable
+  ) {
+    let width = width ?? notation.count
+    column += width
+    lastIsIsolated = false
+    let start = Int32(bytes.count)
+    bytes.append(contentsOf: notation)
+    segments.append(
+      Segment(
+        start: start, end: Int32(bytes.count), width: Int32(width),
+        style: styles.index(of: .control, over: base), link: link, kind: .word,
+        breaksBefore: false, hasBidiControls: false, isControl: true))
+  }
+
+  // MARK: Character classes
+
+  /// LRE, RLE, PDF, LRO, RLO and the isolates LRI, RLI, FSI, PDI.
+  static func isBidiControl(_ value: UInt32) -> Bool {
+    (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+  }
+
+  /// Punctuation no line may start with: `、。，．：；？！）」』】〉》〕` and their ASCII kin.
+  static func isClosingPunctuation(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x21, 0x29, 0x2C, 0x2E, 0x3A, 0x3B, 0x3F, 0x5D, 0x7D: true
+    case 0x3001, 0x3002, 0x3009, 0x300B, 0x300D, 0x300F, 0x3011, 0x3015, 0x3017, 0x3019: true
+    case 0x30FC, 0xFF01, 0xFF09, 0xFF0C, 0xFF0E, 0xFF1A, 0xFF1B, 0xFF1F, 0xFF3D, 0xFF5D: true
+    case 0x3041, 0x3043, 0x3045, 0x3047, 0x3049, 0x3063, 0x3083, 0x3085, 0x3087: true
+    default: false
+    }
+  }
+
+  /// Punctuation no line may end with: `（「『【〈《〔`.
+  static func isOpeningPunctuation(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x3008, 0x300A, 0x300C, 0x300E, 0x3010, 0x3014, 0x3016, 0x3018, 0xFF08, 0xFF3B, 0xFF5B:
+      true
+    default: false
+    }
+  }
+
+  /// Appends an ASCII byte as a superscript or subscript character where Unicode has one.
+  static func appendScript(_ byte: UInt8, _ script: TerminalStyle.Script, to output: inout [UInt8])
+  {
+    let superscripts: [UInt32] = [
+      0x2070, 0x00B9, 0x00B2, 0x00B3, 0x2074, 0x2075, 0x2076, 0x2077, 0x2078, 0x2079,
+    ]
+    var value: UInt32?
+    switch byte {
+    case 0x30...0x39:
+      value =
+        script == .superscript ? superscripts[Int(byte - 0x30)] : 0x2080 + UInt32(byte - 0x30)
+    case 0x2B: value = script == .superscript ? 0x207A : 0x208A
+    case 0x2D: value = script == .superscript ? 0x207B : 0x208B
+    case 0x3D: value = script == .superscript ? 0x207C : 0x208C
+    case 0x28: value = script == .superscript ? 0x207D : 0x208D
+    case 0x29: value = script == .superscript ? 0x207E : 0x208E
+    default: value = nil
+    }
+    guard let value, let scalar = Unicode.Scalar(value) else {
+      output.append(byte)
+      return
+    }
+    output.append(contentsOf: String(Character(scalar)).utf8)
+  }
+}
+
+/// The styles met last, with their index and link target: runs alternate between a few
+/// styles, and a hit costs an identity compare instead of a dictionary lookup.
+struct RecentStyles {
+  var styles: [TextStyle] = []
+  var entries: [(style: Int32, target: Int32)] = []
+  var nextSlot = 0
+  var variant: StyleVariant?
+
+  /// The style table index of a run's style (without its link, in the variant) and its link's
+  /// target (-1: none), from the last eight styles met or the tables.
+  mutating func lookup(
+    _ style: TextStyle, styles table: inout TerminalStyleTable, links: inout LinkTable,
+    variant: StyleVariant?
+  ) -> (style: Int32, target: Int32) {
+    if variant != self.variant {
+      styles.removeAll(keepingCapacity: true)
+      entries.removeAll(keepingCapacity: true)
+      nextSlot = 0
+      self.variant = variant
+    }
+    // Compared in place: iterating copies would retain and release every style.
+    let hit = self.styles.withUnsafeBufferPointer { known in
+      known.firstIndex { $0 == style }
+    }
+    if let hit { return entries[hit] }
+    var unlinked = style
+    unlinked.link = nil
+    var index = table.index(of: unlinked)
+    if let variant { index = table.index(of: variant, over: index) }
+    let target = unlinked != style ? links.target(ofLinkIn: style) : -1
+    let entry = (index, target)
+    if self.styles.count < 8 {
+      self.styles.append(style)
+      entries.append(entry)
+    } else {
+      self.styles[nextSlot] = style
+      entries[nextSlot] = entry
+      nextSlot = (nextSlot + 1) % 8
+    }
+    return entry
+  }
+}

@@ -1,0 +1,65 @@
+/// Text cut into measured segments, then wrapped into lines of pieces: the one buffer set a
+/// rendering reuses for every block, so laying out costs no allocation per character or block.
+///
+/// Content goes in sanitised (``TextLayout/append(_:styles:links:)``): control characters
+/// become visible notation, so `bytes` never holds a byte the terminal would act on. Wrapping
+/// works on segments: words (no break inside unless one is longer than the line), spaces
+/// (where lines break) and line breaks; a segment that may start a line without a space before
+/// it (wide CJK characters) says so with `breaksBefore`.
+struct TextLayout {
+  /// A measured stretch of sanitised bytes in one style and link.
+  struct Segment {
+    enum Kind: UInt8 {
+      case word, space, lineBreak
+    }
+    var start: Int32
+    var end: Int32
+    var width: Int32
+    var style: Int32
+    /// The link's index in the rendering's link table, or -1.
+    var link: Int32
+    var kind: Kind
+    /// A line may break before this word even without a space (CJK).
+    var breaksBefore: Bool
+    /// The bytes hold bidirectional embedding, override or isolate characters.
+    var hasBidiControls: Bool
+    /// Visible notation standing for a control character: never split.
+    var isControl: Bool
+  }
+
+  /// A piece of a line: bytes in one style and link.
+  struct Piece {
+    var start: Int32
+    var end: Int32
+    var style: Int32
+    var link: Int32
+    var hasBidiControls: Bool
+  }
+
+  /// A laid-out line: its pieces and its width in columns.
+  struct Line {
+    var pieces: Range<Int>
+    var width: Int
+  }
+
+  /// The sanitised text of every segment.
+  var bytes: [UInt8] = []
+  var segments: [Segment] = []
+  var pieces: [Piece] = []
+  var lines: [Line] = []
+  /// Columns since the last line break, for tab stops in code.
+  var column = 0
+  /// The last word was a wide character or the end of a block: nothing extends it.
+  var lastIsIsolated = false
+  /// The styles met last, kept from block to block.
+  var recentStyles = RecentStyles()
+
+  /// Empties the buffers, keeping their capacity.
+  mutating func removeAll() {
+    bytes.removeAll(keepingCapacity: true)
+    segments.removeAll(keepingCapacity: true)
+    pieces.removeAll(keepingCapacity: true)
+    lines.removeAll(keepingCapacity: true)
+    column = 0
+  }
+}

@@ -1,0 +1,90 @@
+/// How many terminal columns text takes: East Asian wide and emoji characters two, combining
+/// and zero-width characters none, everything else one.
+///
+/// An extended grapheme cluster is measured as one unit: a ZWJ family, a flag, a skin tone or a
+/// character followed by VS16 (U+FE0F) is two columns, whatever it is made of. The widths come
+/// from a table generated from Unicode 17.0.0 by `Scripts/generate-width-table.py`; East Asian
+/// ambiguous characters count one column, as in terminals outside CJK locales.
+///
+///     DisplayWidth.columns(of: "abc")     // 3
+///     DisplayWidth.columns(of: "日本")     // 4
+///     DisplayWidth.columns(of: "👨‍👩‍👧‍👦")      // 2
+///     DisplayWidth.columns(of: "e\u{301}")  // 1
+public enum DisplayWidth {
+  /// The columns a string takes, measured grapheme cluster by grapheme cluster.
+  ///
+  ///     DisplayWidth.columns(of: "한국어")   // 6
+  ///
+  /// Control characters count one column here (the renderer shows them as visible notation).
+  public static func columns(of text: some StringProtocol) -> Int {
+    guard text.utf8.contains(where: { $0 >= 0x80 }) else { return text.utf8.count }
+    var total = 0
+    for character in text { total += columns(of: character) }
+    return total
+  }
+
+  /// The columns one grapheme cluster takes: 0, 1 or 2.
+  ///
+  ///     DisplayWidth.columns(of: Character("🇫🇷"))      // 2
+  ///     DisplayWidth.columns(of: Character("❤\u{FE0F}"))  // 2
+  public static func columns(of character: Character) -> Int {
+    clusterColumns(character.unicodeScalars)
+  }
+
+  /// The columns one scalar takes on its own: 0, 1 or 2.
+  ///
+  ///     DisplayWidth.columns(of: Unicode.Scalar(0x4E2D)!)   // 2: 中
+  ///     DisplayWidth.columns(of: Unicode.Scalar(0x0301)!)   // 0: a combining accent
+  public static func columns(of scalar: Unicode.Scalar) -> Int {
+    scalarColumns(scalar.value)
+  }
+
+  /// The width of a cluster: its first scalar's, two for a flag (a pair of regional
+  /// indicators) and for a base that VS16 asks to show as an emoji.
+  static func clusterColumns(_ scalars: some Sequence<Unicode.Scalar>) -> Int {
+    var width = 0
+    var base: UInt32 = 0
+    var isFirst = true
+    var regionalIndicators = 0
+    for scalar in scalars {
+      let value = scalar.value
+      if isFirst {
+        isFirst = false
+        base = value
+        width = scalarColumns(value)
+      } else if value == 0xFE0F, width < 2, isEmojiVariationBase(base) {
+        width = 2
+      }
+      if value >= 0x1F1E6 && value <= 0x1F1FF { regionalIndicators += 1 }
+    }
+    if regionalIndicators >= 2 { return 2 }
+    return width
+  }
+
+  /// The width of one scalar from the generated ranges; ASCII is one column.
+  @inline(__always)
+  static func scalarColumns(_ value: UInt32) -> Int {
+    if value < 0x300 { return 1 }
+    guard let index = rangeIndex(of: value, starts: rangeStarts, ends: rangeEnds) else {
+      return 1
+    }
+    return rangeIsWide[index >> 6] & (1 << UInt64(index & 63)) != 0 ? 2 : 0
+  }
+
+  /// Whether VS16 turns `value` into a two-column emoji.
+  static func isEmojiVariationBase(_ value: UInt32) -> Bool {
+    rangeIndex(of: value, starts: emojiVariationStarts, ends: emojiVariationEnds) != nil
+  }
+
+  /// The range holding `value`, by binary search over sorted, disjoint ranges.
+  static func rangeIndex(of value: UInt32, starts: [UInt32], ends: [UInt32]) -> Int? {
+    var low = 0
+    var high = starts.count
+    while low < high {
+      let middle = (low + high) >> 1
+      if starts[middle] <= value { low = middle + 1 } else { high = middle }
+    }
+    guard low > 0, value <= ends[low - 1] else { return nil }
+    return low - 1
+  }
+}

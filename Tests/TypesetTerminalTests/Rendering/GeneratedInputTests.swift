@@ -1,0 +1,80 @@
+import Testing
+import Typeset
+import TypesetMarkdown
+import TypesetTerminal
+
+@Suite("GeneratedInput")
+struct GeneratedInputTests {
+  /// A small deterministic generator (SplitMix64), so a failure can be replayed.
+  struct Generator: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+  }
+
+  static let fragments = [
+    "# ", "## ", "- ", "1. ", "10. ", "> ", "> > ", "```\n", "    ", "| a | b |\n|---|---|\n| ",
+    " | ", "**", "*", "~~", "`", "[", "](https://e.com/", ")", "<https://x.org/", ">", "\n",
+    "\n\n", "word ", "longerwordwithoutanyspacesatallinit ", "日本語", "한국어 ", "👨‍👩‍👧‍👦",
+    "🇫🇷", "e\u{301}", "❤️", "\t", "\u{1B}[31m", "\u{07}", "\u{9B}", "\u{202E}", "\r", "- [x] ",
+    "---\n", "[^1]", "\n[^1]: note ", "<sub>2</sub>", "\\", "  \n",
+  ]
+
+  static func document(_ generator: inout Generator) -> String {
+    var text = ""
+    for _ in 0..<Int.random(in: 5...60, using: &generator) {
+      text += fragments.randomElement(using: &generator)!
+    }
+    return text
+  }
+
+  static func bytes(_ generator: inout Generator) -> String {
+    let count = Int.random(in: 0...200, using: &generator)
+    let bytes = (0..<count).map { _ in UInt8.random(in: 0...255, using: &generator) }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func randomDocumentsRenderWithinTheWidth() {
+    var generator = Generator(state: 0x5EED)
+    let capabilities: [TerminalCapabilities] = [
+      .plain(width: 20), TerminalCapabilities(colorDepth: .truecolor, width: 24),
+      TerminalCapabilities(colorDepth: .ansi16, hasHyperlinks: false, width: 40),
+    ]
+    for round in 0..<400 {
+      let markdown = round % 4 == 3 ? Self.bytes(&generator) : Self.document(&generator)
+      for capability in capabilities {
+        let output = TerminalText.render(markdown, capability)
+        guard TerminalText.stripped(output) != nil else {
+          Issue.record("escape or control in output for \(markdown.debugDescription)")
+          return
+        }
+        for line in TerminalText.lines(output) where !TerminalText.isReferenceLine(line) {
+          if DisplayWidth.columns(of: line) > capability.width {
+            Issue.record(
+              "line wider than \(capability.width): \(line) from \(markdown.debugDescription)")
+            return
+          }
+        }
+      }
+    }
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func deepNestingNeitherOverflowsNorSquashesText() {
+    let quotes = String(repeating: "> ", count: 20_000) + "deep text"
+    let lists = (0..<2_000).map { String(repeating: "  ", count: $0) + "- item" }
+      .joined(separator: "\n")
+    for markdown in [quotes, lists] {
+      let output = TerminalText.render(markdown, .plain(width: 40))
+      for line in TerminalText.lines(output) {
+        #expect(DisplayWidth.columns(of: line) <= 40)
+      }
+    }
+  }
+}

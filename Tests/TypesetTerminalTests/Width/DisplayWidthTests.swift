@@ -1,0 +1,29 @@
+import Testing
+import TypesetTerminal
+
+@Suite("DisplayWidth")
+struct DisplayWidthTests {
+  @Test(arguments: [
+    ("", 0), ("abc", 3), ("日本語", 6), ("한국어", 6), ("テキスト", 8), ("，", 2),
+    ("e\u{301}", 1), ("é", 1), ("a\u{200B}b", 2), ("👍", 2), ("👍🏽", 2),
+    ("👨‍👩‍👧‍👦", 2), ("🇫🇷", 2), ("❤\u{FE0F}", 2), ("❤", 1), ("1\u{FE0F}\u{20E3}", 2),
+    ("Ａ", 2), ("ｱ", 1), ("\u{1100}\u{1161}\u{11A8}", 2), ("x\u{0308}\u{0301}", 1),
+  ])
+  func stringsHaveTheirColumns(_ text: String, _ columns: Int) {
+    #expect(DisplayWidth.columns(of: text) == columns)
+  }
+
+  @Test(arguments: [
+    (0x41, 1), (0x4E2D, 2), (0x0301, 0), (0x200D, 0), (0xFE0F, 0), (0x1F600, 2),
+    (0x3000, 2), (0xAC00, 2), (0x00E9, 1), (0x2764, 1),
+  ])
+  func scalarsHaveTheirColumns(_ value: UInt32, _ columns: Int) {
+    #expect(DisplayWidth.columns(of: Unicode.Scalar(value)!) == columns)
+  }
+
+  @Test func aClusterIsMeasuredAsOneCharacter() {
+    let family: Character = "👨‍👩‍👧‍👦"
+    #expect(family.unicodeScalars.count == 7)
+    #expect(DisplayWidth.columns(of: family) == 2)
+  }
+}
