@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .library(name: "Typeset", targets: ["Typeset"]),
     .library(name: "TypesetMarkdown", targets: ["TypesetMarkdown"]),
+    .library(name: "TypesetHTML", targets: ["TypesetHTML"]),
     .executable(name: "typeset", targets: ["TypesetCLI"]),
   ],
   targets: [
@@ -14,6 +15,7 @@ let package = Package(
     .target(name: "TypesetSupport"),
     .target(name: "Typeset", dependencies: ["TypesetSupport"]),
     .target(name: "TypesetMarkdown", dependencies: ["TypesetSupport", "Typeset"]),
+    .target(name: "TypesetHTML", dependencies: ["TypesetSupport", "Typeset"]),
     .executableTarget(name: "TypesetCLI", dependencies: ["Typeset", "TypesetMarkdown"]),
     // Shared test helpers: expectHTML, expectDump, snapshots, the command runner.
     .target(
@@ -37,6 +39,11 @@ let package = Package(
         "__Snapshots__", "Rendering/__Snapshots__", "Styling/__Snapshots__", "Styling/__Fixtures__",
       ],
       resources: [.copy("__Fixtures__")]
+    ),
+    .testTarget(
+      name: "TypesetHTMLTests",
+      dependencies: ["TypesetHTML", "TypesetMarkdown", "TypesetTestSupport"],
+      exclude: ["Rendering/__Snapshots__"]
     ),
     // The README's Swift code blocks, compiled and run as written.
     .testTarget(
