@@ -23,11 +23,17 @@ public struct HTMLRenderer: Sendable {
   /// The theme whose Markdown element styles the element rules come from.
   ///
   ///     HTMLRenderer().theme.name   // "default"
-  public var theme: Theme
+  public var theme: Theme {
+    didSet { prelude = HTMLWriter.Prelude(theme: theme, options: options) }
+  }
   /// The options in use.
   ///
   ///     HTMLRenderer().options.profile   // .page
-  public var options: Options
+  public var options: Options {
+    didSet { prelude = HTMLWriter.Prelude(theme: theme, options: options) }
+  }
+  /// The element rules and named classes, made once for the theme and options.
+  private var prelude: HTMLWriter.Prelude
 
   /// Creates a renderer.
   ///
@@ -39,6 +45,7 @@ public struct HTMLRenderer: Sendable {
   public init(theme: Theme = .default, options: Options = .default) {
     self.theme = theme
     self.options = options
+    prelude = HTMLWriter.Prelude(theme: theme, options: options)
   }
 
   /// The document as HTML, with its style sheet and any warnings.
@@ -47,7 +54,7 @@ public struct HTMLRenderer: Sendable {
   ///       .render(StyledDocument(markdown: "*Hi*")).html
   ///     // "<div class=\"typeset\"><p><em>Hi</em></p>\n</div>\n"
   public func render(_ document: StyledDocument) -> HTMLRendering {
-    var writer = HTMLWriter(theme: theme, options: options)
+    var writer = HTMLWriter(theme: theme, options: options, prelude: prelude)
     writer.write(document)
     var html: [UInt8] = []
     let stylesheet = writer.finish(into: &html)
@@ -76,7 +83,7 @@ public struct HTMLRenderer: Sendable {
   ///   - document: the styled document.
   ///   - output: the buffer the HTML is appended to.
   public func render(_ document: StyledDocument, into output: inout [UInt8]) -> [HTMLWarning] {
-    var writer = HTMLWriter(theme: theme, options: options)
+    var writer = HTMLWriter(theme: theme, options: options, prelude: prelude)
     writer.write(document)
     let start = output.count
     _ = writer.finish(into: &output)

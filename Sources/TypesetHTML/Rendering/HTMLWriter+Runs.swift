@@ -271,24 +271,35 @@ extension HTMLWriter {
     return value
   }
 
-  /// Escaped text; outside code, `\n` and U+2028 LINE SEPARATOR become `<br />`.
+  /// Escaped text; outside code, `\n` and U+2028 LINE SEPARATOR become `<br />`. Text that
+  /// holds a bidirectional embedding, override or isolate (U+202A–U+202E, U+2066–U+2069) is
+  /// wrapped in `<bdi>`, so it cannot reorder anything beyond its own run.
   mutating func appendText(_ bytes: UnsafeBufferPointer<UInt8>, breaks: Bool) {
-    guard breaks else {
-      HTMLEscaping.append(bytes, as: .text, to: &body)
-      return
-    }
+    let mark = body.count
     let count = bytes.count
     var start = 0
     var index = 0
+    var isolates = false
     while index < count {
+      // Every byte that matters here is 0x0A or starts E2 80 / E2 81.
       let byte = bytes[index]
+      guard byte == 0x0A || byte == 0xE2 else {
+        index += 1
+        continue
+      }
       var length = 0
       if byte == 0x0A {
-        length = 1
-      } else if byte == 0xE2, index + 2 < count, bytes[index + 1] == 0x80,
-        bytes[index + 2] == 0xA8
-      {
-        length = 3
+        length = breaks ? 1 : 0
+      } else if index + 2 < count {
+        let second = bytes[index + 1]
+        let third = bytes[index + 2]
+        if second == 0x80 && third == 0xA8 {
+          length = breaks ? 3 : 0
+        } else if (second == 0x80 && third >= 0xAA && third <= 0xAE)
+          || (second == 0x81 && third >= 0xA6 && third <= 0xA9)
+        {
+          isolates = true
+        }
       }
       guard length > 0 else {
         index += 1
@@ -300,6 +311,10 @@ extension HTMLWriter {
       start = index
     }
     HTMLEscaping.append(UnsafeBufferPointer(rebasing: bytes[start..<count]), as: .text, to: &body)
+    if isolates {
+      body.insert(contentsOf: Array("<bdi>".utf8), at: mark)
+      CSSBytes.append("</bdi>", to: &body)
+    }
   }
 
   /// An `<img>` for each attachment character of the run; a source the URL-safety check

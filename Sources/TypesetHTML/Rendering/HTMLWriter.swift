@@ -45,35 +45,53 @@ struct HTMLWriter {
     var isLinked: Bool
   }
 
-  struct NamedStyle {
+  struct NamedStyle: Sendable {
     var name: String
     var style: TextStyle
     var className: [UInt8]
   }
 
-  init(theme: Theme, options: HTMLRenderer.Options) {
+  /// What every document rendered with one theme and options starts from: the element
+  /// declarations, the named styles' classes and the colours they use, made once per renderer.
+  struct Prelude: Sendable {
+    let root: TextStyle
+    let sheet: HTMLStyleSheet
+    let elements: [[UInt8]]
+    let named: [NamedStyle]
+
+    init(theme: Theme, options: HTMLRenderer.Options) {
+      let isEmail = options.profile == .email
+      let root = theme.body.merging(theme.markdown.text)
+      self.root = root
+      var sheet = HTMLStyleSheet(
+        usesVariables: !isEmail, environment: options.environment, body: root)
+      elements = sheet.elementDeclarations(root: root, theme: theme)
+      // A class per named style: the tags first (they are what markup and inline HTML
+      // carry), then the named styles, each in name order; those the body already is are
+      // left out.
+      var named: [NamedStyle] = []
+      let rootValues = sheet.values(of: root)
+      let candidates =
+        theme.tags.sorted { $0.key < $1.key } + theme.styles.sorted { $0.key < $1.key }
+      for (name, style) in candidates where root.merging(style) != root {
+        let delta = sheet.inlineDelta(style, over: root, rootValues: rootValues)
+        guard !delta.isEmpty else { continue }
+        let className = isEmail ? [] : sheet.className(for: delta, preferring: name)
+        named.append(NamedStyle(name: name, style: style, className: className))
+      }
+      self.named = named
+      self.sheet = sheet
+    }
+  }
+
+  init(theme: Theme, options: HTMLRenderer.Options, prelude: Prelude) {
     self.options = options
     markdown = theme.markdown
     isEmail = options.profile == .email
-    let root = theme.body.merging(theme.markdown.text)
-    self.root = root
-    var sheet = HTMLStyleSheet(
-      usesVariables: !isEmail, environment: options.environment, body: root)
-    elements = sheet.elementDeclarations(root: root, theme: theme)
-    // A class per named style: the tags first (they are what markup and inline HTML carry),
-    // then the named styles, each in name order; the ones the body already is are left out.
-    var named: [NamedStyle] = []
-    let rootValues = sheet.values(of: root)
-    let candidates =
-      theme.tags.sorted { $0.key < $1.key } + theme.styles.sorted { $0.key < $1.key }
-    for (name, style) in candidates where root.merging(style) != root {
-      let delta = sheet.inlineDelta(style, over: root, rootValues: rootValues)
-      guard !delta.isEmpty else { continue }
-      let className = isEmail ? [] : sheet.className(for: delta, preferring: name)
-      named.append(NamedStyle(name: name, style: style, className: className))
-    }
-    self.named = named
-    self.sheet = sheet
+    root = prelude.root
+    sheet = prelude.sheet
+    elements = prelude.elements
+    named = prelude.named
   }
 
   // MARK: Blocks

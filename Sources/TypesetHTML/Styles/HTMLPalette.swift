@@ -5,9 +5,9 @@ import Typeset
 ///
 /// A property is named after the colour (`--ts-label`, `--ts-link`) when that name is a plain
 /// identifier, otherwise numbered (`--ts-c3`): a theme's names never reach the CSS unchecked.
-struct HTMLPalette {
+struct HTMLPalette: Sendable {
   /// One colour in the four environments a page can be shown in.
-  struct Variants: Hashable {
+  struct Variants: Hashable, Sendable {
     var light: Color.RGBA
     var dark: Color.RGBA
     var highContrastLight: Color.RGBA

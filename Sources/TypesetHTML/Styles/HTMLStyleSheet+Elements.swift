@@ -17,6 +17,10 @@ extension HTMLStyleSheet {
     }
     rootBytes += color(background, named: theme.background.name ?? "background")
     rootBytes.append(0x3B)
+    if !usesVariables {
+      // An email has no page style sheet to give its text a margin and a measure.
+      CSSBytes.append("max-width:46em;margin:0 auto;padding:16px;", to: &rootBytes)
+    }
     declarations[HTMLElement.root.rawValue] = rootBytes
 
     func block(_ slot: TextStyle, extra: StaticString = "") -> [UInt8] {

@@ -3,7 +3,7 @@ import Typeset
 /// What a renderer knows about the CSS it writes: the environments styles resolve in, the
 /// colours (custom properties on a page, literal values in an email) and the classes made so
 /// far, each for one distinct set of declarations.
-struct HTMLStyleSheet {
+struct HTMLStyleSheet: Sendable {
   /// Whether colours are custom properties switched by media queries (page and fragment) and
   /// sizes `rem`, or literal light values and pixels (email).
   let usesVariables: Bool
