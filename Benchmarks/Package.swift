@@ -11,6 +11,7 @@ let package = Package(
       dependencies: [
         .product(name: "Typeset", package: "Typeset"),
         .product(name: "TypesetMarkdown", package: "Typeset"),
+        .product(name: "TypesetHTML", package: "Typeset"),
       ]
     )
   ],

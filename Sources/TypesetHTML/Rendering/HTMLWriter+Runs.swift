@@ -37,13 +37,39 @@ extension HTMLWriter {
   // MARK: Formats
 
   /// The format of `style` (without its link) in a block whose text starts from `base`.
-  mutating func format(of style: TextStyle, base: TextStyle, isLinked: Bool) -> Int {
+  mutating func format(of style: TextStyle, base: Int, isLinked: Bool) -> Int {
+    // Text alternates between a few styles: the last eight answers are checked first (equal
+    // styles usually share storage, which compares by identity).
+    for slot in 0..<recentFormats.count {
+      let recent = recentFormats[slot]
+      if recent.base == base && recent.isLinked == isLinked && recent.style == style {
+        return recent.index
+      }
+    }
     let key = FormatKey(base: base, style: style, isLinked: isLinked)
-    if let known = formatIndex[key] { return known }
-    let format = makeFormat(of: style, base: base, isLinked: isLinked)
-    formats.append(format)
-    formatIndex[key] = formats.count - 1
-    return formats.count - 1
+    let index: Int
+    if let known = formatIndex[key] {
+      index = known
+    } else {
+      formats.append(makeFormat(of: style, base: bases[base], isLinked: isLinked))
+      index = formats.count - 1
+      formatIndex[key] = index
+    }
+    let recent = RecentFormat(base: base, style: style, isLinked: isLinked, index: index)
+    if recentFormats.count < 8 {
+      recentFormats.append(recent)
+    } else {
+      recentFormats[nextRecentFormat] = recent
+      nextRecentFormat = (nextRecentFormat + 1) & 7
+    }
+    return index
+  }
+
+  /// The number of a block style among those seen (a document has a few dozen at most).
+  mutating func baseIndex(_ base: TextStyle) -> Int {
+    if let index = bases.firstIndex(of: base) { return index }
+    bases.append(base)
+    return bases.count - 1
   }
 
   /// Decides a style's elements and span: an element when the run's style holds the theme's
@@ -136,6 +162,7 @@ extension HTMLWriter {
   mutating func writeRuns(_ text: StyledText, base: TextStyle, breaks: Bool) {
     var string = text.string
     let runs = text.runs
+    let baseID = baseIndex(base)
     string.withUTF8 { bytes in
       var index = runs.startIndex
       while index < runs.endIndex {
@@ -147,7 +174,7 @@ extension HTMLWriter {
           link = href(of: style)
           style.link = nil
         }
-        let formatID = format(of: style, base: base, isLinked: !link.isEmpty)
+        let formatID = format(of: style, base: baseID, isLinked: !link.isEmpty)
         let range = run.utf8Range
         let runBytes = UnsafeBufferPointer(rebasing: bytes[range])
         prepareInlines(format: formats[formatID], formatID: formatID, link: link, text: runBytes)
@@ -163,7 +190,7 @@ extension HTMLWriter {
               nextStyle.link = nil
             }
             guard nextStyle.attachment == nil,
-              formats[format(of: nextStyle, base: base, isLinked: !nextLink.isEmpty)]
+              formats[format(of: nextStyle, base: baseID, isLinked: !nextLink.isEmpty)]
                 .isImageDescription
             else { break }
             alternative += UnsafeBufferPointer(rebasing: bytes[next.utf8Range])
@@ -280,8 +307,16 @@ extension HTMLWriter {
     var start = 0
     var index = 0
     var isolates = false
+    let base = bytes.baseAddress
     while index < count {
-      // Every byte that matters here is 0x0A or starts E2 80 / E2 81.
+      // Every byte that matters here is 0x0A or starts E2 80 / E2 81: eight bytes without
+      // either are skipped at once.
+      while index + 8 <= count, let base {
+        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+        if Self.hasLineFeedOrE2(word) { break }
+        index += 8
+      }
+      guard index < count else { break }
       let byte = bytes[index]
       guard byte == 0x0A || byte == 0xE2 else {
         index += 1
@@ -315,6 +350,17 @@ extension HTMLWriter {
       body.insert(contentsOf: Array("<bdi>".utf8), at: mark)
       CSSBytes.append("</bdi>", to: &body)
     }
+  }
+
+  /// Whether any of the eight bytes is 0x0A or 0xE2 (the "has a zero byte" test on the word
+  /// XOR each byte repeated).
+  @inline(__always)
+  static func hasLineFeedOrE2(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    let lineFeeds = word ^ (ones &* 0x0A)
+    let e2s = word ^ (ones &* 0xE2)
+    return ((lineFeeds &- ones) & ~lineFeeds & highs) | ((e2s &- ones) & ~e2s & highs) != 0
   }
 
   /// An `<img>` for each attachment character of the run; a source the URL-safety check

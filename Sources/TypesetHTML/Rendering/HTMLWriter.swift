@@ -25,6 +25,11 @@ struct HTMLWriter {
   /// How each distinct (block style, run style without its link) is written.
   var formatIndex: [FormatKey: Int] = [:]
   var formats: [RunFormat] = []
+  /// The block styles runs were formatted in, numbered.
+  var bases: [TextStyle] = []
+  /// The last formats found, checked before the table.
+  var recentFormats: [RecentFormat] = []
+  var nextRecentFormat = 0
   /// Each distinct linked style's escaped `href`; empty when its URL is refused.
   var hrefs: [TextStyle: [UInt8]] = [:]
   /// The inline elements open now, outermost first, and those the next run wants.
@@ -40,9 +45,16 @@ struct HTMLWriter {
   }
 
   struct FormatKey: Hashable {
-    var base: TextStyle
+    var base: Int
     var style: TextStyle
     var isLinked: Bool
+  }
+
+  struct RecentFormat {
+    var base: Int
+    var style: TextStyle
+    var isLinked: Bool
+    var index: Int
   }
 
   struct NamedStyle: Sendable {

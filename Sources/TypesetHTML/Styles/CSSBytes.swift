@@ -116,7 +116,8 @@ enum CSSBytes {
   static func identifier(_ name: String) -> String? {
     let bytes = Array(name.utf8)
     guard let first = bytes.first, bytes.count <= 64, ASCII.isLetter(first) else { return nil }
-    for byte in bytes where !(ASCII.isLetter(byte) || ASCII.isDigit(byte) || byte == 0x2D || byte == 0x5F) {
+    for byte in bytes
+    where !(ASCII.isLetter(byte) || ASCII.isDigit(byte) || byte == 0x2D || byte == 0x5F) {
       return nil
     }
     return name

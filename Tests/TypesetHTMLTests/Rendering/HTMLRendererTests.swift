@@ -147,11 +147,15 @@ struct HTMLRendererTests {
   @Test func sizesFollowTheSizeCategoryInEmailAndStayRelativeOnAPage() {
     let document = StyledDocument(markdown: "# T")
     let large = HTMLRenderer(
-      options: .init(profile: .email, environment: TextEnvironment(sizeCategory: .accessibilityExtraExtraExtraLarge))
+      options: .init(
+        profile: .email,
+        environment: TextEnvironment(sizeCategory: .accessibilityExtraExtraExtraLarge))
     ).render(document).html
     #expect(large.contains("font-size:53px"))
     let page = HTMLRenderer().render(document).html
-    #expect(page.contains(".typeset{font-family:system-ui,-apple-system,'Segoe UI',sans-serif;font-size:1rem;"))
+    #expect(
+      page.contains(
+        ".typeset{font-family:system-ui,-apple-system,'Segoe UI',sans-serif;font-size:1rem;"))
   }
 
   @Test func rendersIntoABuffer() {

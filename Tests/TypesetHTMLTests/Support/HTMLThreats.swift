@@ -19,7 +19,9 @@ enum HTMLThreats {
     var problems: [String] = []
     let bytes = Array(html.utf8)
     let lowered = bytes.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
-    if count(Array("</style".utf8), in: lowered) > 1 { problems.append("the style sheet ends twice") }
+    if count(Array("</style".utf8), in: lowered) > 1 {
+      problems.append("the style sheet ends twice")
+    }
     if count(Array("<script".utf8), in: lowered) > 0 { problems.append("a script element") }
     var index = 0
     while index < bytes.count {
