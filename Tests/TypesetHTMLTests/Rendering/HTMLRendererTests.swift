@@ -2,6 +2,7 @@ import Testing
 import Typeset
 import TypesetHTML
 import TypesetMarkdown
+import TypesetTestSupport
 
 /// Semantic elements, the three profiles and their style sheets.
 @Suite("HTMLRenderer")
@@ -172,5 +173,17 @@ struct HTMLRendererTests {
     let markdown = String(repeating: "> ", count: 20_000) + "deep"
     let html = Self.fragment(markdown)
     #expect(html.components(separatedBy: "<blockquote>").count == 20_001)
+  }
+}
+
+extension HTMLRendererTests {
+  @Test func renderingIsTheSameOnManyThreads() async {
+    let renderer = HTMLRenderer()
+    let document = StyledDocument(markdown: KitchenSink.markdown)
+    let expected = renderer.render(document)
+    await withTaskGroup(of: HTMLRendering.self) { group in
+      for _ in 0..<8 { group.addTask { renderer.render(document) } }
+      for await rendering in group { #expect(rendering == expected) }
+    }
   }
 }
