@@ -78,9 +78,8 @@ extension HTMLWriter {
   /// monospaced — and the block's does not. Then the theme's named styles it holds become
   /// classes, and whatever still differs a class or inline style of its own.
   mutating func makeFormat(of style: TextStyle, base: TextStyle, isLinked: Bool) -> RunFormat {
-    let environment = sheet.environments[0]
-    let resolved = style.resolved(in: environment)
-    let resolvedBase = base.resolved(in: environment)
+    let resolved = resolution(of: style)
+    let resolvedBase = resolution(of: base)
     var expected = base
     var elements: InlineElements = []
     // A relative size compounds when merged again, so it cannot show that a style holds a
@@ -130,8 +129,8 @@ extension HTMLWriter {
     }
     // What is left: every value that differs from what the elements and classes give.
     var declarations: [UInt8] = []
-    sheet.values(of: style).appendDeclarations(
-      differingFrom: sheet.values(of: isEmail ? fromElements : expected), to: &declarations)
+    values(of: style).appendDeclarations(
+      differingFrom: values(of: isEmail ? fromElements : expected), to: &declarations)
     if isEmail {
       span = declarations
     } else if !declarations.isEmpty {
@@ -139,6 +138,23 @@ extension HTMLWriter {
       span += sheet.className(for: declarations)
     }
     return RunFormat(elements: elements, isImageDescription: isImageDescription, span: span)
+  }
+
+  /// A style resolved in the first environment, made once per distinct style: resolution is
+  /// the costly part of deciding a format, and formats share their block styles.
+  mutating func resolution(of style: TextStyle) -> ResolvedStyle {
+    if let known = resolutions[style] { return known }
+    let resolved = style.resolved(in: sheet.environments[0])
+    resolutions[style] = resolved
+    return resolved
+  }
+
+  /// A style's CSS values, made once per distinct style.
+  mutating func values(of style: TextStyle) -> CSSValues {
+    if let known = valueCache[style] { return known }
+    let values = sheet.values(of: style)
+    valueCache[style] = values
+    return values
   }
 
   /// The escaped `href` of a linked style, or empty when its URL is refused.

@@ -25,6 +25,9 @@ struct HTMLWriter {
   /// How each distinct (block style, run style without its link) is written.
   var formatIndex: [FormatKey: Int] = [:]
   var formats: [RunFormat] = []
+  /// Resolutions and CSS values of the styles formats were decided for.
+  var resolutions: [TextStyle: ResolvedStyle] = [:]
+  var valueCache: [TextStyle: CSSValues] = [:]
   /// The block styles runs were formatted in, numbered.
   var bases: [TextStyle] = []
   /// The last formats found, checked before the table.

@@ -164,3 +164,17 @@ extension HTMLSafetyTests {
     #expect(html.contains("<strong><bdi>\u{202E}reversed</bdi></strong> after"))
   }
 }
+
+extension HTMLSafetyTests {
+  @Test(arguments: [HTMLRenderer.Profile.page, .email])
+  func titlesAndLanguagesAreEscapedOrDropped(profile: HTMLRenderer.Profile) {
+    let options = HTMLRenderer.Options(
+      profile: profile, title: "</title><script>alert(1)</script>",
+      language: "en\"><script>alert(1)</script>")
+    let html = HTMLRenderer(options: options).render(StyledDocument(markdown: "# </title>"))
+      .html
+    #expect(HTMLThreats.problems(in: html).isEmpty)
+    #expect(html.contains("<title>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>"))
+    #expect(html.contains("<html>\n"))
+  }
+}
