@@ -123,6 +123,26 @@ enum CSSBytes {
     return name
   }
 
+  /// Eight hexadecimal digits that stand for `bytes`, the same in every process and document
+  /// (FNV-1a, folded to 32 bits), so a class or colour named from its content means the same
+  /// thing in every fragment that shares a page.
+  ///
+  ///     CSSBytes.stableName(Array("color:red;".utf8))   // "dd906d97"
+  static func stableName(_ bytes: [UInt8]) -> String {
+    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+    for byte in bytes {
+      hash ^= UInt64(byte)
+      hash = hash &* 0x0000_0100_0000_01B3
+    }
+    let folded = UInt32(truncatingIfNeeded: hash ^ (hash >> 32))
+    let hex: StaticString = "0123456789abcdef"
+    var digits: [UInt8] = []
+    for shift in stride(from: 28, through: 0, by: -4) {
+      digits.append(hex.utf8Start[Int((folded >> UInt32(shift)) & 15)])
+    }
+    return String(decoding: digits, as: UTF8.self)
+  }
+
   /// Appends a fixed piece of CSS or HTML.
   static func append(_ text: StaticString, to output: inout [UInt8]) {
     output.append(

@@ -4,7 +4,8 @@ import Typeset
 /// increased-contrast light and dark, so the browser switches them as the system does.
 ///
 /// A property is named after the colour (`--ts-label`, `--ts-link`) when that name is a plain
-/// identifier, otherwise numbered (`--ts-c3`): a theme's names never reach the CSS unchecked.
+/// identifier, otherwise after its values (`--ts-c1a2b3c4d`): a theme's names never reach the
+/// CSS unchecked, and the same colour has the same name in every document.
 struct HTMLPalette: Sendable {
   /// One colour in the four environments a page can be shown in.
   struct Variants: Hashable, Sendable {
@@ -25,8 +26,18 @@ struct HTMLPalette: Sendable {
     if let known = names[variants] {
       index = known
     } else {
-      var property = Array((name.flatMap(CSSBytes.identifier) ?? "c\(entries.count)").utf8)
-      if taken.contains(property) { property += Array("-\(entries.count)".utf8) }
+      // Unnamed colours (and a name already taken by another colour) are named from their
+      // values, so fragments on one page agree on what a property means.
+      var values: [UInt8] = []
+      for rgba in [
+        variants.light, variants.dark, variants.highContrastLight, variants.highContrastDark,
+      ] {
+        CSSBytes.appendColor(rgba, to: &values)
+      }
+      let stable = CSSBytes.stableName(values)
+      var property = Array((name.flatMap(CSSBytes.identifier) ?? "c" + stable).utf8)
+      if taken.contains(property) { property += Array("-\(stable)".utf8) }
+      while taken.contains(property) { property += Array("x".utf8) }
       taken.insert(property)
       index = entries.count
       entries.append((property, variants))

@@ -181,7 +181,8 @@ struct HTMLStyleSheet: Sendable {
   // MARK: Classes
 
   /// The class for a set of declarations, made on first use: `ts-NAME` when a name is
-  /// preferred and free, else `ts-sN`.
+  /// preferred and free, else `ts-s` and eight hex digits of the declarations, so the same
+  /// declarations get the same class in every document (fragments can share a page).
   mutating func className(for declarations: [UInt8], preferring name: String? = nil) -> [UInt8] {
     if let known = classNames[declarations] { return known }
     var className = Array("ts-".utf8)
@@ -190,8 +191,9 @@ struct HTMLStyleSheet: Sendable {
     {
       className += Array(name.utf8)
     } else {
-      className += Array("s\(classNames.count + 1)".utf8)
+      className += Array(("s" + CSSBytes.stableName(declarations)).utf8)
     }
+    while takenClassNames.contains(className) { className.append(0x78) }
     takenClassNames.insert(className)
     classNames[declarations] = className
     CSSBytes.append(".typeset .", to: &classRules)

@@ -187,3 +187,21 @@ extension HTMLRendererTests {
     }
   }
 }
+
+extension HTMLRendererTests {
+  @Test func fragmentsOnOnePageAgreeOnTheirClassesAndColours() {
+    let renderer = HTMLRenderer(options: .init(profile: .fragment))
+    let tags = Theme.default.tagScheme()
+    let first = renderer.render(
+      StyledText(markup: "<u>a</u> <color value=\"#123456\">b</color>", tags: tags))
+    let second = renderer.render(
+      StyledText(markup: "<color value=\"#123456\">c</color> <sub>d</sub> <u>e</u>", tags: tags))
+    func classes(_ html: String) -> Set<Substring> {
+      Set(html.split(separator: "\"").filter { $0.hasPrefix("ts-s") })
+    }
+    #expect(classes(first.html).isSubset(of: classes(second.html)))
+    for line in first.stylesheet.split(separator: "\n") where line.hasPrefix(".typeset .ts-s") {
+      #expect(second.stylesheet.contains(line))
+    }
+  }
+}

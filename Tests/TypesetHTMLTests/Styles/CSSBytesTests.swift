@@ -48,3 +48,10 @@ struct CSSBytesTests {
     #expect(CSSBytes.identifier("é") == nil)
   }
 }
+
+extension CSSBytesTests {
+  @Test func stableNamesDependOnlyOnTheBytes() {
+    #expect(CSSBytes.stableName(Array("color:red;".utf8)) == "dd906d97")
+    #expect(CSSBytes.stableName([]) != CSSBytes.stableName([0]))
+  }
+}
