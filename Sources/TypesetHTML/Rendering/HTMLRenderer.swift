@@ -54,10 +54,8 @@ public struct HTMLRenderer: Sendable {
   ///       .render(StyledDocument(markdown: "*Hi*")).html
   ///     // "<div class=\"typeset\"><p><em>Hi</em></p>\n</div>\n"
   public func render(_ document: StyledDocument) -> HTMLRendering {
-    var writer = HTMLWriter(theme: theme, options: options, prelude: prelude)
-    writer.write(document)
     var html: [UInt8] = []
-    let stylesheet = writer.finish(into: &html)
+    let stylesheet = write(document, into: &html)
     return HTMLRendering(
       html: String(decoding: html, as: UTF8.self),
       stylesheet: String(decoding: stylesheet, as: UTF8.self),
@@ -83,11 +81,20 @@ public struct HTMLRenderer: Sendable {
   ///   - document: the styled document.
   ///   - output: the buffer the HTML is appended to.
   public func render(_ document: StyledDocument, into output: inout [UInt8]) -> [HTMLWarning] {
-    var writer = HTMLWriter(theme: theme, options: options, prelude: prelude)
-    writer.write(document)
     let start = output.count
-    _ = writer.finish(into: &output)
+    _ = write(document, into: &output)
     return Self.warnings(byteCount: output.count - start, profile: options.profile)
+  }
+
+  /// Writes the document's HTML after the buffer's bytes, in the buffer itself, and returns
+  /// the style sheet.
+  private func write(_ document: StyledDocument, into output: inout [UInt8]) -> [UInt8] {
+    var writer = HTMLWriter(theme: theme, options: options, prelude: prelude)
+    swap(&writer.body, &output)
+    defer { swap(&writer.body, &output) }
+    let start = writer.body.count
+    writer.write(document)
+    return writer.finish(bodyStart: start)
   }
 
   static func warnings(byteCount: Int, profile: Profile) -> [HTMLWarning] {
