@@ -65,11 +65,20 @@ extension HTMLWriter {
     return index
   }
 
-  /// The number of a block style among those seen (a document has a few dozen at most).
+  /// The number of a block style among those seen (a document has a few dozen, unless a
+  /// theme's container style compounds a relative size at every level).
   mutating func baseIndex(_ base: TextStyle) -> Int {
-    if let index = bases.firstIndex(of: base) { return index }
-    bases.append(base)
-    return bases.count - 1
+    if let last = lastBase, bases[last] == base { return last }
+    let index: Int
+    if let known = baseIndices[base] {
+      index = known
+    } else {
+      index = bases.count
+      bases.append(base)
+      baseIndices[base] = index
+    }
+    lastBase = index
+    return index
   }
 
   /// Decides a style's elements and span: an element when the run's style holds the theme's

@@ -30,6 +30,8 @@ struct HTMLWriter {
   var valueCache: [TextStyle: CSSValues] = [:]
   /// The block styles runs were formatted in, numbered.
   var bases: [TextStyle] = []
+  var baseIndices: [TextStyle: Int] = [:]
+  var lastBase: Int?
   /// The last formats found, checked before the table.
   var recentFormats: [RecentFormat] = []
   var nextRecentFormat = 0

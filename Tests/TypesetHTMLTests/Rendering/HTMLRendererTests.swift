@@ -205,3 +205,15 @@ extension HTMLRendererTests {
     }
   }
 }
+
+extension HTMLRendererTests {
+  @Test(.timeLimit(.minutes(1)))
+  func aCompoundingContainerStyleStaysLinear() {
+    var theme = Theme.default
+    theme.markdown.quote = theme.markdown.quote.sizeMultiplied(by: 0.99)
+    let markdown = String(repeating: "> ", count: 500) + "deep *text*"
+    let document = StyledDocument(markdown: markdown, theme: theme)
+    let html = HTMLRenderer(theme: theme, options: .init(profile: .fragment)).render(document).html
+    #expect(html.contains("deep <em>text</em>"))
+  }
+}
