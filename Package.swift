@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "Typeset", targets: ["Typeset"]),
     .library(name: "TypesetMarkdown", targets: ["TypesetMarkdown"]),
     .library(name: "TypesetTerminal", targets: ["TypesetTerminal"]),
+    .library(name: "TypesetHTML", targets: ["TypesetHTML"]),
     .executable(name: "typeset", targets: ["TypesetCLI"]),
   ],
   targets: [
@@ -16,6 +17,7 @@ let package = Package(
     .target(name: "Typeset", dependencies: ["TypesetSupport"]),
     .target(name: "TypesetMarkdown", dependencies: ["TypesetSupport", "Typeset"]),
     .target(name: "TypesetTerminal", dependencies: ["TypesetSupport", "Typeset"]),
+    .target(name: "TypesetHTML", dependencies: ["TypesetSupport", "Typeset"]),
     .executableTarget(name: "TypesetCLI", dependencies: ["Typeset", "TypesetMarkdown"]),
     // Shared test helpers: expectHTML, expectDump, snapshots, the command runner.
     .target(
@@ -43,6 +45,11 @@ let package = Package(
     .testTarget(
       name: "TypesetTerminalTests",
       dependencies: ["TypesetTerminal", "TypesetMarkdown", "TypesetTestSupport"],
+      exclude: ["Rendering/__Snapshots__"]
+    ),
+    .testTarget(
+      name: "TypesetHTMLTests",
+      dependencies: ["TypesetHTML", "TypesetMarkdown", "TypesetTestSupport"],
       exclude: ["Rendering/__Snapshots__"]
     ),
     // The README's Swift code blocks, compiled and run as written.

@@ -12,6 +12,7 @@ let package = Package(
         .product(name: "Typeset", package: "Typeset"),
         .product(name: "TypesetMarkdown", package: "Typeset"),
         .product(name: "TypesetTerminal", package: "Typeset"),
+        .product(name: "TypesetHTML", package: "Typeset"),
       ]
     )
   ],

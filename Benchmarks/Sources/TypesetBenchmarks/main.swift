@@ -23,6 +23,7 @@ if arguments.contains(where: { $0.hasPrefix("--markdown-") }) {
   if wants("markdown") { MarkdownBenchmark.run(megabytes: megabytes) }
   if wants("document") { DocumentBenchmark.run(megabytes: megabytes) }
   if wants("terminal") { TerminalBenchmark.run(megabytes: megabytes) }
+  if wants("html") { HTMLBenchmark.run(megabytes: megabytes) }
   if wants("styledtext") { StyledTextBenchmark.run(runCounts: [100_000, 1_000_000]) }
   // XMLParser on Linux refuses inputs over 10,000,000 bytes (libxml2's limit without its
   // "huge" option), so the 10 MB corpus stays just under it.

@@ -1,0 +1,106 @@
+import Foundation
+import Typeset
+import TypesetHTML
+import TypesetMarkdown
+
+/// Markdown → themed HTML (parse, style with the default theme, render a page) next to
+/// Markdown → bare HTML (parse, render as cmark-gfm does) in the same run, in process, and the
+/// two renderers alone on a document already parsed (and styled).
+///
+/// Times are CPU time, best of several runs. The bar: themed within 1.5× of bare, and
+/// t(10 MB) / t(1 MB) ≤ 11 on every path.
+///
+/// `HTML_PROFILE=SHAPE:MB[:themed|bare|render|barerender[:REPEATS]] TypesetBenchmarks html`
+/// runs one path alone, for callgrind (`render` and `barerender` time only the renderer).
+enum HTMLBenchmark {
+  static func themed(_ bytes: [UInt8]) -> Int {
+    var output: [UInt8] = []
+    _ = HTMLRenderer().render(MarkdownParser.parse(bytes).styled(theme: .default), into: &output)
+    return output.count
+  }
+
+  static func bare(_ bytes: [UInt8]) -> Int {
+    var output: [UInt8] = []
+    MarkdownHTMLRenderer(options: .init(allowsUnsafeContent: true))
+      .render(MarkdownParser.parse(bytes), into: &output)
+    return output.count
+  }
+
+  static func run(
+    megabytes: [Int], shapes: [MarkdownCorpus.Shape] = [.mixed, .prose, .inlineHeavy, .tableHeavy]
+  ) {
+    let profile = ProcessInfo.processInfo.environment["HTML_PROFILE"]?.split(separator: ":")
+    if let profile, profile.count >= 2,
+      let shape = MarkdownCorpus.Shape(rawValue: String(profile[0])), let mb = Int(profile[1])
+    {
+      let bytes = Array(shape.generate(bytes: mb * 1_000_000).utf8)
+      let path = profile.count > 2 ? String(profile[2]) : "themed"
+      let repeats = profile.count > 3 ? Int(profile[3]) ?? 1 : 1
+      let document = MarkdownParser.parse(bytes)
+      let styled = path == "render" ? document.styled(theme: .default) : StyledDocument()
+      var total = 0
+      for _ in 0..<repeats {
+        switch path {
+        case "bare": total += bare(bytes)
+        case "render":
+          var output: [UInt8] = []
+          _ = HTMLRenderer().render(styled, into: &output)
+          total += output.count
+        case "barerender":
+          var output: [UInt8] = []
+          MarkdownHTMLRenderer(options: .init(allowsUnsafeContent: true))
+            .render(document, into: &output)
+          total += output.count
+        default: total += themed(bytes)
+        }
+      }
+      print(total)
+      return
+    }
+    print("Markdown → themed HTML page (default theme) against Markdown → bare HTML")
+    print("  in process; CPU time, best of several runs; ratios are themed / bare")
+    print("  (bar: themed ≤ 1.5× bare; t(10 MB) / t(1 MB) ≤ 11)")
+    for shape in shapes {
+      print("\n== \(shape.rawValue): \(shape.summary)")
+      var firstTimes: (themed: Double, bare: Double)?
+      for mb in megabytes {
+        let bytes = Array(shape.generate(bytes: mb * 1_000_000).utf8)
+        let runs = mb >= 10 ? 3 : 7
+        var themedSize = 0
+        var bareSize = 0
+        let bareTime = Measure.best(repetitions: runs) { bareSize = bare(bytes) }
+        let themedTime = Measure.best(repetitions: runs) { themedSize = themed(bytes) }
+        let document = MarkdownParser.parse(bytes)
+        let styled = document.styled(theme: .default)
+        let renderer = HTMLRenderer()
+        let bareRenderer = MarkdownHTMLRenderer(options: .init(allowsUnsafeContent: true))
+        let renderTime = Measure.best(repetitions: runs) {
+          var output: [UInt8] = []
+          _ = renderer.render(styled, into: &output)
+        }
+        let bareRenderTime = Measure.best(repetitions: runs) {
+          var output: [UInt8] = []
+          bareRenderer.render(document, into: &output)
+        }
+        print(
+          String(
+            format: "  %.2f MB input: %d KB themed HTML, %d KB bare HTML",
+            Double(bytes.count) / 1e6, themedSize / 1000, bareSize / 1000))
+        print(Measure.row("    bare HTML (parse + render)", seconds: bareTime, bytes: bytes.count))
+        print(
+          Measure.row(
+            "    themed HTML (parse + style + render)", seconds: themedTime, bytes: bytes.count))
+        print(Measure.row("    bare renderer alone", seconds: bareRenderTime, bytes: bytes.count))
+        print(Measure.row("    themed renderer alone", seconds: renderTime, bytes: bytes.count))
+        print("    time ratio themed / bare: \(Measure.ratio(themedTime, bareTime))")
+        if let first = firstTimes, mb > megabytes[0] {
+          print(
+            "    growth from \(megabytes[0]) MB: themed \(Measure.ratio(themedTime, first.themed)), "
+              + "bare \(Measure.ratio(bareTime, first.bare))")
+        } else {
+          firstTimes = (themedTime, bareTime)
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,104 @@
+import Typeset
+
+/// Renders a ``StyledDocument`` (and so any ``StyledText``) as semantic HTML styled by a theme:
+/// a page, a fragment with its style sheet, or an email with inline styles.
+///
+/// Headings, paragraphs, lists (with their start), task items (disabled checkboxes), quotes,
+/// code blocks (`language-…` classes), tables (with alignment), rules, links and images become
+/// their HTML elements; text whose style came from the theme's strong, emphasis,
+/// strikethrough or inline code styles becomes `strong`, `em`, `del` or `code`, and anything
+/// else that differs from the text around it a `span` with a class (page, fragment) or a
+/// `style` attribute (email). Every value comes from resolving the styles, as the
+/// `AttributedString` export does: sizes and colours are numbers, never text from the theme.
+///
+/// Safe by default: text and attribute values are escaped by the escaper the bare Markdown
+/// renderer uses, and links and image sources pass the same URL-safety check as Markdown and
+/// tag markup (a dangerous link stays as text, a dangerous image is left out) unless
+/// ``Options-swift.struct/allowsUnsafeLinks`` is set.
+///
+///     let document = StyledDocument(markdown: "# Hi\n\nSome **bold** text.")
+///     let page = HTMLRenderer().render(document).html
+///     // "<!DOCTYPE html>…<h1>Hi</h1>\n<p>Some <strong>bold</strong> text.</p>\n…"
+public struct HTMLRenderer: Sendable {
+  /// The theme whose Markdown element styles the element rules come from.
+  ///
+  ///     HTMLRenderer().theme.name   // "default"
+  public var theme: Theme {
+    didSet { prelude = HTMLWriter.Prelude(theme: theme, options: options) }
+  }
+  /// The options in use.
+  ///
+  ///     HTMLRenderer().options.profile   // .page
+  public var options: Options {
+    didSet { prelude = HTMLWriter.Prelude(theme: theme, options: options) }
+  }
+  /// The element rules and named classes, made once for the theme and options.
+  private var prelude: HTMLWriter.Prelude
+
+  /// Creates a renderer.
+  ///
+  ///     let email = HTMLRenderer(theme: .compact, options: .init(profile: .email))
+  ///
+  /// - Parameters:
+  ///   - theme: the theme the document was styled with (the built-in one by default).
+  ///   - options: the profile and the environment.
+  public init(theme: Theme = .default, options: Options = .default) {
+    self.theme = theme
+    self.options = options
+    prelude = HTMLWriter.Prelude(theme: theme, options: options)
+  }
+
+  /// The document as HTML, with its style sheet and any warnings.
+  ///
+  ///     HTMLRenderer(options: .init(profile: .fragment))
+  ///       .render(StyledDocument(markdown: "*Hi*")).html
+  ///     // "<div class=\"typeset\"><p><em>Hi</em></p>\n</div>\n"
+  public func render(_ document: StyledDocument) -> HTMLRendering {
+    var html: [UInt8] = []
+    let stylesheet = write(document, into: &html)
+    return HTMLRendering(
+      html: String(decoding: html, as: UTF8.self),
+      stylesheet: String(decoding: stylesheet, as: UTF8.self),
+      warnings: Self.warnings(byteCount: html.count, profile: options.profile))
+  }
+
+  /// The text as HTML: a one-paragraph document.
+  ///
+  ///     HTMLRenderer(options: .init(profile: .fragment)).render("Hi".styled(.body)).html
+  ///     // "<div class=\"typeset\"><p>Hi</p>\n</div>\n"
+  public func render(_ text: StyledText) -> HTMLRendering {
+    render(text.document)
+  }
+
+  /// Appends the document's HTML to a buffer and returns the warnings: no `String` is made,
+  /// so a large document goes to a file or a pipe without another pass.
+  ///
+  ///     var html: [UInt8] = []
+  ///     let warnings = HTMLRenderer().render(document, into: &html)
+  ///     warnings.isEmpty   // true
+  ///
+  /// - Parameters:
+  ///   - document: the styled document.
+  ///   - output: the buffer the HTML is appended to.
+  public func render(_ document: StyledDocument, into output: inout [UInt8]) -> [HTMLWarning] {
+    let start = output.count
+    _ = write(document, into: &output)
+    return Self.warnings(byteCount: output.count - start, profile: options.profile)
+  }
+
+  /// Writes the document's HTML after the buffer's bytes, in the buffer itself, and returns
+  /// the style sheet.
+  private func write(_ document: StyledDocument, into output: inout [UInt8]) -> [UInt8] {
+    var writer = HTMLWriter(theme: theme, options: options, prelude: prelude)
+    swap(&writer.body, &output)
+    defer { swap(&writer.body, &output) }
+    let start = writer.body.count
+    writer.write(document)
+    return writer.finish(bodyStart: start)
+  }
+
+  static func warnings(byteCount: Int, profile: Profile) -> [HTMLWarning] {
+    guard profile == .email, byteCount > HTMLWarning.gmailClippingLimit else { return [] }
+    return [.emailClipped(byteCount: byteCount)]
+  }
+}

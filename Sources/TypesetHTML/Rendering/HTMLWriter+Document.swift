@@ -1,0 +1,55 @@
+import Typeset
+import TypesetSupport
+
+extension HTMLWriter {
+  /// Finishes the HTML in place: the body was written to `body` from `bodyStart`; the page's
+  /// or email's head goes in front of it (one move of the body, no second buffer) and the
+  /// document's end after it. A fragment is the body alone. Returns the style sheet (empty for
+  /// an email).
+  mutating func finish(bodyStart: Int) -> [UInt8] {
+    var stylesheet: [UInt8] = []
+    if !isEmail {
+      sheet.appendStyleSheet(
+        elements: elements, isPage: options.profile == .page, to: &stylesheet)
+    }
+    guard options.profile != .fragment else { return stylesheet }
+    var head: [UInt8] = []
+    head.reserveCapacity(stylesheet.count + 512)
+    CSSBytes.append("<!DOCTYPE html>\n<html", to: &head)
+    if let language = options.language, Self.isLanguageTag(language) {
+      CSSBytes.append(" lang=\"", to: &head)
+      head += Array(language.utf8)
+      head.append(0x22)
+    }
+    CSSBytes.append(">\n<head>\n<meta charset=\"utf-8\" />\n", to: &head)
+    CSSBytes.append(
+      "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\" />\n", to: &head)
+    if isEmail {
+      CSSBytes.append("<meta name=\"color-scheme\" content=\"light\" />\n", to: &head)
+    } else {
+      CSSBytes.append("<meta name=\"color-scheme\" content=\"light dark\" />\n", to: &head)
+    }
+    CSSBytes.append("<title>", to: &head)
+    var title = options.title ?? self.title ?? ""
+    title.withUTF8 { HTMLEscaping.append($0, as: .text, to: &head) }
+    CSSBytes.append("</title>\n", to: &head)
+    if !isEmail {
+      CSSBytes.append("<style>\n", to: &head)
+      head += stylesheet
+      CSSBytes.append("</style>\n", to: &head)
+    }
+    CSSBytes.append("</head>\n<body", to: &head)
+    if isEmail { CSSBytes.append(" style=\"margin:0\"", to: &head) }
+    CSSBytes.append(">\n", to: &head)
+    body.reserveCapacity(body.count + head.count + 32)
+    body.insert(contentsOf: head, at: bodyStart)
+    CSSBytes.append("</body>\n</html>\n", to: &body)
+    return stylesheet
+  }
+
+  /// Whether a language tag is letters, digits and `-`, at most 35 bytes (BCP 47's longest).
+  static func isLanguageTag(_ tag: String) -> Bool {
+    !tag.isEmpty && tag.utf8.count <= 35
+      && tag.utf8.allSatisfy { ASCII.isLetterOrDigit($0) || $0 == 0x2D }
+  }
+}

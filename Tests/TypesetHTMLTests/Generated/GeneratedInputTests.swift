@@ -1,0 +1,84 @@
+import Testing
+import Typeset
+import TypesetHTML
+import TypesetMarkdown
+
+/// Random Markdown and tag markup, built from fragments that mix structure, hostile URLs, raw
+/// HTML and awkward characters: rendering never crashes, and no profile ever carries a script,
+/// an event handler or a dangerous URL.
+@Suite("Generated input")
+struct GeneratedInputTests {
+  /// A deterministic generator (SplitMix64), so a failing seed can be replayed.
+  struct Random {
+    var state: UInt64
+
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var value = state
+      value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+      return value ^ (value >> 31)
+    }
+
+    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+  }
+
+  static let destinations = [
+    "https://example.com/a?b=1&c=2", "/relative path", "javascript:alert(1)",
+    "&#106;avascript:alert(1)", "JaVaScRiPt:alert(1)", "java\tscript:x", "vbscript:x",
+    "file:///etc/passwd", "data:text/html,<script>alert(1)</script>", "data:image/png;base64,AA",
+    "\"onmouseover=\"alert(1)", "#frag", "mailto:a@b.c", "<javascript:alert(1)>",
+  ]
+
+  static let fragments = [
+    "word ", "**", "*", "_", "~~", "`", "```", "\n", "\n\n", "# ", "## ", "> ", "- ", "1. ",
+    "- [x] ", "| a | b |\n| - | :-: |\n| c | d |\n", "---\n", "    indented\n", "\\", "&amp;",
+    "&#0;", "&lt;script&gt;", "<script>alert(1)</script>", "<img src=x onerror=alert(1)>",
+    "<b>", "</b>", "<i onclick=x>", "<mark>", "</mark>", "<color value=\"red;}\">", "</color>",
+    "<a href=\"javascript:alert(1)\">", "</a>", "<style>", "</style>", "\u{1B}[31m", "\u{7F}",
+    "\u{202E}", "\u{2066}", "👨‍👩‍👧", "日本語", "é", "\"", "'", "<", ">", "&", "[^n]",
+    "\n[^n]: note\n", "<br>", "<sup>", "</sup>", "\u{2028}", "\t", "\u{0}",
+  ]
+
+  static func document(_ random: inout Random) -> String {
+    var text = ""
+    for _ in 0..<(1 + random.below(40)) {
+      switch random.below(10) {
+      case 0:
+        let destination = destinations[random.below(destinations.count)]
+        text += "[link \(random.below(9))](\(destination))"
+      case 1:
+        let destination = destinations[random.below(destinations.count)]
+        text += "![alt \(random.below(9))](\(destination))"
+      default:
+        text += fragments[random.below(fragments.count)]
+      }
+    }
+    return text
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func randomDocumentsRenderSafelyInEveryProfile() {
+    var random = Random(state: 2026)
+    let renderers = HTMLRenderer.Profile.allCases.map { HTMLRenderer(options: .init(profile: $0)) }
+    let tags = Theme.default.tagScheme()
+    for seed in 0..<400 {
+      let source = Self.document(&random)
+      let documents = [
+        StyledDocument(markdown: source),
+        StyledDocument(markdown: source, options: .init(rawHTML: .keepLiteral)),
+        StyledText(markup: source, tags: tags).document,
+      ]
+      for document in documents {
+        for renderer in renderers {
+          let rendering = renderer.render(document)
+          for html in [rendering.html, "<style>" + rendering.stylesheet + "</style>"] {
+            let problems = HTMLThreats.problems(in: html)
+            #expect(problems.isEmpty, "seed \(seed): \(problems)\n\(source)")
+            if !problems.isEmpty { return }
+          }
+        }
+      }
+    }
+  }
+}
