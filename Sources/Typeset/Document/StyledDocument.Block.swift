@@ -50,6 +50,13 @@ extension StyledDocument {
       return document.text.slice(utf8: node.textStart..<node.textEnd)
     }
 
+    /// The UTF-8 range of the block's own text in the document's shared text (empty for
+    /// containers), for renderers that read the text in place.
+    package var sharedTextRange: Range<Int> {
+      let node = self.node
+      return node.kind.isContainer ? node.textStart..<node.textStart : node.textStart..<node.textEnd
+    }
+
     /// The blocks it holds, in order.
     ///
     ///     document.blocks[0].children.count   // the items of a list

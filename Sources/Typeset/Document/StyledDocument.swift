@@ -20,7 +20,7 @@ public struct StyledDocument: Sendable, Hashable {
   /// The blocks in document order (a block, then its descendants).
   var nodes: [Node]
   /// The text of every block, one block after another.
-  var text: StyledText
+  package internal(set) var text: StyledText
   /// The interned block styles the nodes refer to.
   var blockStyles: [BlockStyle]
   /// Code block languages, referred to by index.

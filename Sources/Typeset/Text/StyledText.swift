@@ -15,11 +15,11 @@ public struct StyledText: Sendable {
   ///     ("Hi ".styled(.body) + "there".styled(.body)).string   // "Hi there"
   public internal(set) var string: String
   /// UTF-8 offset where each run ends; strictly increasing, the last equals the string's length.
-  var runEnds: [Int]
+  package internal(set) var runEnds: [Int]
   /// Index into `styles` of each run's style.
-  var runStyleIDs: [Int32]
+  package internal(set) var runStyleIDs: [Int32]
   /// The interned styles the runs refer to.
-  var styles: [TextStyle]
+  package internal(set) var styles: [TextStyle]
 
   init(string: String, runEnds: [Int], runStyleIDs: [Int32], styles: [TextStyle]) {
     self.string = string

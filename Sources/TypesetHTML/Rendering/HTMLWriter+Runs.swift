@@ -184,42 +184,42 @@ extension HTMLWriter {
 
   /// Writes a block's text: each run's elements opened and closed as they change, its text
   /// escaped; line breaks (`\n`, U+2028) as `<br />` where `breaks` is set.
-  mutating func writeRuns(_ text: StyledText, base: TextStyle, breaks: Bool) {
-    var string = text.string
-    let runs = text.runs
+  mutating func writeRuns(_ range: Range<Int>, base: TextStyle, breaks: Bool) {
+    guard !range.isEmpty else { return }
     let baseID = baseIndex(base)
-    string.withUTF8 { bytes in
-      var index = runs.startIndex
-      while index < runs.endIndex {
-        let run = runs[index]
-        index += 1
-        var style = run.style
-        var link: [UInt8] = []
-        if style.hasLink {
-          link = href(of: style)
-          style.link = nil
-        }
-        let formatID = format(of: style, base: baseID, isLinked: !link.isEmpty)
-        let range = run.utf8Range
-        let runBytes = UnsafeBufferPointer(rebasing: bytes[range])
+    let ends = shared.runEnds
+    let ids = shared.runStyleIDs
+    let styles = shared.styles
+    var low = 0
+    var high = ends.count - 1
+    while low < high {
+      let middle = (low + high) / 2
+      if ends[middle] <= range.lowerBound { low = middle + 1 } else { high = middle }
+    }
+    let bytesArray = sharedBytes
+    bytesArray.withUnsafeBufferPointer { bytes in
+      var run = low
+      while run < ends.count {
+        let start = max(run == 0 ? 0 : ends[run - 1], range.lowerBound)
+        guard start < range.upperBound else { break }
+        let end = min(ends[run], range.upperBound)
+        let id = ids[run]
+        run += 1
+        let (formatID, link) = formatAndLink(id, styles: styles, baseID: baseID)
+        let runBytes = UnsafeBufferPointer(rebasing: bytes[start..<end])
         prepareInlines(format: formats[formatID], formatID: formatID, link: link, text: runBytes)
-        if let attachment = style.attachment {
-          // The image's description follows it as text in the image style: it is the `alt`.
+        if let attachment = styles[Int(id)].attachment {
           var alternative: [UInt8] = []
-          while index < runs.endIndex {
-            let next = runs[index]
-            var nextStyle = next.style
-            var nextLink: [UInt8] = []
-            if nextStyle.hasLink {
-              nextLink = href(of: nextStyle)
-              nextStyle.link = nil
-            }
-            guard nextStyle.attachment == nil,
-              formats[format(of: nextStyle, base: baseID, isLinked: !nextLink.isEmpty)]
-                .isImageDescription
+          while run < ends.count {
+            let nextStart = ends[run - 1]
+            guard nextStart < range.upperBound else { break }
+            let nextID = ids[run]
+            guard styles[Int(nextID)].attachment == nil,
+              formats[formatAndLink(nextID, styles: styles, baseID: baseID).0].isImageDescription
             else { break }
-            alternative += UnsafeBufferPointer(rebasing: bytes[next.utf8Range])
-            index += 1
+            alternative += UnsafeBufferPointer(
+              rebasing: bytes[nextStart..<min(ends[run], range.upperBound)])
+            run += 1
           }
           writeImages(attachment, in: runBytes, alternative: alternative)
         } else {
@@ -228,6 +228,33 @@ extension HTMLWriter {
       }
     }
     closeInlines(downTo: 0)
+  }
+
+  /// The format and `href` of the shared text's style `id` in block style `baseID`.
+  mutating func formatAndLink(_ id: Int32, styles: [TextStyle], baseID: Int) -> (Int, [UInt8]) {
+    var style = styles[Int(id)]
+    var link: [UInt8] = []
+    if style.hasLink {
+      if let known = idHrefs[id] {
+        link = known
+      } else {
+        link = href(of: style)
+        idHrefs[id] = link
+      }
+    }
+    let key = baseID << 32 | Int(id)
+    if key == lastIDKey { return (lastIDFormat, link) }
+    let formatID: Int
+    if let known = idFormats[key] {
+      formatID = known
+    } else {
+      if style.hasLink { style.link = nil }
+      formatID = format(of: style, base: baseID, isLinked: !link.isEmpty)
+      idFormats[key] = formatID
+    }
+    lastIDKey = key
+    lastIDFormat = formatID
+    return (formatID, link)
   }
 
   /// Opens and closes elements so that exactly the run's are open: those they share with the

@@ -18,6 +18,12 @@ struct HTMLWriter {
   /// class.
   let named: [NamedStyle]
   var body: [UInt8] = []
+  var shared = StyledText()
+  var sharedBytes: [UInt8] = []
+  var idFormats: [Int: Int] = [:]
+  var idHrefs: [Int32: [UInt8]] = [:]
+  var lastIDKey = -1
+  var lastIDFormat = 0
   var title: String?
 
   /// Block styles made from their container's style and an element's style, by both.
@@ -130,7 +136,9 @@ struct HTMLWriter {
   }
 
   mutating func write(_ document: StyledDocument) {
-    body.reserveCapacity(body.count + document.blockCount * 48 + 256)
+    shared = document.text
+    sharedBytes = Array(shared.string.utf8)
+    body.reserveCapacity(body.count + sharedBytes.count * 3 / 2 + document.blockCount * 48 + 256)
     openRoot()
     var frames = [Frame(children: document.blocks.makeIterator(), kind: nil, context: root)]
     while !frames.isEmpty {
@@ -264,19 +272,19 @@ struct HTMLWriter {
       var bare = false
       if case .listItem = parent.kind, parent.isTight { bare = true }
       if bare {
-        writeRuns(block.text, base: parent.context, breaks: true)
+        writeRuns(block.sharedTextRange, base: parent.context, breaks: true)
         body.append(0x0A)
       } else {
         let base = merged(parent.context, 1, markdown.paragraph)
         openTag("p", .paragraph)
-        writeRuns(block.text, base: base, breaks: true)
+        writeRuns(block.sharedTextRange, base: base, breaks: true)
         CSSBytes.append("</p>\n", to: &body)
       }
     case .heading(let level):
       let element = HTMLElement.heading(level)
       let level = element.rawValue - HTMLElement.heading1.rawValue + 1
-      let text = block.text
-      if title == nil { title = text.string }
+      let text = block.sharedTextRange
+      if title == nil { title = String(decoding: sharedBytes[text], as: UTF8.self) }
       let base = merged(parent.context, 20 + level, markdown.heading(level))
       body.append(0x3C)
       body.append(0x68)
@@ -300,7 +308,7 @@ struct HTMLWriter {
         body.append(0x22)
       }
       body.append(0x3E)
-      writeRuns(block.text, base: base, breaks: false)
+      writeRuns(block.sharedTextRange, base: base, breaks: false)
       CSSBytes.append("\n</code></pre>\n", to: &body)
     case .tableCell:
       let isHeader = parent.isHeaderRow
@@ -310,19 +318,19 @@ struct HTMLWriter {
         : merged(parent.context, 7, markdown.tableCell)
       let alignment = parent.cell < parent.columns.count ? parent.columns[parent.cell] : .natural
       parent.cell += 1
-      writeCell(block.text, base: base, isHeader: isHeader, alignment: alignment)
+      writeCell(block.sharedTextRange, base: base, isHeader: isHeader, alignment: alignment)
     case .thematicBreak:
       openTag("hr", .thematicBreak, selfClosing: true)
       body.append(0x0A)
     default:
       openTag("p", .paragraph)
-      writeRuns(block.text, base: parent.context, breaks: true)
+      writeRuns(block.sharedTextRange, base: parent.context, breaks: true)
       CSSBytes.append("</p>\n", to: &body)
     }
   }
 
   mutating func writeCell(
-    _ text: StyledText, base: TextStyle, isHeader: Bool, alignment: ParagraphStyle.Alignment
+    _ text: Range<Int>, base: TextStyle, isHeader: Bool, alignment: ParagraphStyle.Alignment
   ) {
     let element: HTMLElement = isHeader ? .tableHeader : .tableCell
     let align: StaticString? =
