@@ -9,7 +9,11 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 if let index = arguments.firstIndex(of: "--xmlparser-walk"), index + 1 < arguments.count {
   exit(MarkupBenchmark.walkFile(arguments[index + 1]))
 }
-if arguments.contains(where: { $0.hasPrefix("--markdown-") }) {
+if arguments.contains("--document-file") {
+  // One path on one file, for the document benchmark's memory measurement: nothing else runs
+  // (its path names, `html` and `styled`, are also benchmark names).
+  DocumentBenchmark.run(megabytes: [])
+} else if arguments.contains(where: { $0.hasPrefix("--markdown-") }) {
   MarkdownBenchmark.run(megabytes: [1])
 } else {
   var megabytes = [1, 10]

@@ -72,10 +72,10 @@ private struct Flattener {
 
   let document: StyledDocument
   /// Source styles, then the styles flattening adds (markers, separators).
-  var styles: [TextStyle]
-  var extraStyles: [TextStyle: Int32] = [:]
+  var table: StyledText.StyleTable
   var markerStyles: [Int64: Int32] = [:]
-  var separatorStyles: [Int32: Int32] = [:]
+  /// The separator style after each style, by style ID (-1 until made).
+  var separatorStyles: [Int32] = []
 
   var bytes: [UInt8] = []
   var runEnds: [Int] = []
@@ -95,12 +95,17 @@ private struct Flattener {
   var markers: [PendingMarker] = []
   var spacingBefore: Double?
   var lastStyle: Int32 = -1
+  /// The tab stops of the rows of table node `rowStopsTable` (-1 for none).
+  var rowStops: [ParagraphStyle.TabStop] = []
+  var rowStopsTable = -1
+  /// The source run `sourceRun(at:)` found last.
+  var runCursor = 0
   /// The node being written.
   var currentIndex = 0
 
   init(document: StyledDocument) {
     self.document = document
-    styles = document.text.styles
+    table = StyledText.StyleTable(distinct: document.text.styles)
     bytes.reserveCapacity(document.text.runEnds.last.map { $0 + document.nodes.count + 16 } ?? 16)
     runEnds.reserveCapacity(document.text.runEnds.count + document.nodes.count)
     runStyles.reserveCapacity(document.text.runEnds.count + document.nodes.count)
@@ -248,13 +253,15 @@ private struct Flattener {
 
   mutating func separatorStyle(after style: Int32) -> Int32 {
     guard style >= 0 else { return extraStyle(TextStyle()) }
-    if let known = separatorStyles[style] { return known }
-    let values = styles[Int(style)].storage.values
+    if Int(style) < separatorStyles.count, separatorStyles[Int(style)] >= 0 {
+      return separatorStyles[Int(style)]
+    }
+    let values = table.styles[Int(style)].storage.values
     var id = style
-    if styles[Int(style)].linkTarget != nil || values.attachment != nil
+    if table.styles[Int(style)].linkTarget != nil || values.attachment != nil
       || values.backgroundColor != nil || values.underline != nil || values.strikethrough != nil
     {
-      var plain = styles[Int(style)]
+      var plain = table.styles[Int(style)]
       plain.linkTarget = nil
       plain.mutate {
         $0.attachment = nil
@@ -264,7 +271,12 @@ private struct Flattener {
       }
       id = extraStyle(plain)
     }
-    separatorStyles[style] = id
+    if Int(style) >= separatorStyles.count {
+      separatorStyles.append(
+        contentsOf: repeatElement(
+          -1, count: max(Int(style) + 1, table.styles.count) - separatorStyles.count))
+    }
+    separatorStyles[Int(style)] = id
     return id
   }
 
@@ -279,11 +291,7 @@ private struct Flattener {
   }
 
   mutating func extraStyle(_ style: TextStyle) -> Int32 {
-    if let known = extraStyles[style] { return known }
-    let id = Int32(styles.count)
-    styles.append(style)
-    extraStyles[style] = id
-    return id
+    table.intern(style)
   }
 
   /// The paragraph style of a block's first line, from its text's own style, the context's
@@ -294,7 +302,7 @@ private struct Flattener {
   ) -> ParagraphStyle {
     startParagraph()
     var paragraph =
-      (textStyle >= 0 ? styles[Int(textStyle)].paragraph : nil) ?? ParagraphStyle()
+      (textStyle >= 0 ? table.styles[Int(textStyle)].paragraph : nil) ?? ParagraphStyle()
     paragraph.paragraphSpacingBefore = max(
       paragraph.paragraphSpacingBefore, max(spacingBefore, blockBefore))
     paragraph.paragraphSpacing = max(paragraph.paragraphSpacing, blockAfter)
@@ -303,7 +311,7 @@ private struct Flattener {
     var stops: [ParagraphStyle.TabStop] = []
     if let first = markers.first {
       paragraph.firstLineHeadIndent = first.markerIndent
-      let base = textStyle >= 0 ? styles[Int(textStyle)] : TextStyle()
+      let base = textStyle >= 0 ? table.styles[Int(textStyle)] : TextStyle()
       for marker in markers {
         let gap = min(6, (marker.contentIndent - marker.markerIndent) / 4)
         let id = markerStyleID(base: textStyle, marker: marker, over: base)
@@ -322,7 +330,8 @@ private struct Flattener {
       paragraph.firstLineHeadIndent = indent
     }
     if indent > 0 || !stops.isEmpty { paragraph.headIndent = indent }
-    stops.append(contentsOf: extraStops)
+    // Without markers the extra stops (a table's, the same every row) are shared, not copied.
+    if stops.isEmpty { stops = extraStops } else { stops.append(contentsOf: extraStops) }
     if !stops.isEmpty { paragraph.tabStops = stops }
     return paragraph
   }
@@ -368,16 +377,22 @@ private struct Flattener {
 
   // MARK: Leaves
 
-  /// The index of the run holding a UTF-8 offset of the source text.
-  func sourceRun(at offset: Int) -> Int {
+  /// The index of the run holding a UTF-8 offset of the source text. Blocks are written in
+  /// text order, so the search walks on from the run found last.
+  mutating func sourceRun(at offset: Int) -> Int {
     let ends = document.text.runEnds
-    var low = 0
-    var high = ends.count
-    while low < high {
-      let middle = (low + high) / 2
-      if ends[middle] <= offset { low = middle + 1 } else { high = middle }
+    if runCursor > 0 && ends[runCursor - 1] > offset {
+      // Backwards (never in document order): search the runs before.
+      var low = 0
+      var high = runCursor
+      while low < high {
+        let middle = (low + high) / 2
+        if ends[middle] <= offset { low = middle + 1 } else { high = middle }
+      }
+      runCursor = low
     }
-    return low
+    while runCursor < ends.count && ends[runCursor] <= offset { runCursor += 1 }
+    return runCursor
   }
 
   mutating func writeLeaf(_ node: StyledDocument.Node, source: UnsafeBufferPointer<UInt8>) {
@@ -449,16 +464,22 @@ private struct Flattener {
       width = document.blockStyles[Int(node.style)].columnWidth ?? 120
     }
     let indent = contentIndent
-    var stops: [ParagraphStyle.TabStop] = []
-    for (column, alignment) in columns.enumerated() {
-      let left = indent + Double(column) * width
-      switch alignment {
-      case .center: stops.append(.init(location: left + width / 2, alignment: .center))
-      case .right: stops.append(.init(location: left + width - 12, alignment: .right))
-      case .natural, .left, .justified:
-        if column > 0 { stops.append(.init(location: left, alignment: .natural)) }
+    // The stops are the same for every row of a table: made for its first row.
+    let tableIndex = stack.last.map { $0.kind == .table ? $0.nodeIndex : -1 } ?? -1
+    if tableIndex < 0 || tableIndex != rowStopsTable {
+      rowStops.removeAll(keepingCapacity: true)
+      for (column, alignment) in columns.enumerated() {
+        let left = indent + Double(column) * width
+        switch alignment {
+        case .center: rowStops.append(.init(location: left + width / 2, alignment: .center))
+        case .right: rowStops.append(.init(location: left + width - 12, alignment: .right))
+        case .natural, .left, .justified:
+          if column > 0 { rowStops.append(.init(location: left, alignment: .natural)) }
+        }
       }
+      rowStopsTable = tableIndex
     }
+    let stops = rowStops
     var cell = index + 1
     let firstCellStyle: Int32 =
       cell < Int(row.end) && document.nodes[cell].textStart < document.nodes[cell].textEnd
@@ -497,11 +518,25 @@ private struct Flattener {
     var paragraph: Int32
   }
 
+  /// Doubles an open-addressing table of pairs (to 1024 at first), placing each entry again.
+  static func grow(_ slots: inout [(key: Int64, id: Int32)]) {
+    let capacity = max(1024, slots.count * 2)
+    let old = slots
+    slots = Array(repeating: (-1, -1), count: capacity)
+    for entry in old where entry.id >= 0 {
+      var probe =
+        Int(truncatingIfNeeded: (UInt64(bitPattern: entry.key) &* 0x9E37_79B9_7F4A_7C15) >> 32)
+        & (capacity - 1)
+      while slots[probe].id >= 0 { probe = (probe + 1) & (capacity - 1) }
+      slots[probe] = entry
+    }
+  }
+
   mutating func finish() -> StyledDocument.Flattened {
     if hasPending { finishParagraph(pending) }
     // Each (source style, paragraph style) pair becomes one style, made once.
     var finalStyles: [TextStyle] = []
-    var finalIndex: [Int64: Int32] = [:]
+    var finalSlots: [(key: Int64, id: Int32)] = []
     var withParagraph: [ValuesKey: TextStyle.Storage] = [:]
     // The pairs seen last, by a hash of the pair: most runs repeat a recent one.
     var recent = [(key: Int64, id: Int32)](repeating: (-1, -1), count: 256)
@@ -524,29 +559,37 @@ private struct Flattener {
         let key = Int64(source) << 32 | Int64(UInt32(bitPattern: paragraphID))
         let slot = Int(truncatingIfNeeded: (UInt64(bitPattern: key) &* 0x9E37_79B9_7F4A_7C15) >> 56)
         let cached = recent[slot]
-        let id =
-          cached.key == key
-          ? cached.id
-          : finalIndex[key]
-            ?? {
-              var style = styles[Int(source)]
-              if paragraphID >= 0 {
-                // Styles that differ only by link share one merge with the paragraph style.
-                let valuesKey = ValuesKey(
-                  storage: ObjectIdentifier(style.storage), paragraph: paragraphID)
-                if let merged = withParagraph[valuesKey] {
-                  style = TextStyle(storage: merged, linkTarget: style.linkTarget)
-                } else {
-                  let value = paragraphStyles[paragraphID]
-                  style.paragraph = value == ParagraphStyle() ? nil : value
-                  withParagraph[valuesKey] = style.storage
-                }
+        var id = cached.id
+        if cached.key != key {
+          // The table of every pair made so far: open addressing by the same hash.
+          if finalStyles.count * 2 >= finalSlots.count { Self.grow(&finalSlots) }
+          let mask = finalSlots.count - 1
+          var probe =
+            Int(truncatingIfNeeded: (UInt64(bitPattern: key) &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
+          while finalSlots[probe].id >= 0 && finalSlots[probe].key != key {
+            probe = (probe + 1) & mask
+          }
+          if finalSlots[probe].id >= 0 {
+            id = finalSlots[probe].id
+          } else {
+            var style = table.styles[Int(source)]
+            if paragraphID >= 0 {
+              // Styles that differ only by link share one merge with the paragraph style.
+              let valuesKey = ValuesKey(
+                storage: ObjectIdentifier(style.storage), paragraph: paragraphID)
+              if let merged = withParagraph[valuesKey] {
+                style = TextStyle(storage: merged, linkTarget: style.linkTarget)
+              } else {
+                let value = paragraphStyles[paragraphID]
+                style.paragraph = value == ParagraphStyle() ? nil : value
+                withParagraph[valuesKey] = style.storage
               }
-              let id = Int32(finalStyles.count)
-              finalStyles.append(style)
-              finalIndex[key] = id
-              return id
-            }()
+            }
+            id = Int32(finalStyles.count)
+            finalStyles.append(style)
+            finalSlots[probe] = (key, id)
+          }
+        }
         recent[slot] = (key, id)
         if let last = ids.last, last == id {
           ends[ends.count - 1] = pieceEnd

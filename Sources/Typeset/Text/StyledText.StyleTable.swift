@@ -12,6 +12,23 @@ extension StyledText {
     /// The most recently used style IDs, most recent first (-1 for none).
     private var recent: (Int32, Int32, Int32, Int32) = (-1, -1, -1, -1)
 
+    /// An empty table.
+    init() {}
+
+    /// A table holding `styles`, which are distinct (a built text's), at their indices.
+    init(distinct styles: [TextStyle]) {
+      self.styles = styles
+      var capacity = 16
+      while capacity <= styles.count * 2 { capacity *= 2 }
+      slots = Array(repeating: (0, -1), count: capacity)
+      for (id, style) in styles.enumerated() {
+        let check = UInt32(truncatingIfNeeded: Self.hash(style))
+        var slot = Int(check) & (capacity - 1)
+        while slots[slot].id >= 0 { slot = (slot + 1) & (capacity - 1) }
+        slots[slot] = (check, Int32(id))
+      }
+    }
+
     /// The ID of `style`, adding it when new.
     mutating func intern(_ style: TextStyle) -> Int32 {
       if isRecent(recent.0, style) { return recent.0 }
