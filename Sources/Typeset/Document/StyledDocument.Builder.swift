@@ -181,7 +181,7 @@ extension StyledDocument {
     package mutating func append(_ string: some StringProtocol, styleID: Int32) {
       guard !string.isEmpty else { return }
       prepareForText()
-      text.append(string, style: text.style(withID: styleID))
+      text.append(string, styleID: styleID)
     }
 
     private mutating func prepareForText() {

@@ -47,6 +47,17 @@ extension StyledDocument {
       extendRun(id)
     }
 
+    /// Appends a string in an interned style, applying its case transform.
+    mutating func append(_ string: some StringProtocol, styleID: Int32) {
+      guard !string.isEmpty else { return }
+      if hasCaseTransform(styleID) {
+        append(string, style: style(withID: styleID))
+        return
+      }
+      bytes.append(contentsOf: string.utf8)
+      extendRun(styleID)
+    }
+
     /// Appends styled text, keeping its styles (already in their final case).
     mutating func append(_ text: StyledText) {
       guard !text.isEmpty else { return }

@@ -59,12 +59,17 @@ extension MarkdownLowering {
   mutating func visitImage(_ image: MarkdownImage) -> MarkdownWalkAction {
     // The image itself is an attachment character; its description follows as text.
     let destination = image.destination
-    if !destination.isEmpty,
-      options.allowsUnsafeLinks || style(current).linking(to: destination) != nil
-    {
-      let attachment = TextAttachment(imageName: destination, alternativeText: nil)
-      builder.append(
-        String(TextAttachment.character), styleID: styleID(style(current).attachment(attachment)))
+    if !destination.isEmpty {
+      // Documents repeat their images (icons, badges): each (style, image) pair is checked and
+      // styled once.
+      let key = ImageKey(style: current, destination: destination)
+      var id = imageStyles[key]
+      if id == nil, options.allowsUnsafeLinks || style(current).linking(to: destination) != nil {
+        let attachment = TextAttachment(imageName: destination, alternativeText: nil)
+        id = styleID(style(current).attachment(attachment))
+      }
+      if imageStyles.count < 4096 { imageStyles[key] = id ?? -1 }
+      if let id, id >= 0 { builder.append(String(TextAttachment.character), styleID: id) }
     }
     pushMarkdown(.image)
     return .visitChildren

@@ -21,6 +21,12 @@ struct MarkdownLowering: MarkdownWalker {
     var style: Int32
   }
 
+  /// An image over a style.
+  struct ImageKey: Hashable {
+    var style: Int32
+    var destination: String
+  }
+
   /// What a link or a tag needs to style its text again when an element below it closes.
   enum Payload {
     case link(MarkdownBytes)
@@ -46,6 +52,8 @@ struct MarkdownLowering: MarkdownWalker {
   /// The theme's element styles merged over each style: the result's ID at
   /// `style * elementCount + element`, -1 until made.
   var merges: [Int32] = []
+  /// An image's attachment style over a style, or -1 for an image whose source is refused.
+  var imageStyles: [ImageKey: Int32] = [:]
   /// Link targets by destination: documents repeat their links.
   var linkTargets = LinkTargetCache()
   var tagCache: [MarkdownBytes: InlineTag] = [:]
