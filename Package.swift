@@ -18,7 +18,10 @@ let package = Package(
     .target(name: "TypesetMarkdown", dependencies: ["TypesetSupport", "Typeset"]),
     .target(name: "TypesetTerminal", dependencies: ["TypesetSupport", "Typeset"]),
     .target(name: "TypesetHTML", dependencies: ["TypesetSupport", "Typeset"]),
-    .executableTarget(name: "TypesetCLI", dependencies: ["Typeset", "TypesetMarkdown"]),
+    .executableTarget(
+      name: "TypesetCLI",
+      dependencies: ["Typeset", "TypesetMarkdown", "TypesetTerminal", "TypesetHTML"]
+    ),
     // Shared test helpers: expectHTML, expectDump, snapshots, the command runner.
     .target(
       name: "TypesetTestSupport",
@@ -59,7 +62,7 @@ let package = Package(
     ),
     .testTarget(
       name: "TypesetCLITests",
-      dependencies: ["TypesetCLI", "TypesetTestSupport"]
+      dependencies: ["TypesetCLI", "TypesetTestSupport", "TypesetTerminal"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,9 +1,28 @@
 import Typeset
+import TypesetHTML
+import TypesetMarkdown
+import TypesetTerminal
 
-/// `typeset demo`: a tour of the built-in theme, resolved in several environments.
+/// `typeset demo`: the built-in theme's showcase, styled for the terminal at its width, or
+/// written as an HTML page.
 struct DemoCommand {
   /// The options of `typeset demo`.
   static let options: [OptionDefinition] = [
+    .value(
+      "--to", short: "t", valueName: "FORMAT", allowedValues: ["ansi", "html"],
+      help:
+        "ansi, styled text for the terminal (plain text when standard output is not a "
+        + "terminal, unless --color says otherwise); html, the showcase as one HTML page that "
+        + "follows the reader's light or dark mode.",
+      defaultDescription: "ansi"),
+    .value(
+      "--appearance", valueName: "MODE", allowedValues: ["light", "dark"],
+      help:
+        "The appearance the terminal showcase resolves colours for (the light and dark "
+        + "section shows both). An HTML page follows the reader's setting instead.",
+      defaultDescription: "light", outputs: [.ansi]),
+    TerminalSettings.widthOption(outputs: [.ansi]),
+    TerminalSettings.colorOption(outputs: [.ansi]),
     .value(
       "--output", short: "o", valueName: "FILE",
       help: "Write to FILE instead of standard output ('-' is standard output)."),
@@ -14,13 +33,25 @@ struct DemoCommand {
   static var help: String {
     HelpFormatter(
       overview:
-        "Show the built-in theme resolved in several environments: the type scale, Dynamic "
-        + "Type, a cascade, restyling, tag markup and semantic colours.",
-      usage: "typeset demo [options]", options: options
+        "Show the built-in theme styled in the terminal, at the terminal's width: headings, "
+        + "bold and italic, colours, every Markdown element, a table, Dynamic Type at three "
+        + "sizes, and light and dark side by side.",
+      usage: "typeset demo [options]", options: options,
+      sections: [
+        (
+          "EXAMPLES",
+          "  typeset demo\n  typeset demo --width 60 --color 256\n"
+            + "  typeset demo --to html > demo.html\n"
+        )
+      ]
     ).render()
   }
 
   var outputPath: String?
+  var to: OutputFormat
+  var terminal: TerminalSettings
+  /// The `--appearance` of the showcase's main part.
+  var appearance = Appearance.light
 
   init(arguments words: ArraySlice<String>) throws(CommandError) {
     let arguments = try ParsedArguments(words, options: Self.options, command: "demo")
@@ -30,124 +61,40 @@ struct DemoCommand {
         command: "demo")
     }
     outputPath = arguments.values["--output"]
+    to = arguments.values["--to"].flatMap(OutputFormat.init) ?? .ansi
+    terminal = TerminalSettings(arguments)
+    if arguments.values["--appearance"] == "dark" { appearance = .dark }
   }
 
   /// Writes the showcase.
   func run() throws(CommandError) {
     var output = OutputSink(path: outputPath)
-    var buffer = Array(showcase().utf8)
+    var buffer: [UInt8]
+    if to == .html {
+      let options = HTMLRenderer.Options(title: "Typeset demo")
+      buffer = []
+      _ = HTMLRenderer(options: options).render(Self.document(Self.showcase), into: &buffer)
+    } else {
+      let writesToTerminal = (outputPath == nil || outputPath == "-") && Platform.isOutputTerminal
+      buffer = Array(showcase(terminal.capabilities(writesToTerminal: writesToTerminal)).utf8)
+    }
     try output.finish(&buffer)
   }
 
-  func showcase() -> String {
-    var out = "Typeset — the built-in theme, resolved\n"
-    out += typeScale()
-    out += dynamicType()
-    out += cascade()
-    out += restyling()
-    out += markup()
-    out += appearance()
+  /// The showcase for a terminal: the document, then the light and dark comparison.
+  func showcase(_ capabilities: TerminalCapabilities) -> String {
+    let renderer = TerminalRenderer(
+      environment: TextEnvironment(appearance: appearance), capabilities: capabilities)
+    var out = renderer.render(Self.document(Self.showcase))
+    out += "\n" + renderer.render(Self.document("## Light and dark\n"))
+    out += "\n" + Self.lightAndDark(capabilities)
     return out
   }
 
-  private func heading(_ title: String) -> String {
-    "\n\(title)\n" + String(repeating: "─", count: title.count) + "\n"
-  }
-
-  private func typeScale() -> String {
-    var out = heading("The type scale at Large")
-    let large = TextEnvironment()
-    for (name, style) in Theme.default.styles.sorted(by: { $0.key < $1.key }) {
-      let font = style.resolved(in: large).font
-      out +=
-        "  \(name.padding(12))\(format(font.size).padding(6, left: true)) pt  "
-        + "\(font.weight.description.padding(9))\(font.family)\n"
-    }
-    return out
-  }
-
-  private func dynamicType() -> String {
-    var out = heading("Dynamic Type: Body at every content size")
-    var sizes: [String] = []
-    var capped: [String] = []
-    var custom: [String] = []
-    let avenir = TextStyle.body.fontFamily(
-      .custom("Avenir Next", faces: [FontFace(weight: .regular, name: "AvenirNext-Regular")]))
-    for category in ContentSizeCategory.allCases {
-      let environment = TextEnvironment(sizeCategory: category)
-      sizes.append(
-        "\(category.shortName) \(format(TextStyle.body.resolved(in: environment).font.size))")
-      capped.append(
-        "\(category.shortName) "
-          + format(TextStyle.body.scaling(.standardSizes).resolved(in: environment).font.size))
-      custom.append("\(category.shortName) \(format(avenir.resolved(in: environment).font.size))")
-    }
-    out += "  system, all sizes:      " + sizes.joined(separator: " · ") + "\n"
-    out += "  system, standard sizes: " + capped.joined(separator: " · ") + "\n"
-    out += "  Avenir Next 17 pt via FontMetrics: " + custom.joined(separator: " · ") + "\n"
-    return out
-  }
-
-  private func cascade() -> String {
-    var out = heading("Cascade: header = body.sizeMultiplied(by: 1.4).uppercased().bold()")
-    let header = TextStyle.body.sizeMultiplied(by: 1.4).uppercased().bold()
-    let text = "Zebras".styled(header) + " of Africa".styled(.body)
-    for category in [ContentSizeCategory.large, .accessibilityExtraExtraExtraLarge] {
-      out += "  at \(category.shortName):\n"
-      out += indent(text.resolved(in: TextEnvironment(sizeCategory: category)).textDump())
-    }
-    return out
-  }
-
-  private func restyling() -> String {
-    var out = heading("Restyling every \"zebra\", ignoring case and diacritics, whole words")
-    let text = "Zebras: the plains zébra, Grévy's ZEBRA and the mountain zebra."
-      .styled(.body)
-      .restyled(
-        occurrencesOf: "zebra", options: [.ignoringCase, .ignoringDiacritics, .wholeWords]
-      ) { $0.bold().color(.systemBlue) }
-    out += indent(text.resolved(in: TextEnvironment()).textDump())
-    return out
-  }
-
-  private func markup() -> String {
-    var out = heading("Tag markup: nesting, overlap, attributes, entities")
-    let tags = Theme.default.tagScheme()
-    let source =
-      "<headline>Zebras</headline> are <b>striped <i>horses</i></b> &mdash; "
-      + "<i>an <b>example</i> of overlap</b>, <color value='systemOrange'>coloured</color>, "
-      + "<a href='https://en.wikipedia.org/wiki/Zebra'>linked</a> &amp; safe: "
-      + Markup.escape("<script>")
-    out += "  " + source + "\n"
-    out += indent(StyledText(markup: source, tags: tags).resolved(in: TextEnvironment()).textDump())
-    return out
-  }
-
-  private func appearance() -> String {
-    var out = heading("Semantic colours in light and dark mode")
-    for (name, color) in [
-      ("label", Color.label), ("secondaryLabel", .secondaryLabel),
-      ("link", .link), ("systemBlue", .systemBlue),
-    ] {
-      out +=
-        "  \(name.padding(16))light \(color.resolved(for: .light).hex)  "
-        + "dark \(color.resolved(for: .dark).hex)\n"
-    }
-    return out
-  }
-
-  private func indent(_ text: String) -> String {
-    text.split(separator: "\n", omittingEmptySubsequences: false).map { "    \($0)\n" }.joined()
-  }
-
-  private func format(_ value: Double) -> String {
-    value == value.rounded() ? String(Int(value)) : String((value * 100).rounded() / 100)
-  }
-}
-
-extension String {
-  fileprivate func padding(_ width: Int, left: Bool = false) -> String {
-    let pad = String(repeating: " ", count: max(width - count, 0))
-    return left ? pad + self : self + pad
+  /// Markdown styled by the built-in theme, with its tags available as inline HTML.
+  static func document(_ markdown: String) -> StyledDocument {
+    let parsed = MarkdownParser.parse(Array(markdown.utf8), options: .init(extensions: .gfm))
+    let options = MarkdownStyler.Options(tags: Theme.default.tagScheme())
+    return MarkdownStyler(theme: .default, options: options).style(parsed)
   }
 }

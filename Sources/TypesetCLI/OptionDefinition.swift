@@ -14,6 +14,9 @@ struct OptionDefinition: Sendable {
   let canonicalValue: @Sendable (String) -> String?
   /// What the option does, one or more sentences; wrapped by the help generator.
   let help: String
+  /// What a value must be, for messages, when it is not one of ``allowedValues``
+  /// (`a whole number from 1 to 10000`).
+  let expectedDescription: String?
   /// The default, as help shows it.
   let defaultDescription: String?
   /// The input formats the option applies to; `nil` for all of them.
@@ -34,7 +37,8 @@ struct OptionDefinition: Sendable {
   ) -> OptionDefinition {
     OptionDefinition(
       name: name, shortName: short, valueName: nil, allowedValues: [],
-      canonicalValue: { $0 }, help: help, defaultDescription: nil, inputs: inputs,
+      canonicalValue: { $0 }, help: help, expectedDescription: nil, defaultDescription: nil,
+      inputs: inputs,
       outputs: outputs, isHarmlessElsewhere: harmlessElsewhere)
   }
 
@@ -42,7 +46,7 @@ struct OptionDefinition: Sendable {
   static func value(
     _ name: String, short: Character? = nil, valueName: String, allowedValues: [String] = [],
     canonicalValue: (@Sendable (String) -> String?)? = nil, help: String,
-    defaultDescription: String? = nil, inputs: Set<InputFormat>? = nil,
+    expected: String? = nil, defaultDescription: String? = nil, inputs: Set<InputFormat>? = nil,
     outputs: Set<OutputFormat>? = nil, harmlessElsewhere: Bool = false
   ) -> OptionDefinition {
     let words = allowedValues
@@ -53,7 +57,8 @@ struct OptionDefinition: Sendable {
       }
     return OptionDefinition(
       name: name, shortName: short, valueName: valueName, allowedValues: allowedValues,
-      canonicalValue: match, help: help, defaultDescription: defaultDescription,
+      canonicalValue: match, help: help, expectedDescription: expected,
+      defaultDescription: defaultDescription,
       inputs: inputs, outputs: outputs, isHarmlessElsewhere: harmlessElsewhere)
   }
 
@@ -67,6 +72,7 @@ struct OptionDefinition: Sendable {
 
   /// `plain, markup or markdown`.
   var expectedValues: String {
+    if let expectedDescription { return expectedDescription }
     switch allowedValues.count {
     case 0: return "a value"
     case 1: return allowedValues[0]

@@ -91,6 +91,35 @@ enum Platform {
   /// The descriptor of standard output.
   static var standardOutput: Int32 { STDOUT_FILENO }
 
+  /// Whether standard output is a terminal.
+  static var isOutputTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+
+  /// The terminal's width in columns, asked with `TIOCGWINSZ` on standard output, then
+  /// standard error; `nil` off a terminal or when the terminal does not say.
+  static var terminalColumns: Int? {
+    for descriptor in [STDOUT_FILENO, STDERR_FILENO] {
+      var size = winsize()
+      if ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
+        return Int(size.ws_col)
+      }
+    }
+    return nil
+  }
+
+  /// The process's environment variables.
+  static var environment: [String: String] {
+    var variables: [String: String] = [:]
+    var entry = environ
+    while let pointer = entry.pointee {
+      let text = String(cString: pointer)
+      if let equals = text.firstIndex(of: "=") {
+        variables[String(text[..<equals])] = String(text[text.index(after: equals)...])
+      }
+      entry += 1
+    }
+    return variables
+  }
+
   /// Ends the process with a status.
   static func exit(_ status: Int32) -> Never {
     cExit(status)

@@ -1,4 +1,6 @@
 import Typeset
+import TypesetHTML
+import TypesetTerminal
 
 extension RenderCommand {
   /// Every option of `typeset render`, declared once; help, parsing and validation read it.
@@ -20,8 +22,10 @@ extension RenderCommand {
         "The output: json, the resolved runs (for Markdown, each with the paragraph attributes "
         + "and the block it comes from); dump, one line per run with the attributes that "
         + "changed; text, the plain text (for Markdown, the visible text with blocks separated "
-        + "by blank lines); html, HTML (Markdown with --bare only, so far).",
-      defaultDescription: "json"),
+        + "by blank lines); html, HTML styled by the theme (see --html; Markdown with --bare: "
+        + "the reference renderer's HTML); ansi, styled text for a terminal, wrapped to its "
+        + "width (see --width and --color).",
+      defaultDescription: "ansi when standard output is a terminal, otherwise json"),
     .value(
       "--theme", valueName: "FILE",
       help:
@@ -58,7 +62,19 @@ extension RenderCommand {
       help:
         "Semantic HTML exactly as the CommonMark reference renderer prints it: no classes, "
         + "no styles.",
-      outputs: [.html]),
+      inputs: [.markdown], outputs: [.html]),
+    .value(
+      "--html", valueName: "PROFILE",
+      allowedValues: HTMLRenderer.Profile.allCases.map(\.rawValue),
+      help:
+        "The kind of HTML: page, a whole document with one style sheet whose colours follow "
+        + "the reader's light or dark mode and contrast setting; fragment, the same as one "
+        + "<div class=\"typeset\"> preceded by its <style>; email, every style inline for "
+        + "mail clients, in the --appearance given (a warning on standard error when it "
+        + "passes Gmail's 102 KB clipping limit).",
+      defaultDescription: "page", outputs: [.html]),
+    TerminalSettings.widthOption(outputs: [.ansi]),
+    TerminalSettings.colorOption(outputs: [.ansi]),
     .value(
       "--size-category", valueName: "CATEGORY",
       allowedValues: ContentSizeCategory.allCases.map(\.shortName),
@@ -71,7 +87,15 @@ extension RenderCommand {
       outputs: OutputFormat.resolvedFormats, harmlessElsewhere: true),
     .value(
       "--contrast", valueName: "LEVEL", allowedValues: ["normal", "high"],
-      help: "Resolve colours for normal or increased (high) contrast.",
+      canonicalValue: { typed in
+        switch typed.lowercased() {
+        case "normal", "standard": "normal"
+        case "high": "high"
+        default: nil
+        }
+      },
+      help:
+        "Resolve colours for normal (also spelled standard) or increased (high) contrast.",
       defaultDescription: "normal", outputs: OutputFormat.resolvedFormats,
       harmlessElsewhere: true),
     .flag(
@@ -103,13 +127,21 @@ extension RenderCommand {
               "Input",
               "A leading UTF-8 byte-order mark is skipped. An option given where it does not "
                 + "apply is a usage error when it would change the meaning (--unsafe, --no-gfm, "
-                + "--bare), and a warning when it only changes resolved styles (--size-category, "
-                + "--appearance, --contrast, --bold-text with --to text or html).")
+                + "--bare, --html), and a warning when it only changes resolved styles or the "
+                + "terminal layout (--size-category, --appearance, --contrast, --bold-text "
+                + "with --to text; --width, --color without --to ansi).")
+            + HelpFormatter.entry(
+              "Terminal",
+              "Without --to, a terminal gets ansi and a pipe or file gets json. Plain text and "
+                + "tag markup render as one paragraph. Content can never write an escape "
+                + "sequence of its own: control characters show as ^[ and the like.")
         ),
         ("EXIT STATUS", "  0 success, 1 invalid input or failed write, 2 usage error.\n"),
         (
           "EXAMPLES",
           "  typeset render README.md\n"
+            + "  typeset render README.md --to ansi --width 60 --color 256 | less -R\n"
+            + "  typeset render notes.md --to html --html email -o notes.html\n"
             + "  typeset render notes.md --theme brand.json --appearance dark --to dump\n"
             + "  typeset render notes.md --to text\n"
             + "  echo '<b>Hi</b> &amp; bye' | typeset render --from markup --to dump\n"

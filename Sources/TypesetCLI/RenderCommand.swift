@@ -1,7 +1,9 @@
 import Foundation
 import Typeset
+import TypesetHTML
 import TypesetMarkdown
 import TypesetSupport
+import TypesetTerminal
 
 /// `typeset render [FILE|-] [options]`: styles the input and prints it.
 struct RenderCommand {
@@ -13,6 +15,12 @@ struct RenderCommand {
   var isStrict = false
   var isUnsafe = false
   var usesGFM = true
+  /// `--bare`: the reference renderer's HTML instead of the themed one.
+  var isBare = false
+  /// The `--html` profile.
+  var htmlProfile = HTMLRenderer.Profile.page
+  /// `--width` and `--color`.
+  var terminal: TerminalSettings
   /// The `--theme` file, read when the command runs.
   var themePath: String?
   /// Options given where they change nothing, reported before the output.
@@ -31,21 +39,17 @@ struct RenderCommand {
     path = arguments.positionals.first
     outputPath = arguments.values["--output"]
     from = arguments.values["--from"].flatMap(InputFormat.init) ?? .implied(byPath: path)
-    // Styled output by default for every input (the terminal renderer will take over for
-    // Markdown once it exists).
-    to = arguments.values["--to"].flatMap(OutputFormat.init) ?? .json
+    // Styled text on a terminal; the resolved runs for pipes and files, as before.
+    let writesToTerminal = outputPath.map { $0 == "-" } ?? true && Platform.isOutputTerminal
+    to = arguments.values["--to"].flatMap(OutputFormat.init) ?? (writesToTerminal ? .ansi : .json)
     themePath = arguments.values["--theme"]
-
-    switch (from, to) {
-    case (.markdown, .html):
-      guard arguments.has("--bare") else {
-        throw .usage("themed HTML is not supported yet; use --to html --bare", command: "render")
-      }
-    case (_, .html):
-      throw .usage("--to html is supported for --from markdown only so far", command: "render")
-    default:
-      break
+    terminal = TerminalSettings(arguments)
+    isBare = arguments.has("--bare")
+    htmlProfile = arguments.values["--html"].flatMap(HTMLRenderer.Profile.init) ?? .page
+    if isBare, arguments.values["--html"] != nil {
+      throw .usage("--html chooses themed HTML; --bare has no profiles", command: "render")
     }
+
     for name in Self.uniqued(arguments.given) {
       guard let option = Self.options.first(where: { $0.name == name }) else { continue }
       let appliesToInput = option.inputs?.contains(from) ?? true
@@ -87,8 +91,17 @@ struct RenderCommand {
     let theme = try loadTheme()
     var output = OutputSink(path: outputPath)
     var buffer = OutputSink.makeBuffer()
-    if from == .markdown && (to == .text || to == .html) {
+    if from == .markdown && (to == .text || (to == .html && isBare)) {
       try renderMarkdown(into: &buffer)
+    } else if to == .ansi || to == .html {
+      let document =
+        from == .markdown
+        ? try styledMarkdown(theme: theme) : StyledDocument(try styledText(theme: theme))
+      if to == .ansi {
+        writeTerminal(document, theme: theme, into: &buffer)
+      } else {
+        writeHTML(document, theme: theme, into: &buffer)
+      }
     } else if from == .markdown {
       let flattened = try styledMarkdown(theme: theme).flattenedWithBlocks()
       try write(flattened.text, blocks: flattened.blocks, theme: theme, to: &output, &buffer)
@@ -102,6 +115,37 @@ struct RenderCommand {
       }
     }
     try output.finish(&buffer)
+  }
+
+  /// Renders the document for the terminal (or a pipe) with the capabilities the environment,
+  /// `--color` and `--width` give.
+  private func writeTerminal(_ document: StyledDocument, theme: Theme, into buffer: inout [UInt8]) {
+    let writesToTerminal = (outputPath == nil || outputPath == "-") && Platform.isOutputTerminal
+    let renderer = TerminalRenderer(
+      theme: theme, environment: theme.environment(environment),
+      capabilities: terminal.capabilities(writesToTerminal: writesToTerminal))
+    buffer.append(utf8: renderer.render(document))
+  }
+
+  /// Renders themed HTML in the `--html` profile; a fragment is preceded by its style sheet,
+  /// and warnings (an email past Gmail's clipping limit) go to standard error.
+  private func writeHTML(_ document: StyledDocument, theme: Theme, into buffer: inout [UInt8]) {
+    let options = HTMLRenderer.Options(
+      profile: htmlProfile, environment: theme.environment(environment),
+      allowsUnsafeLinks: isUnsafe)
+    let renderer = HTMLRenderer(theme: theme, options: options)
+    if htmlProfile == .fragment {
+      let rendering = renderer.render(document)
+      buffer.append(utf8: "<style>\n" + rendering.stylesheet + "</style>\n")
+      buffer.append(utf8: rendering.html)
+      report(rendering.warnings)
+    } else {
+      report(renderer.render(document, into: &buffer))
+    }
+  }
+
+  private func report(_ warnings: [HTMLWarning]) {
+    for warning in warnings { Platform.writeError("warning: \(warning)\n") }
   }
 
   /// Resolves styled text for the environment (and the theme's fonts) and writes it as JSON

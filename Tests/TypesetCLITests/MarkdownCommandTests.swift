@@ -72,11 +72,18 @@ import TypesetTestSupport
   }
 
   @Test(arguments: [
-    (["render", "--from", "markdown", "--to", "html"], "use --to html --bare"),
-    (["render", "--from", "plain", "--to", "html", "--bare"], "--from markdown only"),
+    (
+      ["render", "--from", "plain", "--to", "html", "--bare"],
+      "--bare applies to --from markdown and --to html only"
+    ),
+    (["render", "--to", "html", "--bare", "--html", "email"], "--bare has no profiles"),
+    (["render", "--to", "json", "--html", "page"], "--html applies to --to html only"),
     (["render", "--unsafe"], "--unsafe applies to --from markdown only"),
     (["render", "--from", "markup", "--no-gfm"], "--no-gfm applies to --from markdown only"),
-    (["render", "--from", "markdown", "--to", "text", "--bare"], "--bare applies to --to html"),
+    (
+      ["render", "--from", "markdown", "--to", "text", "--bare"],
+      "--bare applies to --from markdown and --to html only"
+    ),
   ])
   func misplacedOptionsAreUsageErrors(arguments: [String], message: String) throws {
     let result = try CommandRunner.run(arguments)

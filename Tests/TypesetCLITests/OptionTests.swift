@@ -25,13 +25,18 @@ import TypesetTestSupport
     for option in [
       "-f, --from FORMAT", "-t, --to FORMAT", "-o, --output FILE", "--strict", "--unsafe",
       "--no-gfm", "--bare", "--size-category CATEGORY", "--appearance MODE",
-      "--contrast LEVEL", "--bold-text", "-h, --help",
+      "--contrast LEVEL", "--bold-text", "--html PROFILE", "--width N", "--color WHEN",
+      "-h, --help",
     ] {
       #expect(help.contains("\n  \(option)"), "\(option) is missing from the help")
     }
-    #expect(help.contains("Values: json, dump, text, html."))
-    #expect(help.contains("Values: normal, high. Default: normal."))
-    #expect(help.contains("Applies to --from markdown only."))
+    // Entries wrap at 80 columns; read them as one line each.
+    let text = help.replacing(/\n +/, with: " ")
+    #expect(text.contains("Values: json, dump, text, html, ansi."))
+    #expect(text.contains("Values: page, fragment, email. Default: page."))
+    #expect(text.contains("Values: never, 16, 256, truecolor, auto. Default: auto."))
+    #expect(text.contains("Values: normal, high. Default: normal."))
+    #expect(text.contains("Applies to --from markdown only."))
     #expect(help.split(separator: "\n").allSatisfy { $0.count <= 80 })
   }
 
@@ -54,7 +59,10 @@ import TypesetTestSupport
   }
 
   @Test(arguments: [
-    (["--to", "pdf"], "error: unknown value 'pdf' for --to; expected json, dump, text or html"),
+    (
+      ["--to", "pdf"],
+      "error: unknown value 'pdf' for --to; expected json, dump, text, html or ansi"
+    ),
     (["-f", "rtf"], "error: unknown value 'rtf' for --from; expected plain, markup or markdown"),
     (
       ["--appearance", "sepia"],
@@ -66,6 +74,23 @@ import TypesetTestSupport
       "error: unknown value 'huge' for --size-category; expected xS, S, M, L, xL, xxL, xxxL, "
         + "AX1, AX2, AX3, AX4 or AX5"
     ),
+    (
+      ["--contrast", "standard", "--html", "pdf"],
+      "error: unknown value 'pdf' for --html; expected page, fragment or email"
+    ),
+    (
+      ["--color", "always"],
+      "error: unknown value 'always' for --color; expected never, 16, 256, truecolor or auto"
+    ),
+    (
+      ["--width", "0"],
+      "error: unknown value '0' for --width; expected a whole number of columns from 1 to 10000"
+    ),
+    (
+      ["--width=wide"],
+      "error: unknown value 'wide' for --width; expected a whole number of columns from 1 to 10000"
+    ),
+    (["--width"], "error: --width needs a value (N)"),
     (["--bold-text=yes"], "error: --bold-text takes no value"),
     (["-x"], "error: unknown option -x"),
   ])
@@ -83,8 +108,8 @@ import TypesetTestSupport
     #expect(result.output == "hi\n")
     #expect(
       result.error == """
-        warning: --appearance has no effect here (--from plain --to text); it applies to --to json|dump
-        warning: --bold-text has no effect here (--from plain --to text); it applies to --to json|dump
+        warning: --appearance has no effect here (--from plain --to text); it applies to --to json|dump|html|ansi
+        warning: --bold-text has no effect here (--from plain --to text); it applies to --to json|dump|html|ansi
 
         """)
   }

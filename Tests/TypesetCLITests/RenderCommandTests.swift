@@ -50,7 +50,7 @@ import TypesetTestSupport
 
   @Test(arguments: [
     (["render", "--bogus"], "unknown option --bogus"),
-    (["render", "--to"], "--to needs a value (FORMAT); expected json, dump, text or html"),
+    (["render", "--to"], "--to needs a value (FORMAT); expected json, dump, text, html or ansi"),
     (["launch"], "unknown command 'launch'"),
     (["--bogus"], "unknown option --bogus"),
     (["demo", "extra"], "demo takes no arguments"),
@@ -94,9 +94,11 @@ import TypesetTestSupport
   @Test func demoPrintsTheShowcase() throws {
     let result = try CommandRunner.run(["demo"])
     #expect(result.status == 0)
-    #expect(result.output.contains("The type scale at Large"))
-    #expect(result.output.contains("AX5 53"))
-    #expect(result.output.contains("Avenir Next 17 pt via FontMetrics: xS 15"))
+    #expect(!result.output.contains("\u{1B}"))
+    #expect(result.output.contains("Dynamic Type at three sizes"))
+    #expect(result.output.contains("largeTitle"))
+    #expect(result.output.contains("Light"))
+    #expect(result.output.contains("Dark"))
   }
 
   @Test func contrastAndBoldTextReachTheEnvironment() throws {

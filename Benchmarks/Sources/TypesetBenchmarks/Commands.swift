@@ -98,4 +98,71 @@ enum Commands {
     else { return nil }
     return (Double(peak - baseline) / 1000 / inputMB, Double(peak) / 1000)
   }
+
+  /// A peer command: its name, its executable (`nil` when missing), and its arguments for a file.
+  struct Peer {
+    var name: String
+    var executable: String?
+    var arguments: (String) -> [String]
+    /// Whether one run per size is enough (a peer 40× slower than the others).
+    var isSlow = false
+  }
+
+  /// Times our command and its peers on corpus files of each size, in the same run: CPU time,
+  /// best of several runs, the ratio ours / peer per size, and t(last) / t(first) per command.
+  /// Missing peers are skipped with a note; `ours` is the first entry.
+  static func comparePeers(
+    title: String, ours: Peer, peers: [Peer], megabytes: [Int], shapes: [MarkdownCorpus.Shape]
+  ) {
+    print("\n" + title)
+    print("  command against command; CPU time (user + sys), best of several runs, output")
+    print("  discarded; ratios are ours / peer (below 1 = we are faster)")
+    let all = [ours] + peers
+    for command in all where command.executable == nil {
+      print("note: \(command.name) not found; skipped")
+    }
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("typeset-peers-\(getpid())")
+    try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    for shape in shapes {
+      print("\n== \(shape.rawValue): \(shape.summary)")
+      var first: [String: Double] = [:]
+      var last: [String: Double] = [:]
+      for mb in megabytes {
+        let bytes = Array(shape.generate(bytes: mb * 1_000_000).utf8)
+        let file = directory.appendingPathComponent("\(shape.rawValue)-\(mb)mb.md").path
+        _ = FileManager.default.createFile(atPath: file, contents: Data(bytes))
+        let runs = mb >= 10 ? 3 : 5
+        var times: [String: Double] = [:]
+        for command in all {
+          guard let executable = command.executable else { continue }
+          let count = command.isSlow ? 1 : runs
+          guard let time = bestTime(executable, command.arguments(file), runs: count) else {
+            print("  \(mb) MB \(command.name): failed, skipped")
+            continue
+          }
+          times[command.name] = time
+          print(Measure.row("  \(mb) MB \(command.name)", seconds: time, bytes: bytes.count))
+        }
+        if let ourTime = times[ours.name] {
+          let ratios = peers.compactMap { peer in
+            times[peer.name].map { "ours / \(peer.name) \(Measure.ratio(ourTime, $0))" }
+          }
+          if !ratios.isEmpty { print("  " + ratios.joined(separator: ", ")) }
+        }
+        for (name, time) in times {
+          if first[name] == nil { first[name] = time }
+          last[name] = time
+        }
+      }
+      guard megabytes.count > 1 else { continue }
+      let growth = all.compactMap { command -> String? in
+        guard let start = first[command.name], let end = last[command.name] else { return nil }
+        return "\(command.name) \(Measure.ratio(end, start))"
+      }
+      print(
+        "  t(\(megabytes.last!) MB) / t(\(megabytes[0]) MB): " + growth.joined(separator: ", "))
+    }
+  }
 }

@@ -57,6 +57,28 @@ enum HTMLBenchmark {
       print(total)
       return
     }
+    if ProcessInfo.processInfo.environment["PEERS_ONLY"] == nil {
+      inProcess(megabytes: megabytes, shapes: shapes)
+    }
+    let typeset = Commands.typesetBinary()
+    if typeset == nil { print(Commands.missingTypesetNote) }
+    Commands.comparePeers(
+      title: "Markdown → HTML commands: typeset themed page and bare against cmark-gfm",
+      ours: Commands.Peer(
+        name: "typeset --to html", executable: typeset,
+        arguments: { ["render", $0, "--to", "html"] }),
+      peers: [
+        Commands.Peer(
+          name: "typeset --bare", executable: typeset,
+          arguments: { ["render", $0, "--to", "html", "--bare", "--unsafe"] }),
+        Commands.Peer(
+          name: "cmark-gfm", executable: Commands.find("cmark-gfm"),
+          arguments: { MarkdownBenchmark.cmarkArguments + [$0] }),
+      ],
+      megabytes: megabytes, shapes: [.mixed, .prose])
+  }
+
+  static func inProcess(megabytes: [Int], shapes: [MarkdownCorpus.Shape]) {
     print("Markdown → themed HTML page (default theme) against Markdown → bare HTML")
     print("  in process; CPU time, best of several runs; ratios are themed / bare")
     print("  (bar: themed ≤ 1.5× bare; t(10 MB) / t(1 MB) ≤ 11)")

@@ -5,8 +5,9 @@ import TypesetTerminal
 
 /// Markdown → ANSI (parse, style with the default theme, render in truecolor at 100 columns),
 /// next to Markdown → bare HTML in the same run, in process, on every corpus shape; CPU time,
-/// best of several runs. Peers (`lowdown -Tterm`, `python3 -m rich.markdown`) are the
-/// integrator's to add; the bar is t(10 MB) / t(1 MB) ≤ 11.
+/// best of several runs; the bar is t(10 MB) / t(1 MB) ≤ 11. Then `typeset render FILE --to ansi
+/// --width 100 --color truecolor` against `lowdown -Tterm` and `python3 -m rich.markdown` on the
+/// same files (mixed and prose); `PEERS_ONLY=1` skips the in-process part.
 ///
 /// `TERMINAL_PROFILE=SHAPE:MB TypesetBenchmarks terminal` renders one corpus once, for callgrind;
 /// `TERMINAL_FILE=FILE TypesetBenchmarks terminal` renders a file to standard output, the way
@@ -40,6 +41,36 @@ enum TerminalBenchmark {
       print(ansi(Array(shape.generate(bytes: mb * 1_000_000).utf8)))
       return
     }
+    if ProcessInfo.processInfo.environment["PEERS_ONLY"] == nil {
+      inProcess(megabytes: megabytes, shapes: shapes)
+    }
+    comparePeers(megabytes: megabytes)
+  }
+
+  /// Our command against lowdown and rich on the same files, at 100 columns.
+  static func comparePeers(megabytes: [Int]) {
+    let typeset = Commands.typesetBinary()
+    if typeset == nil { print(Commands.missingTypesetNote) }
+    let python = Commands.find("python3")
+    let hasRich =
+      python.flatMap { Commands.output($0, ["-c", "import rich.markdown"])?.1 } ?? false
+    Commands.comparePeers(
+      title: "Markdown → terminal, 100 columns, 24-bit colour",
+      ours: Commands.Peer(
+        name: "typeset --to ansi", executable: typeset,
+        arguments: { ["render", $0, "--to", "ansi", "--width", "100", "--color", "truecolor"] }),
+      peers: [
+        Commands.Peer(
+          name: "lowdown -Tterm", executable: Commands.find("lowdown"),
+          arguments: { ["-Tterm", "--term-width=100", "--term-columns=100", $0] }),
+        Commands.Peer(
+          name: "rich.markdown", executable: hasRich ? python : nil,
+          arguments: { ["-m", "rich.markdown", "-c", "-w", "100", $0] }, isSlow: true),
+      ],
+      megabytes: megabytes, shapes: [.mixed, .prose])
+  }
+
+  static func inProcess(megabytes: [Int], shapes: [MarkdownCorpus.Shape]) {
     print("Markdown → ANSI (default theme, truecolor, 100 columns) against Markdown → bare HTML")
     print("  in process; CPU time, best of several runs (bar: t(10 MB) / t(1 MB) ≤ 11)")
     for shape in shapes {
