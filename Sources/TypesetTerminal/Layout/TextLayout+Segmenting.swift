@@ -16,25 +16,33 @@ extension TextLayout {
     var usesReferences = false
   }
 
-  /// Appends styled text as segments, sanitised: C0 controls but newline and tab, DEL, C1
-  /// controls and a bare CR are shown in caret notation (`^[`, `^?`, `^M`; a C1 control is
-  /// shown as the ESC sequence it stands for, U+009B as `^[[`), drawn faint; U+2028 and U+2029
-  /// break the line. Returns the reference numbers first used here (hyperlinks off).
+  /// Appends a range of the document's shared text as segments, sanitised: C0 controls but
+  /// newline and tab, DEL, C1 controls and a bare CR are shown in caret notation (`^[`, `^?`,
+  /// `^M`; a C1 control is shown as the ESC sequence it stands for, U+009B as `^[[`), drawn
+  /// faint; U+2028 and U+2029 break the line. Adds the reference numbers first used here
+  /// (hyperlinks off) to `references`.
   mutating func append(
-    _ text: StyledText, styles: inout TerminalStyleTable, links: inout LinkTable,
-    context: Context, references: inout [Int32]
+    _ range: Range<Int>, of text: inout SharedText, styles: inout TerminalStyleTable,
+    links: inout LinkTable, context: Context, references: inout [Int32]
   ) {
-    let source = text.string
-    var string = source
     // Nothing merges with what an earlier block left.
     lastIsIsolated = true
     column = 0
-    var state = RunState()
-    let runs = text.runs
-    string.withUTF8 { buffer in
-      for run in runs {
-        let (styleIndex, target) = recentStyles.lookup(
-          run.style, styles: &styles, links: &links, variant: context.variant)
+    guard !range.isEmpty else { return }
+    var state = RunState(blockStart: range.lowerBound)
+    let source = text.string
+    let sharedBytes = text.bytes
+    let runEnds = text.runEnds
+    let runStyleIDs = text.runStyleIDs
+    var run = text.firstRun(endingAfter: range.lowerBound)
+    sharedBytes.withUnsafeBufferPointer { buffer in
+      while run < runEnds.count {
+        let start = max(run == 0 ? 0 : runEnds[run - 1], range.lowerBound)
+        guard start < range.upperBound else { break }
+        let end = min(runEnds[run], range.upperBound)
+        let (styleIndex, target) = text.style(
+          runStyleIDs[run], variant: context.variant, table: &styles, links: &links)
+        run += 1
         var link: Int32 = -1
         if target >= 0 {
           // Adjacent runs with one target are one link (`[**a** b](u)`).
@@ -49,7 +57,7 @@ extension TextLayout {
           state.linkStyle = styleIndex
         }
         appendRun(
-          buffer, range: run.utf8Range, source: source, style: styleIndex,
+          buffer, range: start..<end, source: source, style: styleIndex,
           terminalStyle: styles[styleIndex], link: link, styles: &styles, context: context,
           state: &state)
       }
@@ -59,6 +67,8 @@ extension TextLayout {
 
   /// What segmenting carries from run to run.
   struct RunState {
+    /// Where the block's text starts in the shared text: nothing before it is the block's.
+    var blockStart = 0
     var link: Int32 = -1
     var linkTextStart = 0
     var linkStyle: Int32 = 0
@@ -181,7 +191,7 @@ extension TextLayout {
     // U+FE0F + U+20E3): measure from there and count only the change in width.
     var start = range.lowerBound
     var countedBase = false
-    if start > 0, buffer[start - 1] > 0x20, buffer[start - 1] < 0x7F,
+    if start > state.blockStart, buffer[start - 1] > 0x20, buffer[start - 1] < 0x7F,
       let last = segments.last, last.kind == .word, last.style == style, last.link == link,
       !last.isControl, Int(last.end) == bytes.count
     {
@@ -373,48 +383,5 @@ extension TextLayout {
       return
     }
     output.append(contentsOf: String(Character(scalar)).utf8)
-  }
-}
-
-/// The styles met last, with their index and link target: runs alternate between a few
-/// styles, and a hit costs an identity compare instead of a dictionary lookup.
-struct RecentStyles {
-  var styles: [TextStyle] = []
-  var entries: [(style: Int32, target: Int32)] = []
-  var nextSlot = 0
-  var variant: StyleVariant?
-
-  /// The style table index of a run's style (without its link, in the variant) and its link's
-  /// target (-1: none), from the last eight styles met or the tables.
-  mutating func lookup(
-    _ style: TextStyle, styles table: inout TerminalStyleTable, links: inout LinkTable,
-    variant: StyleVariant?
-  ) -> (style: Int32, target: Int32) {
-    if variant != self.variant {
-      styles.removeAll(keepingCapacity: true)
-      entries.removeAll(keepingCapacity: true)
-      nextSlot = 0
-      self.variant = variant
-    }
-    // Compared in place: iterating copies would retain and release every style.
-    let hit = self.styles.withUnsafeBufferPointer { known in
-      known.firstIndex { $0 == style }
-    }
-    if let hit { return entries[hit] }
-    var unlinked = style
-    unlinked.link = nil
-    var index = table.index(of: unlinked)
-    if let variant { index = table.index(of: variant, over: index) }
-    let target = unlinked != style ? links.target(ofLinkIn: style) : -1
-    let entry = (index, target)
-    if self.styles.count < 8 {
-      self.styles.append(style)
-      entries.append(entry)
-    } else {
-      self.styles[nextSlot] = style
-      entries[nextSlot] = entry
-      nextSlot = (nextSlot + 1) % 8
-    }
-    return entry
   }
 }

@@ -24,7 +24,8 @@ extension DocumentRendering {
       for cell in row.children {
         let start = layout.segments.count
         layout.append(
-          cell.text, styles: &styles, links: &links, context: context, references: &references)
+          cell.sharedTextRange, of: &text, styles: &styles, links: &links, context: context,
+          references: &references)
         cells.segments.append(start..<layout.segments.count)
         cells.columns.append(column)
         column += 1

@@ -49,6 +49,8 @@ struct DocumentRendering {
   var styles: TerminalStyleTable
   var links = LinkTable()
   var layout = TextLayout()
+  /// The document's text, which every block's text is a range of.
+  var text: SharedText
   var output: TerminalOutput
   var frames: [Frame] = []
   /// The frames whose prefixes are drawn, in order.
@@ -64,15 +66,18 @@ struct DocumentRendering {
   /// List marker styles by the list's marker style (lists share a few).
   var markerStyles: [TextStyle: Int32] = [:]
 
-  init(renderer: TerminalRenderer, capacity: Int) {
+  init(renderer: TerminalRenderer, document: StyledDocument, capacity: Int) {
+    text = SharedText(document.text)
     capabilities = renderer.capabilities
     options = renderer.options
     theme = renderer.theme
     styles = TerminalStyleTable(
       theme: renderer.theme, environment: renderer.environment,
       capabilities: renderer.capabilities)
+    // The text, and room for the escape sequences around it.
     output = TerminalOutput(
-      hasHyperlinks: renderer.capabilities.hasHyperlinks, capacity: capacity)
+      hasHyperlinks: renderer.capabilities.hasHyperlinks,
+      capacity: capacity + text.bytes.count * 3 / 2)
     borderStyle = styles.index(of: TextStyle().color(.separator))
     bodyStyle = styles.index(of: renderer.theme.body)
     quoteBarStyle = styles.index(
@@ -393,7 +398,8 @@ struct DocumentRendering {
     default: break
     }
     layout.append(
-      block.text, styles: &styles, links: &links, context: context, references: &references)
+      block.sharedTextRange, of: &text, styles: &styles, links: &links, context: context,
+      references: &references)
     let width = availableWidth
     let lines = layout.wrap(0..<layout.segments.count, width: width)
     let alignment = layout.segments.first.map { styles[$0.style].alignment } ?? .natural

@@ -58,7 +58,8 @@ public struct TerminalRenderer: Sendable {
   ///     let document = StyledDocument(markdown: "- a\n- b", theme: .default)
   ///     TerminalRenderer(capabilities: .plain()).render(document)   // "• a\n• b\n"
   public func render(_ document: StyledDocument) -> String {
-    var rendering = DocumentRendering(renderer: self, capacity: document.blockCount * 96 + 64)
+    var rendering = DocumentRendering(
+      renderer: self, document: document, capacity: document.blockCount * 96 + 64)
     rendering.render(document)
     return String(decoding: rendering.output.bytes, as: UTF8.self)
   }
