@@ -84,7 +84,7 @@ extension TextLayout {
   ) {
     guard context.usesReferences, state.link >= 0 else { return }
     let url = links.url(of: state.link)
-    let shown = bytes[state.linkTextStart...]
+    let shown = bytes.slice(state.linkTextStart..<bytes.count)
     if shown.elementsEqual(url)
       || url.starts(with: "mailto:".utf8) && shown.elementsEqual(url[7...])
     {
@@ -216,7 +216,7 @@ extension TextLayout {
           segments.append(last)
         }
         let rest = UnsafeBufferPointer(rebasing: buffer[(offset + 1)..<(offset + length)])
-        bytes.append(contentsOf: rest)
+        bytes.append(rest)
         segments[segments.count - 1].end = Int32(bytes.count)
         continue
       }
@@ -266,19 +266,27 @@ extension TextLayout {
       last.style == style, last.link == link, !last.isControl, Int(last.end) == bytes.count,
       !lastIsIsolated
     {
-      bytes.append(contentsOf: text)
+      appendBytes(text)
       last.end = Int32(bytes.count)
       last.width += Int32(width)
       segments[segments.count - 1] = last
       return
     }
     let start = Int32(bytes.count)
-    bytes.append(contentsOf: text)
+    appendBytes(text)
     segments.append(
       Segment(
         start: start, end: Int32(bytes.count), width: Int32(width), style: style, link: link,
         kind: .word, breaksBefore: breaksBefore, hasBidiControls: false, isControl: false))
     lastIsIsolated = isolated
+  }
+
+  /// Appends bytes to the text: in one copy when they are contiguous.
+  @inline(__always) private func appendBytes(_ text: some Collection<UInt8>) {
+    let bytes = bytes
+    if text.withContiguousStorageIfAvailable({ bytes.append($0) }) == nil {
+      for byte in text { bytes.append(byte) }
+    }
   }
 
   mutating func appendSpace(width: Int, style: Int32, link: Int32) {
@@ -303,7 +311,7 @@ extension TextLayout {
     if count == 1 {
       bytes.append(0x20)
     } else {
-      bytes.append(contentsOf: repeatElement(0x20, count: count))
+      bytes.append(0x20, repeats: count)
     }
   }
 
@@ -325,7 +333,7 @@ extension TextLayout {
     column += width
     lastIsIsolated = false
     let start = Int32(bytes.count)
-    bytes.append(contentsOf: notation)
+    bytes.append(notation)
     segments.append(
       Segment(
         start: start, end: Int32(bytes.count), width: Int32(width),

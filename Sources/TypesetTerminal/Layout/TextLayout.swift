@@ -43,7 +43,7 @@ struct TextLayout {
   }
 
   /// The sanitised text of every segment.
-  var bytes: [UInt8] = []
+  let bytes = ByteBuffer(capacity: 4096)
   var segments: [Segment] = []
   var pieces: [Piece] = []
   var lines: [Line] = []
@@ -54,7 +54,7 @@ struct TextLayout {
 
   /// Empties the buffers, keeping their capacity.
   mutating func removeAll() {
-    bytes.removeAll(keepingCapacity: true)
+    bytes.removeAll()
     segments.removeAll(keepingCapacity: true)
     pieces.removeAll(keepingCapacity: true)
     lines.removeAll(keepingCapacity: true)

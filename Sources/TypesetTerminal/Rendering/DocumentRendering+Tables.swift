@@ -133,7 +133,8 @@ extension DocumentRendering {
   }
 
   mutating func writeBorderText(_ text: String) {
-    write(Array(text.utf8)[...], style: borderStyle, link: -1)
+    var text = text
+    text.withUTF8 { write($0, style: borderStyle, link: -1) }
   }
 
   /// Writes each body row as `header: value` lines, rows apart by a blank line.

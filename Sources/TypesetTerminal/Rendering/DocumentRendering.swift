@@ -277,21 +277,21 @@ struct DocumentRendering {
 
   /// Writes content bytes in a style and link: the hyperlink and style sequences they need
   /// first, then the bytes.
-  mutating func write(_ text: ArraySlice<UInt8>, style: Int32, link: Int32) {
+  mutating func write(_ text: UnsafeBufferPointer<UInt8>, style: Int32, link: Int32) {
     if output.needsLink(link) {
       output.openLink(link, url: link >= 0 ? links.url(of: link) : [])
     }
     if output.needsStyle(style) {
       output.startStyle(style, sequence: styles.sequence(of: style))
     }
-    output.bytes.append(contentsOf: text)
+    output.bytes.append(text)
   }
 
   /// Writes one container's prefix.
   mutating func writePrefix(_ prefix: borrowing Prefix, trailing: Bool) {
     output.writeSpaces(prefix.leading)
     if prefix.hasInk {
-      write(prefix.text[...], style: prefix.style, link: -1)
+      prefix.text.withUnsafeBufferPointer { write($0, style: prefix.style, link: -1) }
     }
     if trailing { output.writeSpaces(prefix.trailing) }
   }
@@ -351,14 +351,14 @@ struct DocumentRendering {
     for index in line.pieces {
       let piece = layout.pieces[index]
       let end = index == line.pieces.upperBound - 1 ? line.lastEnd : piece.end
-      let text = layout.bytes[Int(piece.start)..<Int(end)]
+      let text = layout.bytes.slice(Int(piece.start)..<Int(end))
       write(text, style: piece.style, link: piece.link)
       if piece.hasBidiControls { closeBidi(text, style: piece.style, link: piece.link) }
     }
   }
 
   /// Appends PDF for each embedding or override and PDI for each isolate left open.
-  mutating func closeBidi(_ text: ArraySlice<UInt8>, style: Int32, link: Int32) {
+  mutating func closeBidi(_ text: UnsafeBufferPointer<UInt8>, style: Int32, link: Int32) {
     var embeddings = 0
     var isolates = 0
     var index = text.startIndex
@@ -382,7 +382,7 @@ struct DocumentRendering {
     for _ in 0..<isolates { closers += [0xE2, 0x81, 0xA9] }
     for _ in 0..<embeddings { closers += [0xE2, 0x80, 0xAC] }
     if !closers.isEmpty {
-      write(closers[...], style: style, link: link)
+      closers.withUnsafeBufferPointer { write($0, style: style, link: link) }
     }
   }
 
@@ -416,9 +416,9 @@ struct DocumentRendering {
     for link in references {
       guard let number = links.number(of: link) else { continue }
       writePrefix(blank: false)
-      write(
-        Array("[\(number)]: ".utf8)[...], style: style, link: -1)
-      write(links.url(of: link)[...], style: style, link: -1)
+      var label = "[\(number)]: "
+      label.withUTF8 { write($0, style: style, link: -1) }
+      links.url(of: link).withUnsafeBufferPointer { write($0, style: style, link: -1) }
       output.endLine()
     }
     references.removeAll(keepingCapacity: true)

@@ -61,7 +61,7 @@ public struct TerminalRenderer: Sendable {
     var rendering = DocumentRendering(
       renderer: self, document: document, capacity: document.blockCount * 96 + 64)
     rendering.render(document)
-    return String(decoding: rendering.output.bytes, as: UTF8.self)
+    return String(decoding: rendering.output.bytes.buffer, as: UTF8.self)
   }
 
   /// Renders styled text as one paragraph.
