@@ -9,7 +9,7 @@ struct SharedText {
   /// The text, for grapheme clusters in non-ASCII stretches.
   let string: String
   /// The text's UTF-8 bytes.
-  let bytes: [UInt8]
+  let bytes: ByteBuffer
   /// Where each run ends, as UTF-8 offsets.
   let runEnds: [Int]
   /// Each run's style ID.
@@ -27,7 +27,10 @@ struct SharedText {
 
   init(_ text: StyledText) {
     string = text.string
-    bytes = Array(text.string.utf8)
+    var string = text.string
+    let buffer = ByteBuffer(capacity: string.utf8.count)
+    string.withUTF8 { buffer.append($0) }
+    bytes = buffer
     runEnds = text.runEnds
     runStyleIDs = text.runStyleIDs
     styles = text.styles

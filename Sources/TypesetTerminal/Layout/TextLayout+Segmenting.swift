@@ -31,36 +31,33 @@ extension TextLayout {
     guard !range.isEmpty else { return }
     var state = RunState(blockStart: range.lowerBound)
     let source = text.string
-    let sharedBytes = text.bytes
-    let runEnds = text.runEnds
-    let runStyleIDs = text.runStyleIDs
+    let buffer = text.bytes.buffer
+    let runCount = text.runEnds.count
     var run = text.firstRun(endingAfter: range.lowerBound)
-    sharedBytes.withUnsafeBufferPointer { buffer in
-      while run < runEnds.count {
-        let start = max(run == 0 ? 0 : runEnds[run - 1], range.lowerBound)
-        guard start < range.upperBound else { break }
-        let end = min(runEnds[run], range.upperBound)
-        let (styleIndex, target) = text.style(
-          runStyleIDs[run], variant: context.variant, table: &styles, links: &links)
-        run += 1
-        var link: Int32 = -1
-        if target >= 0 {
-          // Adjacent runs with one target are one link (`[**a** b](u)`).
-          link =
-            state.link >= 0 && links.occurrences[Int(state.link)] == target
-            ? state.link : links.addOccurrence(of: target)
-        }
-        if link != state.link {
-          finishLink(&state, styles: &styles, links: &links, context: context, into: &references)
-          state.link = link
-          state.linkTextStart = bytes.count
-          state.linkStyle = styleIndex
-        }
-        appendRun(
-          buffer, range: start..<end, source: source, style: styleIndex,
-          terminalStyle: styles[styleIndex], link: link, styles: &styles, context: context,
-          state: &state)
+    while run < runCount {
+      let start = max(run == 0 ? 0 : text.runEnds[run - 1], range.lowerBound)
+      guard start < range.upperBound else { break }
+      let end = min(text.runEnds[run], range.upperBound)
+      let (styleIndex, target) = text.style(
+        text.runStyleIDs[run], variant: context.variant, table: &styles, links: &links)
+      run += 1
+      var link: Int32 = -1
+      if target >= 0 {
+        // Adjacent runs with one target are one link (`[**a** b](u)`).
+        link =
+          state.link >= 0 && links.occurrences[Int(state.link)] == target
+          ? state.link : links.addOccurrence(of: target)
       }
+      if link != state.link {
+        finishLink(&state, styles: &styles, links: &links, context: context, into: &references)
+        state.link = link
+        state.linkTextStart = bytes.count
+        state.linkStyle = styleIndex
+      }
+      appendRun(
+        buffer, range: start..<end, source: source, style: styleIndex,
+        terminalStyle: styles[styleIndex], link: link, styles: &styles, context: context,
+        state: &state)
     }
     finishLink(&state, styles: &styles, links: &links, context: context, into: &references)
   }
@@ -307,7 +304,7 @@ extension TextLayout {
         kind: .space, breaksBefore: false, hasBidiControls: false, isControl: false))
   }
 
-  private mutating func appendSpaces(_ count: Int) {
+  @inline(__always) private mutating func appendSpaces(_ count: Int) {
     if count == 1 {
       bytes.append(0x20)
     } else {

@@ -65,6 +65,8 @@ struct DocumentRendering {
   let footnoteMarkerStyle: Int32
   /// List marker styles by the list's marker style (lists share a few).
   var markerStyles: [TextStyle: Int32] = [:]
+  /// Sanitised markers by their text: a document repeats a few bullets and numbers.
+  var labels: [String: (bytes: [UInt8], width: Int)] = [:]
 
   init(renderer: TerminalRenderer, document: StyledDocument, capacity: Int) {
     text = SharedText(document.text)
@@ -179,7 +181,7 @@ struct DocumentRendering {
       } else {
         text = (item.style.marker ?? frame.listMarker).text(forNumber: number)
       }
-      widest = max(widest, Self.sanitizedLabel(text).width)
+      widest = max(widest, markerLabel(text).width)
       number += 1
     }
     frame.markerWidth = widest
@@ -214,7 +216,7 @@ struct DocumentRendering {
         isRightAligned = marker.isRightAligned
       }
     }
-    let label = Self.sanitizedLabel(markerText)
+    let label = markerLabel(markerText)
     var marker = Prefix()
     marker.text = label.bytes
     marker.textWidth = label.width
@@ -262,7 +264,7 @@ struct DocumentRendering {
       }
     }
     guard last >= 0 else { return }
-    for position in 0...last {
+    for position in 0..<last + 1 {
       let index = visibleFrames[position]
       let isLast = blank && position == last
       if !blank, let marker = frames[index].marker {
@@ -422,6 +424,14 @@ struct DocumentRendering {
       output.endLine()
     }
     references.removeAll(keepingCapacity: true)
+  }
+
+  /// ``sanitizedLabel(_:)``, made once per distinct text.
+  mutating func markerLabel(_ text: String) -> (bytes: [UInt8], width: Int) {
+    if let known = labels[text] { return known }
+    let label = Self.sanitizedLabel(text)
+    if labels.count < 4096 { labels[text] = label }
+    return label
   }
 
   /// A label from a theme or document (a marker, a number), with anything a terminal would act
