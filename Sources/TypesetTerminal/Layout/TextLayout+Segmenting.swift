@@ -56,7 +56,7 @@ extension TextLayout {
       }
       appendRun(
         buffer, range: start..<end, source: source, style: styleIndex,
-        terminalStyle: styles[styleIndex], link: link, styles: &styles, context: context,
+        script: styles.script(of: styleIndex), link: link, styles: &styles, context: context,
         state: &state)
     }
     finishLink(&state, styles: &styles, links: &links, context: context, into: &references)
@@ -97,7 +97,7 @@ extension TextLayout {
   /// Appends one run's bytes.
   mutating func appendRun(
     _ buffer: UnsafeBufferPointer<UInt8>, range: Range<Int>, source: String, style: Int32,
-    terminalStyle: TerminalStyle, link: Int32, styles: inout TerminalStyleTable,
+    script: TerminalStyle.Script, link: Int32, styles: inout TerminalStyleTable,
     context: Context, state: inout RunState
   ) {
     var isCode = false
@@ -106,7 +106,6 @@ extension TextLayout {
       isCode = true
       tabWidth = max(width, 1)
     }
-    let script = terminalStyle.script
     var index = range.lowerBound
     let end = range.upperBound
     while index < end {
@@ -172,7 +171,7 @@ extension TextLayout {
       var stop = index + 1
       while stop < end, buffer[stop] >= 0x80 { stop += 1 }
       appendNonASCII(
-        buffer, range: index..<stop, source: source, style: style, terminalStyle: terminalStyle,
+        buffer, range: index..<stop, source: source, style: style,
         link: link, styles: &styles, state: &state)
       index = stop
     }
@@ -181,8 +180,7 @@ extension TextLayout {
   /// Appends a stretch of non-ASCII bytes, one grapheme cluster at a time.
   mutating func appendNonASCII(
     _ buffer: UnsafeBufferPointer<UInt8>, range: Range<Int>, source: String, style: Int32,
-    terminalStyle: TerminalStyle, link: Int32, styles: inout TerminalStyleTable,
-    state: inout RunState
+    link: Int32, styles: inout TerminalStyleTable, state: inout RunState
   ) {
     // A cluster may start at the ASCII character before the stretch ("e" + U+0301, "1" +
     // U+FE0F + U+20E3): measure from there and count only the change in width.

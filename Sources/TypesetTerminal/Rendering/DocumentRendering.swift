@@ -145,8 +145,11 @@ struct DocumentRendering {
   }
 
   mutating func leaveFrame() {
-    guard let frame = frames.last else { return }
-    if frame.marker != nil, frame.isVisible {
+    // Read in place: a copy of the frame would retain its iterator's document.
+    let top = frames.count - 1
+    guard top >= 0 else { return }
+    let isVisible = frames[top].isVisible
+    if isVisible, frames[top].marker != nil {
       // An item with no content still shows its marker.
       beginBlock()
       writePrefix(blank: false)
@@ -154,12 +157,13 @@ struct DocumentRendering {
       hasWritten = true
       wantsBlankLine = true
     }
-    if frame.isVisible {
+    if isVisible {
       visibleFrames.removeLast()
-      prefixWidth -= frame.prefix.width
+      prefixWidth -= frames[top].prefix.width
     }
+    let kind = frames[top].kind
     frames.removeLast()
-    if frame.kind == .list { wantsBlankLine = true }
+    if kind == .list { wantsBlankLine = true }
   }
 
   // MARK: Lists
@@ -202,16 +206,17 @@ struct DocumentRendering {
     var isRightAligned = false
     var markerWidth = 1
     var markerStyle = bodyStyle
-    if let list = frames.last, list.kind == .list {
-      let number = list.nextNumber
-      frames[frames.count - 1].nextNumber += 1
-      frame.isTight = list.isTight
-      markerWidth = list.markerWidth
-      markerStyle = list.markerStyle
+    let top = frames.count - 1
+    if top >= 0, frames[top].kind == .list {
+      let number = frames[top].nextNumber
+      frames[top].nextNumber += 1
+      frame.isTight = frames[top].isTight
+      markerWidth = frames[top].markerWidth
+      markerStyle = frames[top].markerStyle
       if let checkbox {
-        markerText = list.taskBoxes.marker(checked: checkbox.isChecked)
+        markerText = frames[top].taskBoxes.marker(checked: checkbox.isChecked)
       } else {
-        let marker = block.style.marker ?? list.listMarker
+        let marker = block.style.marker ?? frames[top].listMarker
         markerText = marker.text(forNumber: number)
         isRightAligned = marker.isRightAligned
       }
@@ -404,7 +409,7 @@ struct DocumentRendering {
       references: &references)
     let width = availableWidth
     let lines = layout.wrap(0..<layout.segments.count, width: width)
-    let alignment = layout.segments.first.map { styles[$0.style].alignment } ?? .natural
+    let alignment = layout.segments.first.map { styles.alignment(of: $0.style) } ?? .natural
     writeLines(lines, alignment: alignment, width: width)
     writeReferences()
     wantsBlankLine = true

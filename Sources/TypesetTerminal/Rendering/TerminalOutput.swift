@@ -36,7 +36,7 @@ struct TerminalOutput {
   func needsStyle(_ style: Int32) -> Bool { style != self.style }
 
   /// Ends the current style and starts style `style` with its sequence.
-  mutating func startStyle(_ style: Int32, sequence: [UInt8]) {
+  mutating func startStyle(_ style: Int32, sequence: UnsafeBufferPointer<UInt8>) {
     if styleIsOn { append("\u{1B}[0m") }
     bytes.append(sequence)
     styleIsOn = !sequence.isEmpty
