@@ -44,9 +44,9 @@ struct TextLayout {
 
   /// The sanitised text of every segment.
   let bytes = ByteBuffer(capacity: 4096)
-  var segments: [Segment] = []
-  var pieces: [Piece] = []
-  var lines: [Line] = []
+  let segments = ValueBuffer<Segment>()
+  let pieces = ValueBuffer<Piece>()
+  let lines = ValueBuffer<Line>()
   /// Columns since the last line break, for tab stops in code.
   var column = 0
   /// The last word was a wide character or the end of a block: nothing extends it.
@@ -55,9 +55,9 @@ struct TextLayout {
   /// Empties the buffers, keeping their capacity.
   mutating func removeAll() {
     bytes.removeAll()
-    segments.removeAll(keepingCapacity: true)
-    pieces.removeAll(keepingCapacity: true)
-    lines.removeAll(keepingCapacity: true)
+    segments.removeAll()
+    pieces.removeAll()
+    lines.removeAll()
     column = 0
   }
 }
