@@ -15,4 +15,14 @@ extension TextStyle {
 
   /// Whether the style carries a link.
   package var hasLink: Bool { linkTarget != nil }
+
+  /// Calls `body` with the link's UTF-8 bytes as stored (the string `link?.absoluteString`
+  /// gives, without making a Foundation `URL`), or returns `nil` when there is no link.
+  /// Renderers that write a URL as bytes read it through this.
+  package func withLinkBytes<Result>(
+    _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
+  ) rethrows -> Result? {
+    guard let linkTarget else { return nil }
+    return try linkTarget.withBytes(body)
+  }
 }

@@ -16,49 +16,56 @@ extension TextLayout {
     var usesReferences = false
   }
 
-  /// Appends styled text as segments, sanitised: C0 controls but newline and tab, DEL, C1
-  /// controls and a bare CR are shown in caret notation (`^[`, `^?`, `^M`; a C1 control is
-  /// shown as the ESC sequence it stands for, U+009B as `^[[`), drawn faint; U+2028 and U+2029
-  /// break the line. Returns the reference numbers first used here (hyperlinks off).
+  /// Appends a range of the document's shared text as segments, sanitised: C0 controls but
+  /// newline and tab, DEL, C1 controls and a bare CR are shown in caret notation (`^[`, `^?`,
+  /// `^M`; a C1 control is shown as the ESC sequence it stands for, U+009B as `^[[`), drawn
+  /// faint; U+2028 and U+2029 break the line. Adds the reference numbers first used here
+  /// (hyperlinks off) to `references`.
   mutating func append(
-    _ text: StyledText, styles: inout TerminalStyleTable, links: inout LinkTable,
-    context: Context, references: inout [Int32]
+    _ range: Range<Int>, of text: inout SharedText, styles: inout TerminalStyleTable,
+    links: inout LinkTable, context: Context, references: inout [Int32]
   ) {
-    let source = text.string
-    var string = source
     // Nothing merges with what an earlier block left.
     lastIsIsolated = true
     column = 0
-    var state = RunState()
-    let runs = text.runs
-    string.withUTF8 { buffer in
-      for run in runs {
-        let (styleIndex, target) = recentStyles.lookup(
-          run.style, styles: &styles, links: &links, variant: context.variant)
-        var link: Int32 = -1
-        if target >= 0 {
-          // Adjacent runs with one target are one link (`[**a** b](u)`).
-          link =
-            state.link >= 0 && links.occurrences[Int(state.link)] == target
-            ? state.link : links.addOccurrence(of: target)
-        }
-        if link != state.link {
-          finishLink(&state, styles: &styles, links: &links, context: context, into: &references)
-          state.link = link
-          state.linkTextStart = bytes.count
-          state.linkStyle = styleIndex
-        }
-        appendRun(
-          buffer, range: run.utf8Range, source: source, style: styleIndex,
-          terminalStyle: styles[styleIndex], link: link, styles: &styles, context: context,
-          state: &state)
+    guard !range.isEmpty else { return }
+    var state = RunState(blockStart: range.lowerBound)
+    let source = text.string
+    let buffer = text.bytes.buffer
+    let runCount = text.runEnds.count
+    var run = text.firstRun(endingAfter: range.lowerBound)
+    while run < runCount {
+      let start = max(run == 0 ? 0 : text.runEnds[run - 1], range.lowerBound)
+      guard start < range.upperBound else { break }
+      let end = min(text.runEnds[run], range.upperBound)
+      let (styleIndex, target) = text.style(
+        text.runStyleIDs[run], variant: context.variant, table: &styles, links: &links)
+      run += 1
+      var link: Int32 = -1
+      if target >= 0 {
+        // Adjacent runs with one target are one link (`[**a** b](u)`).
+        link =
+          state.link >= 0 && links.occurrences[Int(state.link)] == target
+          ? state.link : links.addOccurrence(of: target)
       }
+      if link != state.link {
+        finishLink(&state, styles: &styles, links: &links, context: context, into: &references)
+        state.link = link
+        state.linkTextStart = bytes.count
+        state.linkStyle = styleIndex
+      }
+      appendRun(
+        buffer, range: start..<end, source: source, style: styleIndex,
+        script: styles.script(of: styleIndex), link: link, styles: &styles, context: context,
+        state: &state)
     }
     finishLink(&state, styles: &styles, links: &links, context: context, into: &references)
   }
 
   /// What segmenting carries from run to run.
   struct RunState {
+    /// Where the block's text starts in the shared text: nothing before it is the block's.
+    var blockStart = 0
     var link: Int32 = -1
     var linkTextStart = 0
     var linkStyle: Int32 = 0
@@ -74,7 +81,7 @@ extension TextLayout {
   ) {
     guard context.usesReferences, state.link >= 0 else { return }
     let url = links.url(of: state.link)
-    let shown = bytes[state.linkTextStart...]
+    let shown = bytes.slice(state.linkTextStart..<bytes.count)
     if shown.elementsEqual(url)
       || url.starts(with: "mailto:".utf8) && shown.elementsEqual(url[7...])
     {
@@ -90,7 +97,7 @@ extension TextLayout {
   /// Appends one run's bytes.
   mutating func appendRun(
     _ buffer: UnsafeBufferPointer<UInt8>, range: Range<Int>, source: String, style: Int32,
-    terminalStyle: TerminalStyle, link: Int32, styles: inout TerminalStyleTable,
+    script: TerminalStyle.Script, link: Int32, styles: inout TerminalStyleTable,
     context: Context, state: inout RunState
   ) {
     var isCode = false
@@ -99,7 +106,6 @@ extension TextLayout {
       isCode = true
       tabWidth = max(width, 1)
     }
-    let script = terminalStyle.script
     var index = range.lowerBound
     let end = range.upperBound
     while index < end {
@@ -165,7 +171,7 @@ extension TextLayout {
       var stop = index + 1
       while stop < end, buffer[stop] >= 0x80 { stop += 1 }
       appendNonASCII(
-        buffer, range: index..<stop, source: source, style: style, terminalStyle: terminalStyle,
+        buffer, range: index..<stop, source: source, style: style,
         link: link, styles: &styles, state: &state)
       index = stop
     }
@@ -174,14 +180,13 @@ extension TextLayout {
   /// Appends a stretch of non-ASCII bytes, one grapheme cluster at a time.
   mutating func appendNonASCII(
     _ buffer: UnsafeBufferPointer<UInt8>, range: Range<Int>, source: String, style: Int32,
-    terminalStyle: TerminalStyle, link: Int32, styles: inout TerminalStyleTable,
-    state: inout RunState
+    link: Int32, styles: inout TerminalStyleTable, state: inout RunState
   ) {
     // A cluster may start at the ASCII character before the stretch ("e" + U+0301, "1" +
     // U+FE0F + U+20E3): measure from there and count only the change in width.
     var start = range.lowerBound
     var countedBase = false
-    if start > 0, buffer[start - 1] > 0x20, buffer[start - 1] < 0x7F,
+    if start > state.blockStart, buffer[start - 1] > 0x20, buffer[start - 1] < 0x7F,
       let last = segments.last, last.kind == .word, last.style == style, last.link == link,
       !last.isControl, Int(last.end) == bytes.count
     {
@@ -206,7 +211,7 @@ extension TextLayout {
           segments.append(last)
         }
         let rest = UnsafeBufferPointer(rebasing: buffer[(offset + 1)..<(offset + length)])
-        bytes.append(contentsOf: rest)
+        bytes.append(rest)
         segments[segments.count - 1].end = Int32(bytes.count)
         continue
       }
@@ -256,19 +261,27 @@ extension TextLayout {
       last.style == style, last.link == link, !last.isControl, Int(last.end) == bytes.count,
       !lastIsIsolated
     {
-      bytes.append(contentsOf: text)
+      appendBytes(text)
       last.end = Int32(bytes.count)
       last.width += Int32(width)
       segments[segments.count - 1] = last
       return
     }
     let start = Int32(bytes.count)
-    bytes.append(contentsOf: text)
+    appendBytes(text)
     segments.append(
       Segment(
         start: start, end: Int32(bytes.count), width: Int32(width), style: style, link: link,
         kind: .word, breaksBefore: breaksBefore, hasBidiControls: false, isControl: false))
     lastIsIsolated = isolated
+  }
+
+  /// Appends bytes to the text: in one copy when they are contiguous.
+  @inline(__always) private func appendBytes(_ text: some Collection<UInt8>) {
+    let bytes = bytes
+    if text.withContiguousStorageIfAvailable({ bytes.append($0) }) == nil {
+      for byte in text { bytes.append(byte) }
+    }
   }
 
   mutating func appendSpace(width: Int, style: Int32, link: Int32) {
@@ -289,11 +302,11 @@ extension TextLayout {
         kind: .space, breaksBefore: false, hasBidiControls: false, isControl: false))
   }
 
-  private mutating func appendSpaces(_ count: Int) {
+  @inline(__always) private mutating func appendSpaces(_ count: Int) {
     if count == 1 {
       bytes.append(0x20)
     } else {
-      bytes.append(contentsOf: repeatElement(0x20, count: count))
+      bytes.append(0x20, repeats: count)
     }
   }
 
@@ -315,7 +328,7 @@ extension TextLayout {
     column += width
     lastIsIsolated = false
     let start = Int32(bytes.count)
-    bytes.append(contentsOf: notation)
+    bytes.append(notation)
     segments.append(
       Segment(
         start: start, end: Int32(bytes.count), width: Int32(width),
@@ -373,48 +386,5 @@ extension TextLayout {
       return
     }
     output.append(contentsOf: String(Character(scalar)).utf8)
-  }
-}
-
-/// The styles met last, with their index and link target: runs alternate between a few
-/// styles, and a hit costs an identity compare instead of a dictionary lookup.
-struct RecentStyles {
-  var styles: [TextStyle] = []
-  var entries: [(style: Int32, target: Int32)] = []
-  var nextSlot = 0
-  var variant: StyleVariant?
-
-  /// The style table index of a run's style (without its link, in the variant) and its link's
-  /// target (-1: none), from the last eight styles met or the tables.
-  mutating func lookup(
-    _ style: TextStyle, styles table: inout TerminalStyleTable, links: inout LinkTable,
-    variant: StyleVariant?
-  ) -> (style: Int32, target: Int32) {
-    if variant != self.variant {
-      styles.removeAll(keepingCapacity: true)
-      entries.removeAll(keepingCapacity: true)
-      nextSlot = 0
-      self.variant = variant
-    }
-    // Compared in place: iterating copies would retain and release every style.
-    let hit = self.styles.withUnsafeBufferPointer { known in
-      known.firstIndex { $0 == style }
-    }
-    if let hit { return entries[hit] }
-    var unlinked = style
-    unlinked.link = nil
-    var index = table.index(of: unlinked)
-    if let variant { index = table.index(of: variant, over: index) }
-    let target = unlinked != style ? links.target(ofLinkIn: style) : -1
-    let entry = (index, target)
-    if self.styles.count < 8 {
-      self.styles.append(style)
-      entries.append(entry)
-    } else {
-      self.styles[nextSlot] = style
-      entries[nextSlot] = entry
-      nextSlot = (nextSlot + 1) % 8
-    }
-    return entry
   }
 }

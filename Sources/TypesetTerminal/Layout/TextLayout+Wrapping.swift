@@ -125,7 +125,7 @@ extension TextLayout {
     if segment.isControl || Int(segment.width) == count {
       // Visible notation, or one column per byte (ASCII): every byte is a cluster.
       if segment.isControl
-        || !bytes[Int(segment.start)..<Int(segment.end)].contains(where: {
+        || !bytes.slice(Int(segment.start)..<Int(segment.end)).contains(where: {
           $0 >= 0x80
         })
       {
@@ -149,7 +149,7 @@ extension TextLayout {
       }
     }
     let text = String(
-      decoding: bytes[Int(segment.start)..<Int(segment.end)], as: UTF8.self)
+      decoding: bytes.slice(Int(segment.start)..<Int(segment.end)), as: UTF8.self)
     var position = segment.start
     for character in text {
       let length = Int32(character.utf8.count)

@@ -1,7 +1,7 @@
 /// Text cut into measured segments, then wrapped into lines of pieces: the one buffer set a
 /// rendering reuses for every block, so laying out costs no allocation per character or block.
 ///
-/// Content goes in sanitised (``TextLayout/append(_:styles:links:)``): control characters
+/// Content goes in sanitised (``TextLayout/append(_:of:styles:links:context:references:)``): control characters
 /// become visible notation, so `bytes` never holds a byte the terminal would act on. Wrapping
 /// works on segments: words (no break inside unless one is longer than the line), spaces
 /// (where lines break) and line breaks; a segment that may start a line without a space before
@@ -43,23 +43,21 @@ struct TextLayout {
   }
 
   /// The sanitised text of every segment.
-  var bytes: [UInt8] = []
-  var segments: [Segment] = []
-  var pieces: [Piece] = []
-  var lines: [Line] = []
+  let bytes = ByteBuffer(capacity: 4096)
+  let segments = ValueBuffer<Segment>()
+  let pieces = ValueBuffer<Piece>()
+  let lines = ValueBuffer<Line>()
   /// Columns since the last line break, for tab stops in code.
   var column = 0
   /// The last word was a wide character or the end of a block: nothing extends it.
   var lastIsIsolated = false
-  /// The styles met last, kept from block to block.
-  var recentStyles = RecentStyles()
 
   /// Empties the buffers, keeping their capacity.
   mutating func removeAll() {
-    bytes.removeAll(keepingCapacity: true)
-    segments.removeAll(keepingCapacity: true)
-    pieces.removeAll(keepingCapacity: true)
-    lines.removeAll(keepingCapacity: true)
+    bytes.removeAll()
+    segments.removeAll()
+    pieces.removeAll()
+    lines.removeAll()
     column = 0
   }
 }

@@ -24,7 +24,8 @@ extension DocumentRendering {
       for cell in row.children {
         let start = layout.segments.count
         layout.append(
-          cell.text, styles: &styles, links: &links, context: context, references: &references)
+          cell.sharedTextRange, of: &text, styles: &styles, links: &links, context: context,
+          references: &references)
         cells.segments.append(start..<layout.segments.count)
         cells.columns.append(column)
         column += 1
@@ -120,19 +121,24 @@ extension DocumentRendering {
     hasWritten = true
   }
 
-  mutating func writeBorder(_ widths: [Int], left: String, middle: String, right: String) {
-    var line = left
-    for (index, width) in widths.enumerated() {
-      line += String(repeating: "─", count: width + 2)
-      line += index == widths.count - 1 ? right : middle
-    }
+  mutating func writeBorder(
+    _ widths: [Int], left: StaticString, middle: StaticString, right: StaticString
+  ) {
     writePrefix(blank: false)
-    writeBorderText(line)
+    writeBorderText(left)
+    // The rest is in the border's style too: written straight after the corner.
+    let line: StaticString = "─"
+    for (index, width) in widths.enumerated() {
+      for _ in 0..<width + 2 { output.bytes.append(line) }
+      output.bytes.append(index == widths.count - 1 ? right : middle)
+    }
     output.endLine()
   }
 
-  mutating func writeBorderText(_ text: String) {
-    write(Array(text.utf8)[...], style: borderStyle, link: -1)
+  mutating func writeBorderText(_ text: StaticString) {
+    write(
+      UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount),
+      style: borderStyle, link: -1)
   }
 
   /// Writes each body row as `header: value` lines, rows apart by a blank line.

@@ -49,6 +49,8 @@ struct DocumentRendering {
   var styles: TerminalStyleTable
   var links = LinkTable()
   var layout = TextLayout()
+  /// The document's text, which every block's text is a range of.
+  var text: SharedText
   var output: TerminalOutput
   var frames: [Frame] = []
   /// The frames whose prefixes are drawn, in order.
@@ -63,16 +65,21 @@ struct DocumentRendering {
   let footnoteMarkerStyle: Int32
   /// List marker styles by the list's marker style (lists share a few).
   var markerStyles: [TextStyle: Int32] = [:]
+  /// Sanitised markers by their text: a document repeats a few bullets and numbers.
+  var labels: [String: (bytes: [UInt8], width: Int)] = [:]
 
-  init(renderer: TerminalRenderer, capacity: Int) {
+  init(renderer: TerminalRenderer, document: StyledDocument, capacity: Int) {
+    text = SharedText(document.text)
     capabilities = renderer.capabilities
     options = renderer.options
     theme = renderer.theme
     styles = TerminalStyleTable(
       theme: renderer.theme, environment: renderer.environment,
       capabilities: renderer.capabilities)
+    // The text, and room for the escape sequences around it.
     output = TerminalOutput(
-      hasHyperlinks: renderer.capabilities.hasHyperlinks, capacity: capacity)
+      hasHyperlinks: renderer.capabilities.hasHyperlinks,
+      capacity: capacity + text.bytes.count * 3 / 2)
     borderStyle = styles.index(of: TextStyle().color(.separator))
     bodyStyle = styles.index(of: renderer.theme.body)
     quoteBarStyle = styles.index(
@@ -138,8 +145,11 @@ struct DocumentRendering {
   }
 
   mutating func leaveFrame() {
-    guard let frame = frames.last else { return }
-    if frame.marker != nil, frame.isVisible {
+    // Read in place: a copy of the frame would retain its iterator's document.
+    let top = frames.count - 1
+    guard top >= 0 else { return }
+    let isVisible = frames[top].isVisible
+    if isVisible, frames[top].marker != nil {
       // An item with no content still shows its marker.
       beginBlock()
       writePrefix(blank: false)
@@ -147,12 +157,13 @@ struct DocumentRendering {
       hasWritten = true
       wantsBlankLine = true
     }
-    if frame.isVisible {
+    if isVisible {
       visibleFrames.removeLast()
-      prefixWidth -= frame.prefix.width
+      prefixWidth -= frames[top].prefix.width
     }
+    let kind = frames[top].kind
     frames.removeLast()
-    if frame.kind == .list { wantsBlankLine = true }
+    if kind == .list { wantsBlankLine = true }
   }
 
   // MARK: Lists
@@ -174,7 +185,7 @@ struct DocumentRendering {
       } else {
         text = (item.style.marker ?? frame.listMarker).text(forNumber: number)
       }
-      widest = max(widest, Self.sanitizedLabel(text).width)
+      widest = max(widest, markerLabel(text).width)
       number += 1
     }
     frame.markerWidth = widest
@@ -195,21 +206,22 @@ struct DocumentRendering {
     var isRightAligned = false
     var markerWidth = 1
     var markerStyle = bodyStyle
-    if let list = frames.last, list.kind == .list {
-      let number = list.nextNumber
-      frames[frames.count - 1].nextNumber += 1
-      frame.isTight = list.isTight
-      markerWidth = list.markerWidth
-      markerStyle = list.markerStyle
+    let top = frames.count - 1
+    if top >= 0, frames[top].kind == .list {
+      let number = frames[top].nextNumber
+      frames[top].nextNumber += 1
+      frame.isTight = frames[top].isTight
+      markerWidth = frames[top].markerWidth
+      markerStyle = frames[top].markerStyle
       if let checkbox {
-        markerText = list.taskBoxes.marker(checked: checkbox.isChecked)
+        markerText = frames[top].taskBoxes.marker(checked: checkbox.isChecked)
       } else {
-        let marker = block.style.marker ?? list.listMarker
+        let marker = block.style.marker ?? frames[top].listMarker
         markerText = marker.text(forNumber: number)
         isRightAligned = marker.isRightAligned
       }
     }
-    let label = Self.sanitizedLabel(markerText)
+    let label = markerLabel(markerText)
     var marker = Prefix()
     marker.text = label.bytes
     marker.textWidth = label.width
@@ -257,7 +269,7 @@ struct DocumentRendering {
       }
     }
     guard last >= 0 else { return }
-    for position in 0...last {
+    for position in 0..<last + 1 {
       let index = visibleFrames[position]
       let isLast = blank && position == last
       if !blank, let marker = frames[index].marker {
@@ -272,21 +284,21 @@ struct DocumentRendering {
 
   /// Writes content bytes in a style and link: the hyperlink and style sequences they need
   /// first, then the bytes.
-  mutating func write(_ text: ArraySlice<UInt8>, style: Int32, link: Int32) {
+  mutating func write(_ text: UnsafeBufferPointer<UInt8>, style: Int32, link: Int32) {
     if output.needsLink(link) {
       output.openLink(link, url: link >= 0 ? links.url(of: link) : [])
     }
     if output.needsStyle(style) {
       output.startStyle(style, sequence: styles.sequence(of: style))
     }
-    output.bytes.append(contentsOf: text)
+    output.bytes.append(text)
   }
 
   /// Writes one container's prefix.
   mutating func writePrefix(_ prefix: borrowing Prefix, trailing: Bool) {
     output.writeSpaces(prefix.leading)
     if prefix.hasInk {
-      write(prefix.text[...], style: prefix.style, link: -1)
+      prefix.text.withUnsafeBufferPointer { write($0, style: prefix.style, link: -1) }
     }
     if trailing { output.writeSpaces(prefix.trailing) }
   }
@@ -346,14 +358,14 @@ struct DocumentRendering {
     for index in line.pieces {
       let piece = layout.pieces[index]
       let end = index == line.pieces.upperBound - 1 ? line.lastEnd : piece.end
-      let text = layout.bytes[Int(piece.start)..<Int(end)]
+      let text = layout.bytes.slice(Int(piece.start)..<Int(end))
       write(text, style: piece.style, link: piece.link)
       if piece.hasBidiControls { closeBidi(text, style: piece.style, link: piece.link) }
     }
   }
 
   /// Appends PDF for each embedding or override and PDI for each isolate left open.
-  mutating func closeBidi(_ text: ArraySlice<UInt8>, style: Int32, link: Int32) {
+  mutating func closeBidi(_ text: UnsafeBufferPointer<UInt8>, style: Int32, link: Int32) {
     var embeddings = 0
     var isolates = 0
     var index = text.startIndex
@@ -377,7 +389,7 @@ struct DocumentRendering {
     for _ in 0..<isolates { closers += [0xE2, 0x81, 0xA9] }
     for _ in 0..<embeddings { closers += [0xE2, 0x80, 0xAC] }
     if !closers.isEmpty {
-      write(closers[...], style: style, link: link)
+      closers.withUnsafeBufferPointer { write($0, style: style, link: link) }
     }
   }
 
@@ -393,10 +405,11 @@ struct DocumentRendering {
     default: break
     }
     layout.append(
-      block.text, styles: &styles, links: &links, context: context, references: &references)
+      block.sharedTextRange, of: &text, styles: &styles, links: &links, context: context,
+      references: &references)
     let width = availableWidth
     let lines = layout.wrap(0..<layout.segments.count, width: width)
-    let alignment = layout.segments.first.map { styles[$0.style].alignment } ?? .natural
+    let alignment = layout.segments.first.map { styles.alignment(of: $0.style) } ?? .natural
     writeLines(lines, alignment: alignment, width: width)
     writeReferences()
     wantsBlankLine = true
@@ -410,12 +423,20 @@ struct DocumentRendering {
     for link in references {
       guard let number = links.number(of: link) else { continue }
       writePrefix(blank: false)
-      write(
-        Array("[\(number)]: ".utf8)[...], style: style, link: -1)
-      write(links.url(of: link)[...], style: style, link: -1)
+      var label = "[\(number)]: "
+      label.withUTF8 { write($0, style: style, link: -1) }
+      links.url(of: link).withUnsafeBufferPointer { write($0, style: style, link: -1) }
       output.endLine()
     }
     references.removeAll(keepingCapacity: true)
+  }
+
+  /// ``sanitizedLabel(_:)``, made once per distinct text.
+  mutating func markerLabel(_ text: String) -> (bytes: [UInt8], width: Int) {
+    if let known = labels[text] { return known }
+    let label = Self.sanitizedLabel(text)
+    if labels.count < 4096 { labels[text] = label }
+    return label
   }
 
   /// A label from a theme or document (a marker, a number), with anything a terminal would act

@@ -9,40 +9,40 @@ struct LinkTable {
   private(set) var targets: [[UInt8]] = []
   /// The target of each occurrence.
   private(set) var occurrences: [Int32] = []
-  private var targetsByURL: [[UInt8]: Int32] = [:]
-  /// The target of each linked style met so far, so a repeated link is neither parsed by
-  /// Foundation nor encoded again (a style's hash is cached, its link's too).
-  private var targetsByStyle: [TextStyle: Int32] = [:]
+  private var targetsByURL: [URLKey: Int32] = [:]
   private var numbers: [Int32: Int32] = [:]
   private(set) var nextNumber: Int32 = 1
 
-  /// The target of the link of `style` (which has one), or -1 when it is not a URL.
+  /// The target of the link of `style`, or -1 when it has none. The link's stored bytes are
+  /// read as they are; no Foundation `URL` is made.
   mutating func target(ofLinkIn style: TextStyle) -> Int32 {
-    if let known = targetsByStyle[style] { return known }
-    guard let url = style.link?.absoluteString else { return -1 }
-    let target = target(of: url)
-    targetsByStyle[style] = target
-    return target
+    style.withLinkBytes { target(of: $0) } ?? -1
   }
 
-  /// The target of a URL.
-  mutating func target(of url: String) -> Int32 {
-    var safe: [UInt8] = []
-    safe.reserveCapacity(url.utf8.count)
-    let hex: StaticString = "0123456789ABCDEF"
-    let digits = hex.utf8Start
-    for byte in url.utf8 {
-      if byte >= 0x21 && byte <= 0x7E {
-        safe.append(byte)
-      } else {
-        safe.append(0x25)
-        safe.append(digits[Int(byte >> 4)])
-        safe.append(digits[Int(byte & 15)])
+  /// The target of a URL's UTF-8 bytes.
+  mutating func target(of url: UnsafeBufferPointer<UInt8>) -> Int32 {
+    var safe: [UInt8]
+    if !url.contains(where: { $0 < 0x21 || $0 > 0x7E }) {
+      safe = Array(url)
+    } else {
+      safe = []
+      safe.reserveCapacity(url.count * 3)
+      let hex: StaticString = "0123456789ABCDEF"
+      let digits = hex.utf8Start
+      for byte in url {
+        if byte >= 0x21 && byte <= 0x7E {
+          safe.append(byte)
+        } else {
+          safe.append(0x25)
+          safe.append(digits[Int(byte >> 4)])
+          safe.append(digits[Int(byte & 15)])
+        }
       }
     }
-    if let known = targetsByURL[safe] { return known }
+    let key = URLKey(bytes: safe)
+    if let known = targetsByURL[key] { return known }
     targets.append(safe)
-    targetsByURL[safe] = Int32(targets.count - 1)
+    targetsByURL[key] = Int32(targets.count - 1)
     return Int32(targets.count - 1)
   }
 

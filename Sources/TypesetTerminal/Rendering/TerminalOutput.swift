@@ -3,7 +3,7 @@
 /// Every escape sequence in the output is written here, from the style table's sequences and
 /// the link table's URLs; content bytes reach it only through ``TextLayout``, sanitised.
 struct TerminalOutput {
-  var bytes: [UInt8] = []
+  let bytes: ByteBuffer
   /// The style whose sequence was written last, or -1 for none.
   private var style: Int32 = -1
   private var styleIsOn = false
@@ -13,7 +13,7 @@ struct TerminalOutput {
 
   init(hasHyperlinks: Bool, capacity: Int) {
     self.hasHyperlinks = hasHyperlinks
-    bytes.reserveCapacity(capacity)
+    bytes = ByteBuffer(capacity: capacity)
   }
 
   /// Whether writing in link `link` needs a hyperlink opened first.
@@ -27,7 +27,7 @@ struct TerminalOutput {
     append("\u{1B}]8;id=")
     appendNumber(Int(link) + 1)
     bytes.append(0x3B)
-    bytes.append(contentsOf: url)
+    bytes.append(url)
     append("\u{1B}\\")
     self.link = link
   }
@@ -36,18 +36,11 @@ struct TerminalOutput {
   func needsStyle(_ style: Int32) -> Bool { style != self.style }
 
   /// Ends the current style and starts style `style` with its sequence.
-  mutating func startStyle(_ style: Int32, sequence: [UInt8]) {
+  mutating func startStyle(_ style: Int32, sequence: UnsafeBufferPointer<UInt8>) {
     if styleIsOn { append("\u{1B}[0m") }
-    bytes.append(contentsOf: sequence)
+    bytes.append(sequence)
     styleIsOn = !sequence.isEmpty
     self.style = style
-  }
-
-  /// Writes bytes with no style and no link (padding, borders' spaces).
-  mutating func writePlain(_ text: some Collection<UInt8>) {
-    closeLink()
-    resetStyle()
-    bytes.append(contentsOf: text)
   }
 
   /// Writes `count` spaces with no style.
@@ -55,7 +48,7 @@ struct TerminalOutput {
     guard count > 0 else { return }
     closeLink()
     resetStyle()
-    bytes.append(contentsOf: repeatElement(0x20, count: count))
+    bytes.append(0x20, repeats: count)
   }
 
   /// Ends the line: closes the link and the style, so every line stands on its own.
@@ -79,7 +72,7 @@ struct TerminalOutput {
 
   /// Appends a constant sequence without making an array.
   mutating func append(_ text: StaticString) {
-    text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    bytes.append(text)
   }
 
   mutating func appendNumber(_ number: Int) {

@@ -58,9 +58,24 @@ public struct TerminalRenderer: Sendable {
   ///     let document = StyledDocument(markdown: "- a\n- b", theme: .default)
   ///     TerminalRenderer(capabilities: .plain()).render(document)   // "• a\n• b\n"
   public func render(_ document: StyledDocument) -> String {
-    var rendering = DocumentRendering(renderer: self, capacity: document.blockCount * 96 + 64)
+    var rendering = DocumentRendering(
+      renderer: self, document: document, capacity: document.blockCount * 96 + 64)
     rendering.render(document)
-    return String(decoding: rendering.output.bytes, as: UTF8.self)
+    return String(decoding: rendering.output.bytes.buffer, as: UTF8.self)
+  }
+
+  /// Renders a document as UTF-8 bytes, ready to write to standard output: the bytes of
+  /// ``render(_:)-(StyledDocument)``, without making a `String` (which would check them all
+  /// again).
+  ///
+  ///     let document = StyledDocument(markdown: "- a\n- b", theme: .default)
+  ///     TerminalRenderer(capabilities: .plain()).renderUTF8(document)
+  ///     // Array("• a\n• b\n".utf8)
+  public func renderUTF8(_ document: StyledDocument) -> [UInt8] {
+    var rendering = DocumentRendering(
+      renderer: self, document: document, capacity: document.blockCount * 96 + 64)
+    rendering.render(document)
+    return Array(rendering.output.bytes.buffer)
   }
 
   /// Renders styled text as one paragraph.

@@ -19,6 +19,10 @@ struct TerminalStyleTable {
   private var variants: [Int64: Int32] = [:]
   private(set) var styles: [TerminalStyle] = []
   private var resolved: [ResolvedStyle] = []
+  /// Every style's start sequence, one after another, and where each one is: written from
+  /// without retaining an array per style change.
+  private let sequences = ByteBuffer(capacity: 1024)
+  private var sequenceRanges: [Range<Int>] = []
 
   init(theme: Theme, environment: TextEnvironment, capabilities: TerminalCapabilities) {
     self.environment = environment
@@ -63,14 +67,25 @@ struct TerminalStyleTable {
   /// The style at `index`.
   subscript(index: Int32) -> TerminalStyle { styles[Int(index)] }
 
-  /// The sequence that starts style `index`.
-  func sequence(of index: Int32) -> [UInt8] { styles[Int(index)].start }
+  /// The sequence that starts style `index`, valid until the next style is added.
+  func sequence(of index: Int32) -> UnsafeBufferPointer<UInt8> {
+    sequences.slice(sequenceRanges[Int(index)])
+  }
+
+  /// How style `index` shows raised or lowered text.
+  func script(of index: Int32) -> TerminalStyle.Script { styles[Int(index)].script }
+
+  /// The alignment of the paragraph style `index` starts.
+  func alignment(of index: Int32) -> ParagraphStyle.Alignment { styles[Int(index)].alignment }
 
   private mutating func append(_ style: ResolvedStyle) -> Int32 {
     resolved.append(style)
+    let start = escape(for: style)
+    sequenceRanges.append(sequences.count..<sequences.count + start.count)
+    sequences.append(start)
     styles.append(
       TerminalStyle(
-        start: escape(for: style), script: script(of: style),
+        start: start, script: script(of: style),
         alignment: style.paragraph?.alignment ?? .natural))
     return Int32(styles.count - 1)
   }

@@ -30,4 +30,18 @@ struct KitchenSinkSnapshotTests {
       }
     }
   }
+
+  /// The byte API gives exactly the bytes of the string API, at every depth.
+  @Test(arguments: depths)
+  func utf8RenderingIsTheStringsBytes(depth: TerminalCapabilities.ColorDepth) {
+    let capabilities =
+      depth == .none
+      ? TerminalCapabilities.plain(width: 40)
+      : TerminalCapabilities(colorDepth: depth, hasHyperlinks: depth != .ansi16, width: 40)
+    let document = StyledDocument(markdown: KitchenSink.markdown, theme: .default)
+    let renderer = TerminalRenderer(capabilities: capabilities)
+    let bytes = renderer.renderUTF8(document)
+    #expect(bytes.count > 500)
+    #expect(bytes == Array(renderer.render(document).utf8))
+  }
 }

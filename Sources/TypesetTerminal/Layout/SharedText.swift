@@ -1,0 +1,88 @@
+import Typeset
+
+/// A document's shared text as the layout reads it, in place: its bytes, its runs and its
+/// interned styles, with each style ID's terminal style and link target resolved once.
+///
+/// Blocks are ranges of this text (`StyledDocument.Block.sharedTextRange`), so laying one out
+/// slices nothing and builds no run values; a style ID seen before costs one array load.
+struct SharedText {
+  /// The text, for grapheme clusters in non-ASCII stretches.
+  let string: String
+  /// The text's UTF-8 bytes.
+  let bytes: ByteBuffer
+  /// Where each run ends, as UTF-8 offsets.
+  let runEnds: [Int]
+  /// Each run's style ID.
+  let runStyleIDs: [Int32]
+  /// The interned styles, by ID.
+  let styles: [TextStyle]
+  /// Per variant slot (none, then each ``StyleVariant``) then style ID: the terminal style
+  /// index, or -1 until it is resolved.
+  private var resolved: [Int32]
+  /// Per style ID: its link's target, -1 for none, -2 until it is resolved.
+  private var targets: [Int32]
+  /// The run the last lookup started at: blocks come in text order, so the next block's
+  /// first run is usually at or just after it.
+  private var runCursor = 0
+
+  init(_ text: StyledText) {
+    string = text.string
+    var string = text.string
+    let buffer = ByteBuffer(capacity: string.utf8.count)
+    string.withUTF8 { buffer.append($0) }
+    bytes = buffer
+    runEnds = text.runEnds
+    runStyleIDs = text.runStyleIDs
+    styles = text.styles
+    resolved = Array(repeating: -1, count: Self.slots * text.styles.count)
+    targets = Array(repeating: -2, count: text.styles.count)
+  }
+
+  /// The first run that ends after UTF-8 offset `offset` (`runEnds.count` when none does).
+  mutating func firstRun(endingAfter offset: Int) -> Int {
+    var low = 0
+    var high = runEnds.count
+    // Blocks come in text order: the answer is usually at or after the last one.
+    if runCursor < high, runCursor == 0 || runEnds[runCursor - 1] <= offset {
+      low = runCursor
+      if runEnds[low] > offset { return low }
+    }
+    while low < high {
+      let middle = (low + high) / 2
+      if runEnds[middle] <= offset { low = middle + 1 } else { high = middle }
+    }
+    runCursor = low
+    return low
+  }
+
+  /// The terminal style of style `id` drawn in `variant` (without its link), and its link's
+  /// target (-1: none), each resolved the first time the ID is met.
+  mutating func style(
+    _ id: Int32, variant: StyleVariant?, table: inout TerminalStyleTable, links: inout LinkTable
+  ) -> (style: Int32, target: Int32) {
+    let slot = Int(id) + styles.count * Self.slot(of: variant)
+    var index = resolved[slot]
+    var target = targets[Int(id)]
+    if index >= 0 && target >= -1 { return (index, target) }
+    let style = styles[Int(id)]
+    if target < -1 {
+      target = style.hasLink ? links.target(ofLinkIn: style) : -1
+      targets[Int(id)] = target
+    }
+    if index < 0 {
+      var unlinked = style
+      if style.hasLink { unlinked.link = nil }
+      index = table.index(of: unlinked)
+      if let variant { index = table.index(of: variant, over: index) }
+      resolved[slot] = index
+    }
+    return (index, target)
+  }
+
+  /// The number of variant slots: none, then each ``StyleVariant``.
+  private static let slots = 4
+
+  private static func slot(of variant: StyleVariant?) -> Int {
+    variant.map { Int($0.rawValue) + 1 } ?? 0
+  }
+}
