@@ -124,7 +124,8 @@ struct RenderCommand {
     let renderer = TerminalRenderer(
       theme: theme, environment: theme.environment(environment),
       capabilities: terminal.capabilities(writesToTerminal: writesToTerminal))
-    buffer.append(utf8: renderer.render(document))
+    // The bytes as rendered: making a String of them would check and copy every byte again.
+    buffer.append(contentsOf: renderer.renderUTF8(document))
   }
 
   /// Renders themed HTML in the `--html` profile; a fragment is preceded by its style sheet,
