@@ -302,11 +302,7 @@ extension TextStyle {
   ///
   ///     TextStyle().isEmpty          // true
   ///     TextStyle().bold().isEmpty   // false
-  public var isEmpty: Bool {
-    // The hash of no values first: a style that sets something is told apart without
-    // comparing its values one by one.
-    linkTarget == nil && storage.hash == Storage.empty.hash && storage.values == Values()
-  }
+  public var isEmpty: Bool { linkTarget == nil && storage.isEmpty }
 }
 
 extension TextStyle {
@@ -351,11 +347,12 @@ extension TextStyle {
     let values: Values
     let hash: Int
 
-    /// The storage of no values, made once.
-    static let empty = Storage(Values())
+    /// Whether no value is set, decided once (markers and separators ask per line).
+    let isEmpty: Bool
 
     init(_ values: Values) {
       self.values = values
+      isEmpty = values == Values()
       var hasher = Hasher()
       values.hash(into: &hasher)
       hash = hasher.finalize()
