@@ -30,7 +30,7 @@ let package = Package(
     ),
     .testTarget(
       name: "TypesetTests",
-      dependencies: ["Typeset"],
+      dependencies: ["Typeset", "TypesetTestSupport"],
       resources: [.copy("__Fixtures__")]
     ),
     .testTarget(

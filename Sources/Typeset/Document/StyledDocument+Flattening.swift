@@ -518,25 +518,13 @@ private struct Flattener {
     var paragraph: Int32
   }
 
-  /// Doubles an open-addressing table of pairs (to 1024 at first), placing each entry again.
-  static func grow(_ slots: inout [(key: Int64, id: Int32)]) {
-    let capacity = max(1024, slots.count * 2)
-    let old = slots
-    slots = Array(repeating: (-1, -1), count: capacity)
-    for entry in old where entry.id >= 0 {
-      var probe =
-        Int(truncatingIfNeeded: (UInt64(bitPattern: entry.key) &* 0x9E37_79B9_7F4A_7C15) >> 32)
-        & (capacity - 1)
-      while slots[probe].id >= 0 { probe = (probe + 1) & (capacity - 1) }
-      slots[probe] = entry
-    }
-  }
-
   mutating func finish() -> StyledDocument.Flattened {
     if hasPending { finishParagraph(pending) }
     // Each (source style, paragraph style) pair becomes one style, made once.
     var finalStyles: [TextStyle] = []
-    var finalSlots: [(key: Int64, id: Int32)] = []
+    // Every pair made so far, by hash: `finalKeys[id]` is the pair of `finalStyles[id]`.
+    var finalKeys: [Int64] = []
+    var finalSlots = HashSlots()
     var withParagraph: [ValuesKey: TextStyle.Storage] = [:]
     // The pairs seen last, by a hash of the pair: most runs repeat a recent one.
     var recent = [(key: Int64, id: Int32)](repeating: (-1, -1), count: 256)
@@ -561,17 +549,13 @@ private struct Flattener {
         let cached = recent[slot]
         var id = cached.id
         if cached.key != key {
-          // The table of every pair made so far: open addressing by the same hash.
-          if finalStyles.count * 2 >= finalSlots.count { Self.grow(&finalSlots) }
-          let mask = finalSlots.count - 1
-          var probe =
-            Int(truncatingIfNeeded: (UInt64(bitPattern: key) &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
-          while finalSlots[probe].id >= 0 && finalSlots[probe].key != key {
-            probe = (probe + 1) & mask
-          }
-          if finalSlots[probe].id >= 0 {
-            id = finalSlots[probe].id
-          } else {
+          finalSlots.reserve(count: finalKeys.count)
+          let check = UInt32(
+            truncatingIfNeeded: (UInt64(bitPattern: key) &* 0x9E37_79B9_7F4A_7C15) >> 32)
+          switch finalSlots.find(check: check, matches: { finalKeys[Int($0)] == key }) {
+          case .found(let found):
+            id = found
+          case .free(let free):
             var style = table.styles[Int(source)]
             if paragraphID >= 0 {
               // Styles that differ only by link share one merge with the paragraph style.
@@ -587,7 +571,8 @@ private struct Flattener {
             }
             id = Int32(finalStyles.count)
             finalStyles.append(style)
-            finalSlots[probe] = (key, id)
+            finalKeys.append(key)
+            finalSlots.insert(check: check, id: id, at: free)
           }
         }
         recent[slot] = (key, id)

@@ -5,10 +5,8 @@ extension StyledText {
   /// `StyledText.Builder`, the document text store and the markup styler each keep one.
   struct StyleTable: Sendable {
     private(set) var styles: [TextStyle] = []
-    /// `styles` by hash: indices into `styles` (-1 for empty), each with the low half of its
-    /// style's hash, so a probe compares styles only when the hashes agree. Eight bytes a
-    /// slot, as a page of distinct links makes a style each.
-    private var slots: [(check: UInt32, id: Int32)] = []
+    /// `styles` by hash.
+    private var slots = HashSlots()
     /// The most recently used style IDs, most recent first (-1 for none).
     private var recent: (Int32, Int32, Int32, Int32) = (-1, -1, -1, -1)
 
@@ -18,14 +16,12 @@ extension StyledText {
     /// A table holding `styles`, which are distinct (a built text's), at their indices.
     init(distinct styles: [TextStyle]) {
       self.styles = styles
-      var capacity = 16
-      while capacity <= styles.count * 2 { capacity *= 2 }
-      slots = Array(repeating: (0, -1), count: capacity)
       for (id, style) in styles.enumerated() {
+        slots.reserve(count: id)
         let check = UInt32(truncatingIfNeeded: Self.hash(style))
-        var slot = Int(check) & (capacity - 1)
-        while slots[slot].id >= 0 { slot = (slot + 1) & (capacity - 1) }
-        slots[slot] = (check, Int32(id))
+        if case .free(let slot) = slots.find(check: check, matches: { _ in false }) {
+          slots.insert(check: check, id: Int32(id), at: slot)
+        }
       }
     }
 
@@ -43,19 +39,17 @@ extension StyledText {
     /// The ID of `style` by value alone, adding it when new: for callers that keep their own
     /// memo of recent styles.
     mutating func internByValue(_ style: TextStyle) -> Int32 {
-      if styles.count * 2 >= slots.count { grow() }
-      let mask = slots.count - 1
+      slots.reserve(count: styles.count)
       let check = UInt32(truncatingIfNeeded: Self.hash(style))
-      var slot = Int(check) & mask
-      while slots[slot].id >= 0 {
-        let entry = slots[slot]
-        if entry.check == check, styles[Int(entry.id)] == style { return entry.id }
-        slot = (slot + 1) & mask
+      switch slots.find(check: check, matches: { styles[Int($0)] == style }) {
+      case .found(let id):
+        return id
+      case .free(let slot):
+        let id = Int32(styles.count)
+        styles.append(style)
+        slots.insert(check: check, id: id, at: slot)
+        return id
       }
-      let id = Int32(styles.count)
-      styles.append(style)
-      slots[slot] = (check, id)
-      return id
     }
 
     /// The ID here of the style `styleID` of `text`; `mapped` (one slot per style of `text`,
@@ -70,19 +64,6 @@ extension StyledText {
     private static func hash(_ style: TextStyle) -> Int {
       guard let link = style.linkTarget else { return style.storage.hash }
       return style.storage.hash ^ link.hash
-    }
-
-    /// Doubles the slots (to 16 at first) and places every style again, by the hashes the
-    /// slots keep.
-    private mutating func grow() {
-      let capacity = max(16, slots.count * 2)
-      let old = slots
-      slots = Array(repeating: (0, -1), count: capacity)
-      for entry in old where entry.id >= 0 {
-        var slot = Int(entry.check) & (capacity - 1)
-        while slots[slot].id >= 0 { slot = (slot + 1) & (capacity - 1) }
-        slots[slot] = entry
-      }
     }
 
     private func isRecent(_ id: Int32, _ style: TextStyle) -> Bool {

@@ -2,27 +2,13 @@ import Testing
 import Typeset
 import TypesetHTML
 import TypesetMarkdown
+import TypesetTestSupport
 
 /// Random Markdown and tag markup, built from fragments that mix structure, hostile URLs, raw
 /// HTML and awkward characters: rendering never crashes, and no profile ever carries a script,
 /// an event handler or a dangerous URL.
 @Suite("Generated input")
 struct GeneratedInputTests {
-  /// A deterministic generator (SplitMix64), so a failing seed can be replayed.
-  struct Random {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var value = state
-      value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-      return value ^ (value >> 31)
-    }
-
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-  }
-
   static let destinations = [
     "https://example.com/a?b=1&c=2", "/relative path", "javascript:alert(1)",
     "&#106;avascript:alert(1)", "JaVaScRiPt:alert(1)", "java\tscript:x", "vbscript:x",
@@ -40,7 +26,7 @@ struct GeneratedInputTests {
     "\n[^n]: note\n", "<br>", "<sup>", "</sup>", "\u{2028}", "\t", "\u{0}",
   ]
 
-  static func document(_ random: inout Random) -> String {
+  static func document(_ random: inout SplitMix64) -> String {
     var text = ""
     for _ in 0..<(1 + random.below(40)) {
       switch random.below(10) {
@@ -59,7 +45,7 @@ struct GeneratedInputTests {
 
   @Test(.timeLimit(.minutes(1)))
   func randomDocumentsRenderSafelyInEveryProfile() {
-    var random = Random(state: 2026)
+    var random = SplitMix64(seed: 2026)
     let renderers = HTMLRenderer.Profile.allCases.map { HTMLRenderer(options: .init(profile: $0)) }
     let tags = Theme.default.tagScheme()
     for seed in 0..<400 {

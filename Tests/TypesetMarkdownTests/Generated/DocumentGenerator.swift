@@ -1,3 +1,5 @@
+import TypesetTestSupport
+
 /// Builds random Markdown documents from a small grammar of block and inline constructs, and
 /// records the words a reader sees.
 ///

@@ -2,21 +2,10 @@ import Testing
 import Typeset
 import TypesetMarkdown
 import TypesetTerminal
+import TypesetTestSupport
 
 @Suite("GeneratedInput")
 struct GeneratedInputTests {
-  /// A small deterministic generator (SplitMix64), so a failure can be replayed.
-  struct Generator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   static let fragments = [
     "# ", "## ", "- ", "1. ", "10. ", "> ", "> > ", "```\n", "    ", "| a | b |\n|---|---|\n| ",
     " | ", "**", "*", "~~", "`", "[", "](https://e.com/", ")", "<https://x.org/", ">", "\n",
@@ -25,7 +14,7 @@ struct GeneratedInputTests {
     "---\n", "[^1]", "\n[^1]: note ", "<sub>2</sub>", "\\", "  \n",
   ]
 
-  static func document(_ generator: inout Generator) -> String {
+  static func document(_ generator: inout SplitMix64) -> String {
     var text = ""
     for _ in 0..<Int.random(in: 5...60, using: &generator) {
       text += fragments.randomElement(using: &generator)!
@@ -33,7 +22,7 @@ struct GeneratedInputTests {
     return text
   }
 
-  static func bytes(_ generator: inout Generator) -> String {
+  static func bytes(_ generator: inout SplitMix64) -> String {
     let count = Int.random(in: 0...200, using: &generator)
     let bytes = (0..<count).map { _ in UInt8.random(in: 0...255, using: &generator) }
     return String(decoding: bytes, as: UTF8.self)
@@ -41,7 +30,7 @@ struct GeneratedInputTests {
 
   @Test(.timeLimit(.minutes(1)))
   func randomDocumentsRenderWithinTheWidth() {
-    var generator = Generator(state: 0x5EED)
+    var generator = SplitMix64(seed: 0x5EED)
     let capabilities: [TerminalCapabilities] = [
       .plain(width: 20), TerminalCapabilities(colorDepth: .truecolor, width: 24),
       TerminalCapabilities(colorDepth: .ansi16, hasHyperlinks: false, width: 40),

@@ -1,18 +1,8 @@
 import Testing
+import TypesetTestSupport
 
 @testable import Typeset
 
-/// A small deterministic random generator, so failures reproduce.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
 
 @Suite("Markup on generated input") struct MarkupPropertyTests {
   static let pieces = [
@@ -27,7 +17,7 @@ struct SplitMix64: RandomNumberGenerator {
   }
 
   @Test func lenientStylingAlwaysSucceedsAndStrictEitherSucceedsOrExplains() {
-    var generator = SplitMix64(state: 42)
+    var generator = SplitMix64(seed: 42)
     for _ in 0..<2_000 {
       let markup = Self.randomMarkup(&generator, pieces: Int(generator.next() % 40))
       let lenient = StyledText(markup: markup)
@@ -43,7 +33,7 @@ struct SplitMix64: RandomNumberGenerator {
   }
 
   @Test func escapedTextComesBackUnchanged() {
-    var generator = SplitMix64(state: 7)
+    var generator = SplitMix64(seed: 7)
     for _ in 0..<2_000 {
       let text = Self.randomMarkup(&generator, pieces: Int(generator.next() % 30))
       let escaped = Markup.escape(text)

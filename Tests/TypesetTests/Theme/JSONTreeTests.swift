@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TypesetTestSupport
 
 @testable import Typeset
 
@@ -54,7 +55,7 @@ struct JSONTreeTests {
 @Suite("JSONTree against JSONSerialization")
 struct JSONTreeAgreementTests {
   /// A random JSON value, at most `depth` levels deep.
-  static func value(_ random: inout SeededRandom, depth: Int) -> Any {
+  static func value(_ random: inout SplitMix64, depth: Int) -> Any {
     switch random.next() % (depth > 0 ? 7 : 4) {
     case 0: return Double(Int64(bitPattern: random.next()) % 100_000) / 8
     case 1: return random.next() % 2 == 0
@@ -96,7 +97,7 @@ struct JSONTreeAgreementTests {
 
   @Test(.timeLimit(.minutes(1)))
   func randomDocumentsReadTheSameAsFoundation() throws {
-    var random = SeededRandom(seed: 2025_10)
+    var random = SplitMix64(seed: 2025_10)
     for _ in 0..<300 {
       let document = ["root": Self.value(&random, depth: 5)]
       let data = try JSONSerialization.data(withJSONObject: document, options: [.sortedKeys])

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TypesetTestSupport
 
 @testable import Typeset
 
@@ -104,7 +105,7 @@ struct ThemeHostileInputTests {
 
   @Test(.timeLimit(.minutes(1)))
   func randomAndMutatedJSONNeverCrashesTheLoader() {
-    var random = SeededRandom(seed: 0x7E5E7)
+    var random = SplitMix64(seed: 0x7E5E7)
     let seeds = [Array(Theme.defaultJSON.utf8), Array(ThemeLoadingTests.fullExample.utf8)]
     let alphabet =
       Array(#"{}[]:,"\ 0123456789.-+eEtrufalsn#abcdefABCDEF"#.utf8) + [0x0A, 0xFF, 0xC3]
@@ -143,7 +144,7 @@ struct ThemeHostileInputTests {
 
   @Test(.timeLimit(.minutes(1)))
   func generatedThemesWithWrongValuesNeverCrash() {
-    var random = SeededRandom(seed: 42)
+    var random = SplitMix64(seed: 42)
     let keys = ThemeLoader.styleKeys + ["nonsense"]
     let values = [
       "1", "-5", "0.5", "1e3", "true", "null", "\"\"", "\"#12\"", "\"red\"", "\"body\"", "[]",
@@ -169,17 +170,3 @@ struct ThemeHostileInputTests {
   }
 }
 
-/// SplitMix64: a small seeded generator, so generated inputs are the same on every run.
-struct SeededRandom {
-  var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
