@@ -3,7 +3,6 @@ import TypesetTestSupport
 
 @testable import Typeset
 
-
 @Suite("Markup on generated input") struct MarkupPropertyTests {
   static let pieces = [
     "<b>", "</b>", "<i>", "</i>", "<u>", "</u>", "<a href='x'>", "</a>", "<br/>", "<img src=s/>",

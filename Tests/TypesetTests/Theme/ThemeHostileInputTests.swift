@@ -169,4 +169,3 @@ struct ThemeHostileInputTests {
     }
   }
 }
-
