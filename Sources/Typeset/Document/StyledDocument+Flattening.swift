@@ -40,7 +40,7 @@ extension StyledDocument {
 
 /// The state of one flattening: output bytes and runs in source styles, paragraph records,
 /// and the stack of open containers with their indents.
-private struct Flattener {
+struct Flattener {
   /// An open container.
   struct Frame {
     var nodeIndex: Int
@@ -60,20 +60,26 @@ private struct Flattener {
     var itemIndent: Double
   }
 
-  /// A marker waiting for the first line of its item.
+  /// A marker waiting for the first line of its item: plain values, so queuing and writing
+  /// one retains nothing.
   struct PendingMarker {
     var owner: Int
-    var text: String
+    /// Its text, in `markerBytes`.
+    var text: Range<Int>
     var isRightAligned: Bool
     var markerIndent: Double
     var contentIndent: Double
-    var style: TextStyle
+    /// Its own style in the style table, -1 when it has none.
+    var style: Int32
   }
 
   let document: StyledDocument
   /// Source styles, then the styles flattening adds (markers, separators).
   var table: StyledText.StyleTable
+  /// The marker style over each text style, by (text style, marker style).
   var markerStyles: [Int64: Int32] = [:]
+  /// Each item's marker style, by (list block style, item block style); -1 for none.
+  var itemMarkerStyles: [Int64: Int32] = [:]
   /// The separator style after each style, by style ID (-1 until made).
   var separatorStyles: [Int32] = []
 
@@ -84,15 +90,23 @@ private struct Flattener {
   var paragraphEnds: [Int] = []
   var paragraphStyleIDs: [Int32] = []
   var paragraphStyles = StyledDocument.ValueTable<ParagraphStyle>()
-  /// The paragraph being written, interned when the next one starts.
-  var pending = ParagraphStyle()
-  /// Whether `pending` holds a paragraph (a flag, as comparing an optional paragraph style
-  /// with `nil` copies it).
+  /// The paragraph style of the line being written, recorded when the next line starts.
+  var pending: Int32 = -1
+  /// The spacing after that the containers closed after it ask of it, applied when recorded.
+  var pendingSpacingAfter: Double?
   var hasPending = false
+  /// The paragraph style of each line made so far, by what it is made of: most lines repeat
+  /// one, so a line's style is found without building it.
+  var lines = LineMemo()
+  /// For each paragraph style by ID, the line a newline ends with it (no spacing after) and the
+  /// style of the line after (no spacing before, indented as the rest), -1 until made.
+  var continuations: [(ended: Int32, next: Int32)] = []
 
   var spans: [StyledDocument.BlockSpan] = []
   var stack: [Frame] = []
   var markers: [PendingMarker] = []
+  /// The texts of the pending markers.
+  var markerBytes: [UInt8] = []
   var spacingBefore: Double?
   var lastStyle: Int32 = -1
   /// The tab stops of the rows of table node `rowStopsTable` (-1 for none).
@@ -143,9 +157,9 @@ private struct Flattener {
   // MARK: Containers
 
   mutating func enter(_ node: StyledDocument.Node, at nodeIndex: Int) {
-    // The unstyled blocks (items, mostly) share style 0; nothing is copied for them.
-    let style = node.style == 0 ? nil : document.blockStyles[Int(node.style)]
-    spacingBefore = max(spacingBefore, style?.spacingBefore)
+    // Fields are read in place: a block style is a few hundred bytes.
+    let styleIndex = Int(node.style)
+    spacingBefore = max(spacingBefore, document.blockStyles[styleIndex].spacingBefore)
     var frame = Frame(
       nodeIndex: nodeIndex, end: Int(node.end), kind: node.kind, style: node.style,
       contentIndent: contentIndent,
@@ -153,22 +167,26 @@ private struct Flattener {
       nextNumber: 1, itemIndent: 0)
     switch node.kind {
     case .quote:
-      frame.contentIndent += style?.indent ?? 0
+      frame.contentIndent += document.blockStyles[styleIndex].indent ?? 0
       frame.depth += 1
     case .list:
       frame.depth += 1
       frame.nextNumber = node.flags.contains(.ordered) ? Int(node.payload) : 1
-      frame.itemIndent = style?.indent ?? 24
+      frame.itemIndent = document.blockStyles[styleIndex].indent ?? 24
     case .listItem:
-      enterItem(node, at: nodeIndex, style: style, frame: &frame)
+      enterItem(node, at: nodeIndex, frame: &frame)
     case .footnoteDefinition:
       frame.depth += 1
-      frame.contentIndent += style?.indent ?? 24
+      frame.contentIndent += document.blockStyles[styleIndex].indent ?? 24
+      let start = markerBytes.count
+      appendDecimal(Int(node.payload))
+      markerBytes.append(UInt8(ascii: "."))
+      let own = document.blockStyles[styleIndex].markerStyle
       markers.append(
         PendingMarker(
-          owner: nodeIndex, text: "\(node.payload).", isRightAligned: true,
+          owner: nodeIndex, text: start..<markerBytes.count, isRightAligned: true,
           markerIndent: frame.markerIndent, contentIndent: frame.contentIndent,
-          style: style?.markerStyle ?? StyledDocument.BlockStyle.noStyle))
+          style: own.isEmpty ? -1 : extraStyle(own)))
     case .table, .paragraph, .heading, .codeBlock, .tableRow, .tableCell, .thematicBreak:
       break
     }
@@ -176,10 +194,7 @@ private struct Flattener {
   }
 
   /// Counts an item in its list and queues its marker for its first line.
-  mutating func enterItem(
-    _ node: StyledDocument.Node, at nodeIndex: Int, style: StyledDocument.BlockStyle?,
-    frame: inout Frame
-  ) {
+  mutating func enterItem(_ node: StyledDocument.Node, at nodeIndex: Int, frame: inout Frame) {
     var number = 1
     var indent = 24.0
     var listStyle: Int32 = 0
@@ -193,20 +208,63 @@ private struct Flattener {
     }
     frame.contentIndent += indent
     let hasCheckbox = node.flags.contains(.hasCheckbox)
-    let marker =
-      style?.marker ?? document.blockStyles[Int(listStyle)].marker
-      ?? (ordered ? .numbered(.decimal, suffix: ".") : .bullet("•"))
-    let text =
-      hasCheckbox
-      ? document.blockStyles[Int(listStyle)].taskBoxes.marker(
-        checked: node.flags.contains(.checked))
-      : marker.text(forNumber: number)
-    var markerStyle = document.blockStyles[Int(listStyle)].markerStyle
-    if let own = style?.markerStyle, !own.isEmpty { markerStyle = markerStyle.merging(own) }
+    let list = Int(listStyle)
+    let start = markerBytes.count
+    var isRightAligned = false
+    if hasCheckbox {
+      markerBytes.append(
+        contentsOf: document.blockStyles[list].taskBoxes.marker(
+          checked: node.flags.contains(.checked)
+        ).utf8)
+    } else {
+      switch document.blockStyles[Int(node.style)].marker ?? document.blockStyles[list].marker {
+      case .bullet(let text)?:
+        markerBytes.append(contentsOf: text.utf8)
+      case .numbered(.decimal, let suffix)?:
+        appendDecimal(number)
+        markerBytes.append(contentsOf: suffix.utf8)
+        isRightAligned = true
+      case .numbered(let numbering, let suffix)?:
+        markerBytes.append(contentsOf: numbering.label(for: number).utf8)
+        markerBytes.append(contentsOf: suffix.utf8)
+        isRightAligned = true
+      case nil where ordered:
+        appendDecimal(number)
+        markerBytes.append(UInt8(ascii: "."))
+        isRightAligned = true
+      case nil:
+        markerBytes.append(contentsOf: "•".utf8)
+      }
+    }
     markers.append(
       PendingMarker(
-        owner: nodeIndex, text: text, isRightAligned: marker.isRightAligned && !hasCheckbox,
-        markerIndent: frame.markerIndent, contentIndent: frame.contentIndent, style: markerStyle))
+        owner: nodeIndex, text: start..<markerBytes.count, isRightAligned: isRightAligned,
+        markerIndent: frame.markerIndent, contentIndent: frame.contentIndent,
+        style: itemMarkerStyle(list: listStyle, item: node.style)))
+  }
+
+  /// The marker style of an item: its list's, with the item's own over it; -1 when empty.
+  mutating func itemMarkerStyle(list: Int32, item: Int32) -> Int32 {
+    let key = Int64(list) << 32 | Int64(item)
+    if let known = itemMarkerStyles[key] { return known }
+    var style = document.blockStyles[Int(list)].markerStyle
+    let own = document.blockStyles[Int(item)].markerStyle
+    if !own.isEmpty { style = style.merging(own) }
+    let id = style.isEmpty ? -1 : extraStyle(style)
+    itemMarkerStyles[key] = id
+    return id
+  }
+
+  /// Writes a number's decimal digits to `markerBytes`.
+  mutating func appendDecimal(_ number: Int) {
+    if number < 0 { markerBytes.append(UInt8(ascii: "-")) }
+    var value = number.magnitude
+    let start = markerBytes.count
+    repeat {
+      markerBytes.append(UInt8(ascii: "0") + UInt8(value % 10))
+      value /= 10
+    } while value > 0
+    markerBytes[start...].reverse()
   }
 
   mutating func leave() {
@@ -216,9 +274,8 @@ private struct Flattener {
       writeEmptyLine(kind: StyledDocument.Block(document: document, index: frame.nodeIndex).kind)
     }
     if writtenParagraphs > frame.firstParagraph {
-      let style = document.blockStyles[Int(frame.style)]
-      if let after = style.spacingAfter, hasPending {
-        pending.paragraphSpacing = max(pending.paragraphSpacing, after)
+      if let after = document.blockStyles[Int(frame.style)].spacingAfter, hasPending {
+        pendingSpacingAfter = max(pendingSpacingAfter, after)
       }
     }
   }
@@ -233,12 +290,24 @@ private struct Flattener {
     if let last = spans.last, last.utf8Range.upperBound == bytes.count - 1 {
       spans[spans.count - 1].utf8Range = last.utf8Range.lowerBound..<bytes.count
     }
-    finishParagraph(pending)
+    finishPending()
   }
 
-  mutating func finishParagraph(_ style: ParagraphStyle) {
+  /// Records the pending line with the spacing after its containers asked of it.
+  mutating func finishPending() {
+    var id = pending
+    if let after = pendingSpacingAfter {
+      var value = paragraphStyles[id]
+      value.paragraphSpacing = max(value.paragraphSpacing, after)
+      id = intern(value)
+      pendingSpacingAfter = nil
+    }
+    finishParagraph(id)
+  }
+
+  mutating func finishParagraph(_ id: Int32) {
     paragraphEnds.append(bytes.count)
-    paragraphStyleIDs.append(intern(style))
+    paragraphStyleIDs.append(id)
     hasPending = false
   }
 
@@ -295,54 +364,116 @@ private struct Flattener {
   }
 
   /// The paragraph style of a block's first line, from its text's own style, the context's
-  /// indents and the pending markers (written here).
+  /// indents, the pending markers (written here) and the tab stops of the rows of `table` (the
+  /// node index of the table the line is a row of, or -1).
   mutating func beginLine(
     textStyle: Int32, spacingBefore blockBefore: Double?, spacingAfter blockAfter: Double?,
-    extraStops: [ParagraphStyle.TabStop]
-  ) -> ParagraphStyle {
+    rowOf tableIndex: Int = -1
+  ) -> Int32 {
     startParagraph()
-    var paragraph =
-      (textStyle >= 0 ? table.styles[Int(textStyle)].paragraph : nil) ?? ParagraphStyle()
-    paragraph.paragraphSpacingBefore = max(
-      paragraph.paragraphSpacingBefore, max(spacingBefore, blockBefore))
-    paragraph.paragraphSpacing = max(paragraph.paragraphSpacing, blockAfter)
+    let before = max(spacingBefore, blockBefore)
     spacingBefore = nil
     let indent = contentIndent
+    // A line with at most one marker is found by what it is made of; deeper first lines
+    // (an item whose first block is a list) are rare and made every time.
+    var key: LineMemo.Key?
+    var slot = 0
+    if markers.count <= 1 {
+      let marker = markers.first
+      let made = LineMemo.Key(
+        textStyle: textStyle, table: Int32(truncatingIfNeeded: tableIndex),
+        before: LineMemo.Key.bits(before), after: LineMemo.Key.bits(blockAfter),
+        indent: LineMemo.Key.bits(indent), markerIndent: LineMemo.Key.bits(marker?.markerIndent),
+        markerContent: LineMemo.Key.bits(marker?.contentIndent),
+        rightAligned: marker?.isRightAligned ?? false)
+      switch lines.find(made) {
+      case .found(let id):
+        writeMarkers(textStyle: textStyle)
+        return id
+      case .free(let free):
+        key = made
+        slot = free
+      }
+    }
+    var paragraph =
+      (textStyle >= 0 ? style(textStyle).paragraph : nil) ?? ParagraphStyle()
+    paragraph.paragraphSpacingBefore = max(paragraph.paragraphSpacingBefore, before)
+    paragraph.paragraphSpacing = max(paragraph.paragraphSpacing, blockAfter)
     var stops: [ParagraphStyle.TabStop] = []
     if let first = markers.first {
       paragraph.firstLineHeadIndent = first.markerIndent
-      let base = textStyle >= 0 ? table.styles[Int(textStyle)] : TextStyle()
       for marker in markers {
         let gap = min(6, (marker.contentIndent - marker.markerIndent) / 4)
-        let id = markerStyleID(base: textStyle, marker: marker, over: base)
         if marker.isRightAligned {
           stops.append(.init(location: marker.contentIndent - gap, alignment: .right))
-          bytes.append(0x09)
-          extendRun(id)
         }
-        bytes.append(contentsOf: marker.text.utf8)
-        bytes.append(0x09)
-        extendRun(id)
         stops.append(.init(location: marker.contentIndent, alignment: .natural))
       }
-      markers.removeAll(keepingCapacity: true)
     } else if indent > 0 {
       paragraph.firstLineHeadIndent = indent
     }
     if indent > 0 || !stops.isEmpty { paragraph.headIndent = indent }
-    // Without markers the extra stops (a table's, the same every row) are shared, not copied.
-    if stops.isEmpty { stops = extraStops } else { stops.append(contentsOf: extraStops) }
+    if tableIndex >= 0 { stops.append(contentsOf: rowStops) }
     if !stops.isEmpty { paragraph.tabStops = stops }
-    return paragraph
+    writeMarkers(textStyle: textStyle)
+    let id = intern(paragraph)
+    if let key { lines.insert(key, id: id, at: slot) }
+    return id
   }
 
-  mutating func markerStyleID(base: Int32, marker: PendingMarker, over style: TextStyle) -> Int32 {
-    guard !marker.style.isEmpty else {
-      return base >= 0 ? base : extraStyle(TextStyle())
+  /// A source or added style by ID.
+  func style(_ id: Int32) -> TextStyle { table.styles[Int(id)] }
+
+  /// Writes the pending markers, each followed by a tab (and preceded by one when it is
+  /// right-aligned on its stop), in their style over the line's text style.
+  mutating func writeMarkers(textStyle: Int32) {
+    guard !markers.isEmpty else { return }
+    for index in markers.indices {
+      let marker = markers[index]
+      let id = markerStyleID(base: textStyle, marker: marker.style)
+      if marker.isRightAligned {
+        bytes.append(0x09)
+        extendRun(id)
+      }
+      bytes.append(contentsOf: markerBytes[marker.text])
+      bytes.append(0x09)
+      extendRun(id)
     }
-    let key = Int64(base) << 32 | Int64(extraStyle(marker.style))
+    markers.removeAll(keepingCapacity: true)
+    markerBytes.removeAll(keepingCapacity: true)
+  }
+
+  /// The styles of the line a newline in a block ends (no spacing after: that belongs to the
+  /// block's last line) and of the line after it (no spacing before, indented as wrapped
+  /// lines are).
+  mutating func continuation(of id: Int32) -> (ended: Int32, next: Int32) {
+    if Int(id) < continuations.count, continuations[Int(id)].ended >= 0 {
+      return continuations[Int(id)]
+    }
+    var paragraph = paragraphStyles[id]
+    let after = paragraph.paragraphSpacing
+    paragraph.paragraphSpacing = nil
+    let ended = intern(paragraph)
+    paragraph.paragraphSpacingBefore = nil
+    paragraph.paragraphSpacing = after
+    if let indent = paragraph.headIndent { paragraph.firstLineHeadIndent = indent }
+    let next = intern(paragraph)
+    let count = max(Int(id), Int(ended), Int(next)) + 1
+    if count > continuations.count {
+      continuations.append(
+        contentsOf: repeatElement(
+          (ended: Int32(-1), next: Int32(-1)), count: count - continuations.count))
+    }
+    continuations[Int(id)] = (ended, next)
+    return (ended, next)
+  }
+
+  /// A marker's style over the text style of its line (the line's own when it has none).
+  mutating func markerStyleID(base: Int32, marker: Int32) -> Int32 {
+    guard marker >= 0 else { return base >= 0 ? base : extraStyle(TextStyle()) }
+    let key = Int64(base) << 32 | Int64(marker)
     if let known = markerStyles[key] { return known }
-    let id = extraStyle(style.merging(marker.style))
+    let id = extraStyle((base >= 0 ? style(base) : TextStyle()).merging(style(marker)))
     markerStyles[key] = id
     return id
   }
@@ -370,7 +501,7 @@ private struct Flattener {
   mutating func writeEmptyLine(kind: StyledDocument.Kind) {
     startParagraph()
     let start = bytes.count
-    pending = beginLine(textStyle: -1, spacingBefore: nil, spacingAfter: nil, extraStops: [])
+    pending = beginLine(textStyle: -1, spacingBefore: nil, spacingAfter: nil)
     hasPending = true
     spans.append(.init(utf8Range: start..<bytes.count, kind: kind, depth: depth))
   }
@@ -404,8 +535,7 @@ private struct Flattener {
     startParagraph()
     let start = bytes.count
     var paragraph = beginLine(
-      textStyle: textStyle, spacingBefore: style?.spacingBefore, spacingAfter: style?.spacingAfter,
-      extraStops: [])
+      textStyle: textStyle, spacingBefore: style?.spacingBefore, spacingAfter: style?.spacingAfter)
     copy(node.textStart..<node.textEnd, from: source, firstRun: firstRun, paragraph: &paragraph)
     pending = paragraph
     hasPending = true
@@ -417,7 +547,7 @@ private struct Flattener {
   /// the first's indent but not its spacing before or markers.
   mutating func copy(
     _ range: Range<Int>, from source: UnsafeBufferPointer<UInt8>, firstRun: Int,
-    paragraph: inout ParagraphStyle
+    paragraph: inout Int32
   ) {
     guard !range.isEmpty else { return }
     let ends = document.text.runEnds
@@ -436,12 +566,9 @@ private struct Flattener {
         cursor = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
         bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[lineStart...cursor]))
         extendRun(ids[run])
-        let after = paragraph.paragraphSpacing
-        paragraph.paragraphSpacing = nil
-        finishParagraph(paragraph)
-        paragraph.paragraphSpacingBefore = nil
-        paragraph.paragraphSpacing = after
-        if let indent = paragraph.headIndent { paragraph.firstLineHeadIndent = indent }
+        let (ended, next) = continuation(of: paragraph)
+        finishParagraph(ended)
+        paragraph = next
         cursor += 1
         lineStart = cursor
       }
@@ -479,7 +606,6 @@ private struct Flattener {
       }
       rowStopsTable = tableIndex
     }
-    let stops = rowStops
     var cell = index + 1
     let firstCellStyle: Int32 =
       cell < Int(row.end) && document.nodes[cell].textStart < document.nodes[cell].textEnd
@@ -489,7 +615,7 @@ private struct Flattener {
     let rowStyle = document.blockStyles[Int(row.style)]
     var paragraph = beginLine(
       textStyle: firstCellStyle, spacingBefore: rowStyle.spacingBefore,
-      spacingAfter: rowStyle.spacingAfter, extraStops: stops)
+      spacingAfter: rowStyle.spacingAfter, rowOf: tableIndex)
     var column = 0
     while cell < Int(row.end) {
       let node = document.nodes[cell]
@@ -519,7 +645,7 @@ private struct Flattener {
   }
 
   mutating func finish() -> StyledDocument.Flattened {
-    if hasPending { finishParagraph(pending) }
+    if hasPending { finishPending() }
     // Each (source style, paragraph style) pair becomes one style, made once.
     var finalStyles: [TextStyle] = []
     // Every pair made so far, by hash: `finalKeys[id]` is the pair of `finalStyles[id]`.
