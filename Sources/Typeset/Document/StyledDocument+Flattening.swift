@@ -83,12 +83,13 @@ struct Flattener {
   /// The separator style after each style, by style ID (-1 until made).
   var separatorStyles: [Int32] = []
 
-  var bytes: [UInt8] = []
+  let bytes: ByteBuffer
+  /// The runs written, in the styles of the flattened text.
   var runEnds: [Int] = []
   var runStyles: [Int32] = []
+  var finalStyles = FinalStyles()
 
   var paragraphEnds: [Int] = []
-  var paragraphStyleIDs: [Int32] = []
   var paragraphStyles = StyledDocument.ValueTable<ParagraphStyle>()
   /// The paragraph style of the line being written, recorded when the next line starts.
   var pending: Int32 = -1
@@ -108,7 +109,10 @@ struct Flattener {
   /// The texts of the pending markers.
   var markerBytes: [UInt8] = []
   var spacingBefore: Double?
+  /// The source style of the text written last (-1 before any).
   var lastStyle: Int32 = -1
+  /// The style of the flattened text's last run, and the (source, paragraph) pair it is for.
+  var lastRun: (source: Int32, paragraph: Int32, id: Int32) = (-1, -1, -1)
   /// The tab stops of the rows of table node `rowStopsTable` (-1 for none).
   var rowStops: [ParagraphStyle.TabStop] = []
   var rowStopsTable = -1
@@ -120,11 +124,11 @@ struct Flattener {
   init(document: StyledDocument) {
     self.document = document
     table = StyledText.StyleTable(distinct: document.text.styles)
-    bytes.reserveCapacity(document.text.runEnds.last.map { $0 + document.nodes.count + 16 } ?? 16)
+    bytes = ByteBuffer(
+      capacity: document.text.runEnds.last.map { $0 + 2 * document.nodes.count + 16 } ?? 16)
     runEnds.reserveCapacity(document.text.runEnds.count + document.nodes.count)
     runStyles.reserveCapacity(document.text.runEnds.count + document.nodes.count)
     paragraphEnds.reserveCapacity(document.nodes.count)
-    paragraphStyleIDs.reserveCapacity(document.nodes.count)
   }
 
   var contentIndent: Double { stack.last?.contentIndent ?? 0 }
@@ -179,7 +183,7 @@ struct Flattener {
       frame.depth += 1
       frame.contentIndent += document.blockStyles[styleIndex].indent ?? 24
       let start = markerBytes.count
-      appendDecimal(Int(node.payload))
+      ListNumbering.decimal.appendLabel(for: Int(node.payload), to: &markerBytes)
       markerBytes.append(UInt8(ascii: "."))
       let own = document.blockStyles[styleIndex].markerStyle
       markers.append(
@@ -220,16 +224,12 @@ struct Flattener {
       switch document.blockStyles[Int(node.style)].marker ?? document.blockStyles[list].marker {
       case .bullet(let text)?:
         markerBytes.append(contentsOf: text.utf8)
-      case .numbered(.decimal, let suffix)?:
-        appendDecimal(number)
-        markerBytes.append(contentsOf: suffix.utf8)
-        isRightAligned = true
       case .numbered(let numbering, let suffix)?:
-        markerBytes.append(contentsOf: numbering.label(for: number).utf8)
+        numbering.appendLabel(for: number, to: &markerBytes)
         markerBytes.append(contentsOf: suffix.utf8)
         isRightAligned = true
       case nil where ordered:
-        appendDecimal(number)
+        ListNumbering.decimal.appendLabel(for: number, to: &markerBytes)
         markerBytes.append(UInt8(ascii: "."))
         isRightAligned = true
       case nil:
@@ -253,18 +253,6 @@ struct Flattener {
     let id = style.isEmpty ? -1 : extraStyle(style)
     itemMarkerStyles[key] = id
     return id
-  }
-
-  /// Writes a number's decimal digits to `markerBytes`.
-  mutating func appendDecimal(_ number: Int) {
-    if number < 0 { markerBytes.append(UInt8(ascii: "-")) }
-    var value = number.magnitude
-    let start = markerBytes.count
-    repeat {
-      markerBytes.append(UInt8(ascii: "0") + UInt8(value % 10))
-      value /= 10
-    } while value > 0
-    markerBytes[start...].reverse()
   }
 
   mutating func leave() {
@@ -295,20 +283,51 @@ struct Flattener {
 
   /// Records the pending line with the spacing after its containers asked of it.
   mutating func finishPending() {
-    var id = pending
     if let after = pendingSpacingAfter {
-      var value = paragraphStyles[id]
+      var value = paragraphStyles[pending]
       value.paragraphSpacing = max(value.paragraphSpacing, after)
-      id = intern(value)
+      restyleLine(paragraph: intern(value))
       pendingSpacingAfter = nil
     }
-    finishParagraph(id)
+    finishParagraph()
   }
 
-  mutating func finishParagraph(_ id: Int32) {
+  /// Ends the line being written.
+  mutating func finishParagraph() {
     paragraphEnds.append(bytes.count)
-    paragraphStyleIDs.append(id)
     hasPending = false
+  }
+
+  /// Gives the runs of the line being written a new paragraph style (the spacing after that
+  /// its containers ask of it is known only when they close).
+  mutating func restyleLine(paragraph: Int32) {
+    let lineStart = paragraphEnds.last ?? 0
+    guard paragraph != pending, runEnds.last.map({ $0 > lineStart }) ?? false else {
+      pending = paragraph
+      return
+    }
+    var first = runEnds.count - 1
+    while first > 0 && runEnds[first - 1] > lineStart { first -= 1 }
+    if first > 0 ? runEnds[first - 1] < lineStart : lineStart > 0 {
+      // The line's first run goes on from the line before: split it there.
+      runEnds.insert(lineStart, at: first)
+      runStyles.insert(runStyles[first], at: first)
+      first += 1
+    }
+    for index in first..<runStyles.count {
+      runStyles[index] = finalStyles.id(
+        source: finalStyles.source(of: runStyles[index]), paragraph: paragraph,
+        sources: table, paragraphs: paragraphStyles)
+    }
+    if first > 0 && runStyles[first - 1] == runStyles[first] {
+      runEnds.remove(at: first - 1)
+      runStyles.remove(at: first - 1)
+    }
+    pending = paragraph
+    lastRun = (
+      finalStyles.source(of: runStyles[runStyles.count - 1]), paragraph,
+      runStyles[runStyles.count - 1]
+    )
   }
 
   mutating func intern(_ style: ParagraphStyle) -> Int32 { paragraphStyles.intern(style) }
@@ -349,14 +368,25 @@ struct Flattener {
     return id
   }
 
-  mutating func extendRun(_ id: Int32) {
-    if let last = runStyles.last, last == id {
-      runEnds[runEnds.count - 1] = bytes.count
+  /// Ends the text written so far in style `id`.
+  mutating func extendRun(_ id: Int32) { extendRun(id, to: bytes.count) }
+
+  /// Ends the text up to output offset `end` in style `id`.
+  mutating func extendRun(_ source: Int32, to end: Int) {
+    lastStyle = source
+    if lastRun.source == source && lastRun.paragraph == pending {
+      runEnds[runEnds.count - 1] = end
+      return
+    }
+    let id = finalStyles.id(
+      source: source, paragraph: pending, sources: table, paragraphs: paragraphStyles)
+    if lastRun.id == id {
+      runEnds[runEnds.count - 1] = end
     } else {
-      runEnds.append(bytes.count)
+      runEnds.append(end)
       runStyles.append(id)
     }
-    lastStyle = id
+    lastRun = (source, pending, id)
   }
 
   mutating func extraStyle(_ style: TextStyle) -> Int32 {
@@ -369,7 +399,7 @@ struct Flattener {
   mutating func beginLine(
     textStyle: Int32, spacingBefore blockBefore: Double?, spacingAfter blockAfter: Double?,
     rowOf tableIndex: Int = -1
-  ) -> Int32 {
+  ) {
     startParagraph()
     let before = max(spacingBefore, blockBefore)
     spacingBefore = nil
@@ -388,8 +418,10 @@ struct Flattener {
         rightAligned: marker?.isRightAligned ?? false)
       switch lines.find(made) {
       case .found(let id):
+        pending = id
+        hasPending = true
         writeMarkers(textStyle: textStyle)
-        return id
+        return
       case .free(let free):
         key = made
         slot = free
@@ -415,10 +447,11 @@ struct Flattener {
     if indent > 0 || !stops.isEmpty { paragraph.headIndent = indent }
     if tableIndex >= 0 { stops.append(contentsOf: rowStops) }
     if !stops.isEmpty { paragraph.tabStops = stops }
-    writeMarkers(textStyle: textStyle)
     let id = intern(paragraph)
     if let key { lines.insert(key, id: id, at: slot) }
-    return id
+    pending = id
+    hasPending = true
+    writeMarkers(textStyle: textStyle)
   }
 
   /// A source or added style by ID.
@@ -435,7 +468,7 @@ struct Flattener {
         bytes.append(0x09)
         extendRun(id)
       }
-      bytes.append(contentsOf: markerBytes[marker.text])
+      markerBytes.withUnsafeBufferPointer { bytes.append(.init(rebasing: $0[marker.text])) }
       bytes.append(0x09)
       extendRun(id)
     }
@@ -501,8 +534,7 @@ struct Flattener {
   mutating func writeEmptyLine(kind: StyledDocument.Kind) {
     startParagraph()
     let start = bytes.count
-    pending = beginLine(textStyle: -1, spacingBefore: nil, spacingAfter: nil)
-    hasPending = true
+    beginLine(textStyle: -1, spacingBefore: nil, spacingAfter: nil)
     spans.append(.init(utf8Range: start..<bytes.count, kind: kind, depth: depth))
   }
 
@@ -534,11 +566,9 @@ struct Flattener {
       node.textStart < node.textEnd ? document.text.runStyleIDs[firstRun] : lastStyle
     startParagraph()
     let start = bytes.count
-    var paragraph = beginLine(
+    beginLine(
       textStyle: textStyle, spacingBefore: style?.spacingBefore, spacingAfter: style?.spacingAfter)
-    copy(node.textStart..<node.textEnd, from: source, firstRun: firstRun, paragraph: &paragraph)
-    pending = paragraph
-    hasPending = true
+    copy(node.textStart..<node.textEnd, from: source, firstRun: firstRun)
     spans.append(
       .init(utf8Range: start..<bytes.count, kind: spanKind(node, at: index), depth: depth))
   }
@@ -546,38 +576,37 @@ struct Flattener {
   /// Copies source text; each newline in it ends a line, and the lines after the first keep
   /// the first's indent but not its spacing before or markers.
   mutating func copy(
-    _ range: Range<Int>, from source: UnsafeBufferPointer<UInt8>, firstRun: Int,
-    paragraph: inout Int32
+    _ range: Range<Int>, from source: UnsafeBufferPointer<UInt8>, firstRun: Int
   ) {
-    guard !range.isEmpty else { return }
+    guard !range.isEmpty, let base = source.baseAddress else { return }
     let ends = document.text.runEnds
     let ids = document.text.runStyleIDs
     var run = firstRun
     var position = range.lowerBound
     while position < range.upperBound {
-      let end = min(ends[run], range.upperBound)
-      var lineStart = position
-      var cursor = position
-      while cursor < end {
-        // Line ends are rare outside code blocks: find them with memchr.
-        guard let base = source.baseAddress,
-          let found = memchr(base + cursor, 0x0A, end - cursor)
-        else { break }
-        cursor = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[lineStart...cursor]))
-        extendRun(ids[run])
-        let (ended, next) = continuation(of: paragraph)
-        finishParagraph(ended)
-        paragraph = next
-        cursor += 1
-        lineStart = cursor
+      // Up to the next line end in one copy (line ends are rare outside code blocks), then
+      // the runs it spans.
+      var lineEnd = range.upperBound
+      var endsLine = false
+      if let found = memchr(base + position, 0x0A, range.upperBound - position) {
+        lineEnd = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+        endsLine = true
       }
-      if lineStart < end {
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[lineStart..<end]))
-        extendRun(ids[run])
+      let shift = bytes.count - position
+      bytes.append(UnsafeBufferPointer(start: base + position, count: lineEnd - position))
+      while position < lineEnd {
+        let end = min(ends[run], lineEnd)
+        extendRun(ids[run], to: end + shift)
+        position = end
+        if end == ends[run] { run += 1 }
       }
-      position = end
-      run += 1
+      if endsLine {
+        let (ended, next) = continuation(of: pending)
+        restyleLine(paragraph: ended)
+        finishParagraph()
+        pending = next
+        hasPending = true
+      }
     }
   }
 
@@ -613,7 +642,7 @@ struct Flattener {
     startParagraph()
     let start = bytes.count
     let rowStyle = document.blockStyles[Int(row.style)]
-    var paragraph = beginLine(
+    beginLine(
       textStyle: firstCellStyle, spacingBefore: rowStyle.spacingBefore,
       spacingAfter: rowStyle.spacingAfter, rowOf: tableIndex)
     var column = 0
@@ -623,13 +652,10 @@ struct Flattener {
       let leadingTab = column > 0 || alignment == .center || alignment == .right
       if leadingTab { appendSeparator(0x09) }
       copy(
-        node.textStart..<node.textEnd, from: source, firstRun: sourceRun(at: node.textStart),
-        paragraph: &paragraph)
+        node.textStart..<node.textEnd, from: source, firstRun: sourceRun(at: node.textStart))
       cell = Int(node.end)
       column += 1
     }
-    pending = paragraph
-    hasPending = true
     spans.append(
       .init(
         utf8Range: start..<bytes.count, kind: .tableRow(isHeader: row.flags.contains(.header)),
@@ -638,82 +664,11 @@ struct Flattener {
 
   // MARK: Result
 
-  /// A style's values (by their storage) with a paragraph style.
-  struct ValuesKey: Hashable {
-    var storage: ObjectIdentifier
-    var paragraph: Int32
-  }
-
   mutating func finish() -> StyledDocument.Flattened {
     if hasPending { finishPending() }
-    // Each (source style, paragraph style) pair becomes one style, made once.
-    var finalStyles: [TextStyle] = []
-    // Every pair made so far, by hash: `finalKeys[id]` is the pair of `finalStyles[id]`.
-    var finalKeys: [Int64] = []
-    var finalSlots = HashSlots()
-    var withParagraph: [ValuesKey: TextStyle.Storage] = [:]
-    // The pairs seen last, by a hash of the pair: most runs repeat a recent one.
-    var recent = [(key: Int64, id: Int32)](repeating: (-1, -1), count: 256)
-    var ends: [Int] = []
-    var ids: [Int32] = []
-    ends.reserveCapacity(runEnds.count + paragraphEnds.count)
-    ids.reserveCapacity(runEnds.count + paragraphEnds.count)
-    var paragraph = 0
-    var start = 0
-    for (end, source) in zip(runEnds, runStyles) {
-      while start < end {
-        while paragraph < paragraphEnds.count - 1 && paragraphEnds[paragraph] <= start {
-          paragraph += 1
-        }
-        let pieceEnd =
-          paragraph < paragraphEnds.count
-          ? min(end, max(paragraphEnds[paragraph], start + 1))
-          : end
-        let paragraphID = paragraph < paragraphStyleIDs.count ? paragraphStyleIDs[paragraph] : -1
-        let key = Int64(source) << 32 | Int64(UInt32(bitPattern: paragraphID))
-        let slot = Int(truncatingIfNeeded: (UInt64(bitPattern: key) &* 0x9E37_79B9_7F4A_7C15) >> 56)
-        let cached = recent[slot]
-        var id = cached.id
-        if cached.key != key {
-          finalSlots.reserve(count: finalKeys.count)
-          let check = UInt32(
-            truncatingIfNeeded: (UInt64(bitPattern: key) &* 0x9E37_79B9_7F4A_7C15) >> 32)
-          switch finalSlots.find(check: check, matches: { finalKeys[Int($0)] == key }) {
-          case .found(let found):
-            id = found
-          case .free(let free):
-            var style = table.styles[Int(source)]
-            if paragraphID >= 0 {
-              // Styles that differ only by link share one merge with the paragraph style.
-              let valuesKey = ValuesKey(
-                storage: ObjectIdentifier(style.storage), paragraph: paragraphID)
-              if let merged = withParagraph[valuesKey] {
-                style = TextStyle(storage: merged, linkTarget: style.linkTarget)
-              } else {
-                let value = paragraphStyles[paragraphID]
-                style.paragraph = value == ParagraphStyle() ? nil : value
-                withParagraph[valuesKey] = style.storage
-              }
-            }
-            id = Int32(finalStyles.count)
-            finalStyles.append(style)
-            finalKeys.append(key)
-            finalSlots.insert(check: check, id: id, at: free)
-          }
-        }
-        recent[slot] = (key, id)
-        if let last = ids.last, last == id {
-          ends[ends.count - 1] = pieceEnd
-        } else {
-          ends.append(pieceEnd)
-          ids.append(id)
-        }
-        start = pieceEnd
-      }
-    }
     let text = StyledText(
-      string: String(decoding: bytes, as: UTF8.self), runEnds: ends, runStyleIDs: ids,
-      styles: finalStyles)
+      string: String(decoding: bytes.buffer, as: UTF8.self), runEnds: runEnds,
+      runStyleIDs: runStyles, styles: finalStyles.styles)
     return StyledDocument.Flattened(text: text, blocks: spans)
   }
 }

@@ -1,0 +1,97 @@
+/// A growable buffer of bytes written through a pointer: an append checks the room once and
+/// copies, with no uniqueness check and no generic collection path.
+///
+/// A rendering or a flattening owns its buffers and never shares them, so this is a class
+/// only to free the memory when the last reference goes; it is not `Sendable` and never
+/// leaves the work that made it.
+///
+///     let buffer = ByteBuffer(capacity: 64)
+///     buffer.append("Hi")
+///     String(decoding: buffer.buffer, as: UTF8.self)   // "Hi"
+package final class ByteBuffer {
+  // Never shared, so exclusivity is not checked at run time (the checks would cost more than
+  // the appends they guard).
+  @exclusivity(unchecked) @usableFromInline var storedBase: UnsafeMutablePointer<UInt8>
+  @exclusivity(unchecked) @usableFromInline var storedCount = 0
+  @exclusivity(unchecked) @usableFromInline var capacity: Int
+
+  /// The first byte; valid for `count` bytes.
+  @inlinable package var base: UnsafeMutablePointer<UInt8> { storedBase }
+
+  /// The number of bytes written.
+  @inlinable package var count: Int { storedCount }
+
+  package init(capacity: Int = 256) {
+    self.capacity = max(capacity, 16)
+    storedBase = .allocate(capacity: self.capacity)
+  }
+
+  deinit { base.deallocate() }
+
+  /// The bytes written, valid until the next append.
+  @inlinable package var buffer: UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(start: base, count: count)
+  }
+
+  /// The byte at `index`.
+  @inlinable package subscript(index: Int) -> UInt8 { base[index] }
+
+  /// The bytes in `range`, valid until the next append.
+  @inlinable package func slice(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(start: base + range.lowerBound, count: range.count)
+  }
+
+  /// Forgets every byte, keeping the memory.
+  package func removeAll() { storedCount = 0 }
+
+  @inlinable func reserve(_ extra: Int) {
+    if count &+ extra > capacity { grow(to: count &+ extra) }
+  }
+
+  @usableFromInline func grow(to needed: Int) {
+    let newCapacity = max(capacity &* 2, needed)
+    let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+    newBase.initialize(from: base, count: count)
+    storedBase.deallocate()
+    storedBase = newBase
+    capacity = newCapacity
+  }
+
+  @inlinable package func append(_ byte: UInt8) {
+    reserve(1)
+    base[count] = byte
+    storedCount &+= 1
+  }
+
+  /// Appends bytes; a short stretch is copied in a loop, a long one by `memcpy`.
+  @inlinable package func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard let source = bytes.baseAddress else { return }
+    let length = bytes.count
+    reserve(length)
+    let target = base + count
+    if length <= 16 {
+      for index in 0..<length { target[index] = source[index] }
+    } else {
+      target.update(from: source, count: length)
+    }
+    storedCount &+= length
+  }
+
+  /// Appends the bytes of an array.
+  @inlinable package func append(_ bytes: [UInt8]) {
+    bytes.withUnsafeBufferPointer { append($0) }
+  }
+
+  /// Appends a constant's bytes.
+  @inlinable package func append(_ text: StaticString) {
+    append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+  }
+
+  /// Appends `byte` `repeats` times.
+  @inlinable package func append(_ byte: UInt8, repeats: Int) {
+    guard repeats > 0 else { return }
+    reserve(repeats)
+    (base + count).initialize(repeating: byte, count: repeats)
+    storedCount &+= repeats
+  }
+}
