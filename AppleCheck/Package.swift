@@ -1,0 +1,44 @@
+// swift-tools-version: 6.0
+// The Linux check build of the Apple bridges (never published): shim modules named UIKit,
+// AppKit and SwiftUI, written by hand from Apple's documentation, and the bridge sources
+// (symlinked from ../Sources) compiled against them in Swift 6 mode with warnings as errors,
+// with behavioural tests against the shims. Run it with Scripts/check-apple-bridges.sh.
+//
+// The bridge targets are named Checked… because target names must be unique across the
+// package graph and the parent package declares TypesetUIKit, TypesetAppKit and TypesetSwiftUI.
+import PackageDescription
+
+let strict: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
+let typeset: [Target.Dependency] = [
+  .product(name: "Typeset", package: "Typeset"),
+  .product(name: "TypesetMarkdown", package: "Typeset"),
+]
+
+let package = Package(
+  name: "AppleCheck",
+  dependencies: [.package(name: "Typeset", path: "..")],
+  targets: [
+    .target(name: "UIKit", swiftSettings: strict),
+    .target(name: "AppKit", swiftSettings: strict),
+    .target(name: "SwiftUI", swiftSettings: strict),
+    .target(
+      name: "CheckedTypesetUIKit", dependencies: ["UIKit"] + typeset,
+      path: "Sources/TypesetUIKit", swiftSettings: strict),
+    .target(
+      name: "CheckedTypesetAppKit", dependencies: ["AppKit"] + typeset,
+      path: "Sources/TypesetAppKit", swiftSettings: strict),
+    .target(
+      name: "CheckedTypesetSwiftUI", dependencies: ["SwiftUI"] + typeset,
+      path: "Sources/TypesetSwiftUI", swiftSettings: strict),
+    .testTarget(
+      name: "TypesetUIKitShimTests", dependencies: ["CheckedTypesetUIKit", "UIKit"] + typeset,
+      swiftSettings: strict),
+    .testTarget(
+      name: "TypesetAppKitShimTests", dependencies: ["CheckedTypesetAppKit", "AppKit"] + typeset,
+      swiftSettings: strict),
+    .testTarget(
+      name: "TypesetSwiftUIShimTests",
+      dependencies: ["CheckedTypesetSwiftUI", "SwiftUI"] + typeset, swiftSettings: strict),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,50 @@
+// A check-only model of UIKit, written by hand from Apple's documentation pages: each
+// declaration names the page it models and the SDK generation. It declares only what the
+// Typeset bridges use, with Apple's isolation, openness and nullability, and doubles as a fake
+// for the behavioural tests (the `ShimTesting` SPI is the fakes' control panel; no bridge
+// imports it). Never a product; never built outside AppleCheck.
+
+// doc: https://developer.apple.com/documentation/uikit — iOS 17 SDK (UIKit re-exports Foundation)
+@_exported import Foundation
+
+// doc: https://developer.apple.com/documentation/objectivec/selector — iOS 17 SDK (ObjectiveC module, re-exported through Foundation; Linux has none)
+public struct Selector: Hashable, Sendable {
+  // doc: https://developer.apple.com/documentation/objectivec/selector/init(_:) — iOS 17 SDK
+  public init(_ name: String) { self.name = name }
+  let name: String
+}
+
+// doc: https://developer.apple.com/documentation/objectivec/objc_associationpolicy — iOS 17 SDK (ObjectiveC module)
+public enum objc_AssociationPolicy: UInt, Sendable {
+  // doc: https://developer.apple.com/documentation/objectivec/objc_associationpolicy/objc_association_retain_nonatomic — iOS 17 SDK
+  case OBJC_ASSOCIATION_RETAIN_NONATOMIC = 1
+}
+
+/// The fake's associated objects: a lock-guarded table keyed by object and key address.
+final class AssociatedObjects: @unchecked Sendable {
+  static let shared = AssociatedObjects()
+  private let lock = NSLock()
+  private var table: [ObjectIdentifier: [UnsafeRawPointer: Any]] = [:]
+  func get(_ object: AnyObject, _ key: UnsafeRawPointer) -> Any? {
+    lock.lock()
+    defer { lock.unlock() }
+    return table[ObjectIdentifier(object)]?[key]
+  }
+  func set(_ object: AnyObject, _ key: UnsafeRawPointer, _ value: Any?) {
+    lock.lock()
+    defer { lock.unlock() }
+    table[ObjectIdentifier(object), default: [:]][key] = value
+  }
+}
+
+// doc: https://developer.apple.com/documentation/objectivec/1418865-objc_getassociatedobject — iOS 17 SDK (ObjectiveC module)
+public func objc_getAssociatedObject(_ object: Any, _ key: UnsafeRawPointer) -> Any? {
+  AssociatedObjects.shared.get(object as AnyObject, key)
+}
+
+// doc: https://developer.apple.com/documentation/objectivec/1418509-objc_setassociatedobject — iOS 17 SDK (ObjectiveC module)
+public func objc_setAssociatedObject(
+  _ object: Any, _ key: UnsafeRawPointer, _ value: Any?, _ policy: objc_AssociationPolicy
+) {
+  AssociatedObjects.shared.set(object as AnyObject, key, value)
+}

@@ -1,0 +1,3 @@
+#if canImport(AppKit)
+  import AppKit
+#endif
