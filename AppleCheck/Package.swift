@@ -9,6 +9,11 @@
 import PackageDescription
 
 let strict: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
+// Swift Testing declares cross-import overlays for Apple's UIKit and AppKit (_Testing_UIKit …),
+// which do not exist beside the shims; the tests do without them.
+let strictTests: [SwiftSetting] = [
+  .unsafeFlags(["-warnings-as-errors", "-Xfrontend", "-disable-cross-import-overlays"])
+]
 let typeset: [Target.Dependency] = [
   .product(name: "Typeset", package: "Typeset"),
   .product(name: "TypesetMarkdown", package: "Typeset"),
@@ -32,13 +37,13 @@ let package = Package(
       path: "Sources/TypesetSwiftUI", swiftSettings: strict),
     .testTarget(
       name: "TypesetUIKitShimTests", dependencies: ["CheckedTypesetUIKit", "UIKit"] + typeset,
-      swiftSettings: strict),
+      swiftSettings: strictTests),
     .testTarget(
       name: "TypesetAppKitShimTests", dependencies: ["CheckedTypesetAppKit", "AppKit"] + typeset,
-      swiftSettings: strict),
+      swiftSettings: strictTests),
     .testTarget(
       name: "TypesetSwiftUIShimTests",
-      dependencies: ["CheckedTypesetSwiftUI", "SwiftUI"] + typeset, swiftSettings: strict),
+      dependencies: ["CheckedTypesetSwiftUI", "SwiftUI"] + typeset, swiftSettings: strictTests),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -95,7 +95,8 @@
     public func restyle() {
       guard let updates else { return }
       if isEditable, let resolvedText, super.text != resolvedText.string {
-        // The user edited the text: keep theirs, in the style.
+        // The user edited the text: keep theirs, in the style (assigning restyles).
+        self.resolvedText = nil
         content = .plain(super.text)
         return
       }

@@ -1,5 +1,5 @@
 // doc: https://developer.apple.com/documentation/uikit/uicolor — iOS 17 SDK (Sendable; not main-actor isolated)
-open class UIColor: NSObject, @unchecked Sendable {
+open class UIColor: AttributeValueObject, @unchecked Sendable {
   let components: (CGFloat, CGFloat, CGFloat, CGFloat)
 
   // doc: https://developer.apple.com/documentation/uikit/uicolor/init(red:green:blue:alpha:) — iOS 17 SDK
@@ -21,7 +21,7 @@ open class UIColor: NSObject, @unchecked Sendable {
 }
 
 // doc: https://developer.apple.com/documentation/uikit/uiimage — iOS 17 SDK (Sendable; not main-actor isolated)
-open class UIImage: NSObject, @unchecked Sendable {
+open class UIImage: AttributeValueObject, @unchecked Sendable {
   /// The fake: the name the image was loaded by.
   @_spi(ShimTesting) public let name: String
 
@@ -70,7 +70,7 @@ public enum NSWritingDirection: Int, Sendable {
 }
 
 // doc: https://developer.apple.com/documentation/uikit/nstexttab — iOS 17 SDK (Sendable; not main-actor isolated)
-open class NSTextTab: NSObject, @unchecked Sendable {
+open class NSTextTab: AttributeValueObject, @unchecked Sendable {
   // doc: https://developer.apple.com/documentation/uikit/nstexttab/alignment — iOS 17 SDK
   public let alignment: NSTextAlignment
   // doc: https://developer.apple.com/documentation/uikit/nstexttab/location — iOS 17 SDK
@@ -95,7 +95,7 @@ open class NSTextTab: NSObject, @unchecked Sendable {
 }
 
 // doc: https://developer.apple.com/documentation/uikit/nsparagraphstyle — iOS 17 SDK (Sendable; not main-actor isolated; read-only properties)
-open class NSParagraphStyle: NSObject, @unchecked Sendable {
+open class NSParagraphStyle: AttributeValueObject, @unchecked Sendable {
   var storedAlignment: NSTextAlignment = .natural
   var storedLineSpacing: CGFloat = 0
   var storedLineHeightMultiple: CGFloat = 0
@@ -226,7 +226,7 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
 }
 
 // doc: https://developer.apple.com/documentation/uikit/nsshadow — iOS 17 SDK (not main-actor isolated)
-open class NSShadow: NSObject, @unchecked Sendable {
+open class NSShadow: AttributeValueObject, @unchecked Sendable {
   // doc: https://developer.apple.com/documentation/uikit/nsshadow/shadowoffset — iOS 17 SDK
   open var shadowOffset: CGSize = CGSize(width: 0, height: -3)
   // doc: https://developer.apple.com/documentation/uikit/nsshadow/shadowblurradius — iOS 17 SDK
@@ -239,7 +239,7 @@ open class NSShadow: NSObject, @unchecked Sendable {
 }
 
 // doc: https://developer.apple.com/documentation/uikit/nstextattachment — iOS 17 SDK (not main-actor isolated)
-open class NSTextAttachment: NSObject, @unchecked Sendable {
+open class NSTextAttachment: AttributeValueObject, @unchecked Sendable {
   // doc: https://developer.apple.com/documentation/uikit/nstextattachment/image — iOS 17 SDK
   open var image: UIImage?
   // doc: https://developer.apple.com/documentation/uikit/nstextattachment/bounds — iOS 17 SDK

@@ -1,5 +1,5 @@
 // doc: https://developer.apple.com/documentation/uikit/uifont — iOS 17 SDK (Sendable since the iOS 17 SDK; not main-actor isolated)
-open class UIFont: NSObject, @unchecked Sendable {
+open class UIFont: AttributeValueObject, @unchecked Sendable {
   // doc: https://developer.apple.com/documentation/uikit/uifont/fontdescriptor — iOS 17 SDK
   open var fontDescriptor: UIFontDescriptor { descriptor }
   // doc: https://developer.apple.com/documentation/uikit/uifont/pointsize — iOS 17 SDK
@@ -59,7 +59,7 @@ open class UIFont: NSObject, @unchecked Sendable {
 }
 
 // doc: https://developer.apple.com/documentation/uikit/uifontdescriptor — iOS 17 SDK (Sendable; not main-actor isolated)
-open class UIFontDescriptor: NSObject, @unchecked Sendable {
+open class UIFontDescriptor: AttributeValueObject, @unchecked Sendable {
   var attributes: [AttributeName: Any]
   var systemWeight: UIFont.Weight?
   var traits: SymbolicTraits = []
@@ -166,7 +166,7 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable {
 }
 
 // doc: https://developer.apple.com/documentation/uikit/uifontmetrics — iOS 17 SDK (Sendable; not main-actor isolated)
-open class UIFontMetrics: NSObject, @unchecked Sendable {
+open class UIFontMetrics: AttributeValueObject, @unchecked Sendable {
   let textStyle: UIFont.TextStyle
 
   // doc: https://developer.apple.com/documentation/uikit/uifontmetrics/init(fortextstyle:) — iOS 17 SDK

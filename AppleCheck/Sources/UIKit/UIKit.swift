@@ -48,3 +48,15 @@ public func objc_setAssociatedObject(
 ) {
   AssociatedObjects.shared.set(object as AnyObject, key, value)
 }
+
+// doc: https://developer.apple.com/documentation/objectivec/nsobject-swift.class — iOS 17 SDK (shim only: stands in for NSObject under the classes stored as attribute values, because swift-corelibs-foundation crashes comparing NSObject subclasses inside NSAttributedString runs; equal by identity, as NSObject's default isEqual is)
+open class AttributeValueObject: Hashable {
+  // doc: https://developer.apple.com/documentation/objectivec/nsobject/1418641-init — iOS 17 SDK
+  public init() {}
+  // doc: https://developer.apple.com/documentation/objectivec/nsobjectprotocol/isequal(_:) — iOS 17 SDK
+  public static func == (lhs: AttributeValueObject, rhs: AttributeValueObject) -> Bool {
+    lhs === rhs
+  }
+  // doc: https://developer.apple.com/documentation/objectivec/nsobjectprotocol/hash — iOS 17 SDK
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
