@@ -22,7 +22,8 @@
             let attributes = run.style.platformAttributes
             var container = AttributeContainer()
             container[Keys.FontAttribute.self] = Font(attributes.font)
-            container[Keys.ForegroundColorAttribute.self] = SwiftUI.Color(attributes.foregroundColor)
+            container[Keys.ForegroundColorAttribute.self] = SwiftUI.Color(
+              attributes.foregroundColor)
             if let background = attributes.backgroundColor {
               container[Keys.BackgroundColorAttribute.self] = SwiftUI.Color(background)
             }

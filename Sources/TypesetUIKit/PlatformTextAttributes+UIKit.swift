@@ -67,7 +67,8 @@
             made[run.style] = attributes
             return attributes
           }()
-        result.setAttributes(attributes, range: NSRange(run.text.startIndex..<run.text.endIndex, in: string))
+        result.setAttributes(
+          attributes, range: NSRange(run.text.startIndex..<run.text.endIndex, in: string))
       }
       return result
     }

@@ -13,7 +13,8 @@
     ///   - textStyle: the text style.
     ///   - traitCollection: the traits to scale for, or `nil` for the current ones.
     public func font(
-      forTextStyle textStyle: DynamicTextStyle, compatibleWith traitCollection: UITraitCollection? = nil
+      forTextStyle textStyle: DynamicTextStyle,
+      compatibleWith traitCollection: UITraitCollection? = nil
     ) -> UIFont {
       let font = UIFont(platformFont(forTextStyle: textStyle))
       return UIFontMetrics(forTextStyle: UIFont.TextStyle(textStyle))

@@ -16,7 +16,9 @@
         descriptor =
           UIFont.systemFont(ofSize: size, weight: UIFont.Weight(rawValue: font.weightValue))
           .fontDescriptor
-        if design != .default, let designed = descriptor.withDesign(UIFontDescriptor.SystemDesign(design)) {
+        if design != .default,
+          let designed = descriptor.withDesign(UIFontDescriptor.SystemDesign(design))
+        {
           descriptor = designed
         }
         if font.usesItalicTrait,

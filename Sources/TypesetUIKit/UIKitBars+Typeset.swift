@@ -23,7 +23,9 @@
     ///   - title: the title's style.
     ///   - largeTitle: the large title's style, or `nil` to leave it.
     ///   - theme: the theme whose font catalog applies.
-    public func setTitleStyles(title: TextStyle, largeTitle: TextStyle? = nil, theme: Theme = .default) {
+    public func setTitleStyles(
+      title: TextStyle, largeTitle: TextStyle? = nil, theme: Theme = .default
+    ) {
       let binding = ViewStyleBinding.of(base) { view, _, environment in
         guard let bar = view as? UINavigationBar else { return }
         let titleAttributes = title.uiKitAttributes(in: environment)
@@ -31,7 +33,8 @@
         bar.titleTextAttributes = titleAttributes
         if let largeAttributes { bar.largeTitleTextAttributes = largeAttributes }
         // The appearances are copied on assignment: change the bar's copy, then assign it.
-        @MainActor func styled(_ appearance: UINavigationBarAppearance) -> UINavigationBarAppearance {
+        @MainActor func styled(_ appearance: UINavigationBarAppearance) -> UINavigationBarAppearance
+        {
           appearance.titleTextAttributes = titleAttributes
           if let largeAttributes { appearance.largeTitleTextAttributes = largeAttributes }
           return appearance

@@ -166,7 +166,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
 extension ForEach: View where Content: View {
   // doc: https://developer.apple.com/documentation/swiftui/foreach/init(_:id:content:) — iOS 17 SDK
   public init(
-    _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder content: @escaping (Data.Element) -> Content
   ) {
     self.data = data
     self.content = content

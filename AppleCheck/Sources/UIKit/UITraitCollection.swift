@@ -104,7 +104,9 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
       if traits.preferredContentSizeCategory != .unspecified {
         preferredContentSizeCategory = traits.preferredContentSizeCategory
       }
-      if traits.userInterfaceStyle != .unspecified { userInterfaceStyle = traits.userInterfaceStyle }
+      if traits.userInterfaceStyle != .unspecified {
+        userInterfaceStyle = traits.userInterfaceStyle
+      }
       if traits.accessibilityContrast != .unspecified {
         accessibilityContrast = traits.accessibilityContrast
       }

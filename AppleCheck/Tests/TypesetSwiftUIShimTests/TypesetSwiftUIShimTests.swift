@@ -68,35 +68,50 @@ let appleSizes: [DynamicTextStyle: [Double]] = [
     theme.fontCatalog = FontCatalog(entries: [.body: .init(fontName: "Avenir-Book", fontSize: 17)])
     theme.styles["body"] = nil
     values.typesetTheme = theme
-    #expect(TextStyle().textStyle(.body).resolved(in: values.typesetEnvironment).font.family == "Avenir-Book")
+    #expect(
+      TextStyle().textStyle(.body).resolved(in: values.typesetEnvironment).font.family
+        == "Avenir-Book")
   }
 
   @Test func fontsFollowThePlatformFont() {
     let environment = TextEnvironment()
-    #expect(Font(TextStyle.headline.resolved(in: environment).font).recipe == "system 17.0 semibold default")
     #expect(
-      Font(TextStyle.body.fontFamily(.system(design: .serif)).italic().resolved(in: environment).font).recipe
+      Font(TextStyle.headline.resolved(in: environment).font).recipe
+        == "system 17.0 semibold default")
+    #expect(
+      Font(
+        TextStyle.body.fontFamily(.system(design: .serif)).italic().resolved(in: environment).font
+      ).recipe
         == "system 17.0 regular serif italic")
-    #expect(Font(ResolvedFont(family: "Avenir", face: "Avenir-Heavy", size: 20)).recipe == "custom Avenir-Heavy 20.0 fixed")
     #expect(
-      Font(TextStyle.body.fontFeatures([.monospacedDigits, .smallCaps]).resolved(in: environment).font).recipe
+      Font(ResolvedFont(family: "Avenir", face: "Avenir-Heavy", size: 20)).recipe
+        == "custom Avenir-Heavy 20.0 fixed")
+    #expect(
+      Font(
+        TextStyle.body.fontFeatures([.monospacedDigits, .smallCaps]).resolved(in: environment).font
+      ).recipe
         == "system 17.0 regular default lowercaseSmallCaps monospacedDigit")
     #expect(Font.Weight(FontWeight(650)) == .semibold)
     #expect(Font.TextStyle(DynamicTextStyle.caption1) == .caption)
   }
 
   @Test func themeFontsScaleRelativeToTheirTextStyle() {
-    #expect(Theme.default.swiftUIFont(forTextStyle: .headline).recipe == "system headline semibold default")
+    #expect(
+      Theme.default.swiftUIFont(forTextStyle: .headline).recipe
+        == "system headline semibold default")
     var theme = Theme.default
     theme.fontCatalog = FontCatalog(entries: [.title1: .init(fontName: "Georgia", fontSize: 30)])
     theme.styles["title1"] = nil
-    #expect(theme.swiftUIFont(forTextStyle: .title1).recipe == "custom Georgia 30.0 relativeTo title")
+    #expect(
+      theme.swiftUIFont(forTextStyle: .title1).recipe == "custom Georgia 30.0 relativeTo title")
   }
 
   @Test func attributedStringsCarrySwiftUIAttributes() throws {
     typealias Keys = AttributeScopes.SwiftUIAttributes
     let url = try #require(URL(string: "https://swift.org"))
-    let text = "a".styled(.body) + "b".styled(TextStyle.body.bold().underline(pattern: .dot, color: .systemRed).link(url))
+    let text =
+      "a".styled(.body)
+      + "b".styled(TextStyle.body.bold().underline(pattern: .dot, color: .systemRed).link(url))
     let attributed = Text(text, in: TextEnvironment(appearance: .dark)).content
     let runs = Array(attributed.runs)
     #expect(runs.count == 2)

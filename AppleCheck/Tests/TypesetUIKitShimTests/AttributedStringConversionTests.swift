@@ -32,7 +32,8 @@ import Typeset
     // Kern is left off a text's last character, so look at the first of two.
     let text = "ab".styled(style).nsAttributedString(in: environment)
     let attributes = text.attributes(atUTF16: 0)
-    let expected = Set(PlatformTextAttributes.Key.allCases.map { NSAttributedString.Key($0.rawValue) })
+    let expected = Set(
+      PlatformTextAttributes.Key.allCases.map { NSAttributedString.Key($0.rawValue) })
     #expect(Set(attributes.keys) == expected)
     #expect(attributes[.underlineStyle] as? Int == 0x8209)
     #expect(attributes[.strikethroughStyle] as? Int == 0x02)
@@ -65,18 +66,23 @@ import Typeset
   }
 
   @Test func designsItalicsFacesAndFeatures() throws {
-    let serif = UIFont(TextStyle.body.fontFamily(.system(design: .serif)).italic().resolved(in: environment).font)
+    let serif = UIFont(
+      TextStyle.body.fontFamily(.system(design: .serif)).italic().resolved(in: environment).font)
     #expect(serif.fontDescriptor.requestedDesign == .serif)
     #expect(serif.fontDescriptor.symbolicTraits.contains(.traitItalic))
     let named = UIFont(ResolvedFont(family: "Avenir", face: "Avenir-Heavy", size: 20))
     #expect(named.fontName == "Avenir-Heavy")
     #expect(named.pointSize == 20)
     #expect(named.fontDescriptor.requestedSystemWeight == nil)
-    let digits = UIFont(TextStyle.body.fontFeatures(.monospacedDigits).resolved(in: environment).font)
+    let digits = UIFont(
+      TextStyle.body.fontFeatures(.monospacedDigits).resolved(in: environment).font)
     let settings = try #require(
-      digits.fontDescriptor.fontAttributes[.featureSettings] as? [[UIFontDescriptor.FeatureKey: Any]])
+      digits.fontDescriptor.fontAttributes[.featureSettings]
+        as? [[UIFontDescriptor.FeatureKey: Any]])
     #expect(settings.count == 1)
-    #expect(settings.first?[UIFontDescriptor.FeatureKey(rawValue: "CTFeatureOpenTypeTag")] as? String == "tnum")
+    #expect(
+      settings.first?[UIFontDescriptor.FeatureKey(rawValue: "CTFeatureOpenTypeTag")] as? String
+        == "tnum")
   }
 
   @Test func themeFontsAreScaledByTheirTextStylesMetrics() {
@@ -89,7 +95,8 @@ import Typeset
 
   @Test func traitCollectionsBecomeTraits() {
     let traits = UITraitCollection(traitsFrom: [
-      UITraitCollection(preferredContentSizeCategory: UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXL")),
+      UITraitCollection(
+        preferredContentSizeCategory: UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXL")),
       UITraitCollection(userInterfaceStyle: .dark), UITraitCollection(accessibilityContrast: .high),
       UITraitCollection(legibilityWeight: .bold), UITraitCollection(displayScale: 2),
     ])

@@ -67,7 +67,9 @@ import Typeset
     #expect(field.attributedText?.colorHex() == "#FFFFFFFF")
     #expect(button.attributedTitle(for: .normal)?.colorHex() == "#FFFFFFFF")
     label.simulateTraitChange(to: UITraitCollection(accessibilityContrast: .high))
-    #expect(label.attributedText?.colorHex() == Color.label.resolved(for: .dark, contrast: .increased).hex)
+    #expect(
+      label.attributedText?.colorHex() == Color.label.resolved(for: .dark, contrast: .increased).hex
+    )
   }
 
   @Test func aTextViewKeepsItsStyleAndTypesInIt() {
@@ -95,7 +97,9 @@ import Typeset
     field.text = "Ada"
     #expect(field.attributedText?.font()?.systemWeight == 0.3)
     #expect(field.attributedPlaceholder?.string == "Name")
-    #expect(field.attributedPlaceholder?.font()?.fontDescriptor.symbolicTraits.contains(.traitItalic) == true)
+    #expect(
+      field.attributedPlaceholder?.font()?.fontDescriptor.symbolicTraits.contains(.traitItalic)
+        == true)
     #expect((field.defaultTextAttributes[.font] as? UIFont)?.systemWeight == 0.3)
     field.text = "Grace"
     #expect(field.attributedText?.font()?.systemWeight == 0.3)
@@ -114,7 +118,9 @@ import Typeset
     #expect(button.attributedTitle(for: .normal)?.font()?.systemWeight == 0)
     #expect(button.attributedTitle(for: UIControl.State(rawValue: 4))?.font()?.systemWeight == 0.4)
     #expect(button.attributedTitle(for: UIControl.State(rawValue: 1))?.colorHex() == "#00000080")
-    #expect(button.attributedTitle(for: UIControl.State(rawValue: 6))?.colorHex() == Color.systemGray.light.hex)
+    #expect(
+      button.attributedTitle(for: UIControl.State(rawValue: 6))?.colorHex()
+        == Color.systemGray.light.hex)
     button.text = "Stop"
     #expect(button.attributedTitle(for: UIControl.State(rawValue: 4))?.string == "Stop")
     #expect(button.attributedTitle(for: UIControl.State(rawValue: 4))?.font()?.systemWeight == 0.4)
@@ -158,7 +164,8 @@ import Typeset
     #expect((bar.titleTextAttributes?[.font] as? UIFont)?.systemWeight == 0.3)
     #expect((bar.largeTitleTextAttributes?[.font] as? UIFont)?.pointSize == 34)
     #expect((bar.standardAppearance.titleTextAttributes[.font] as? UIFont)?.pointSize == 17)
-    #expect((bar.scrollEdgeAppearance?.largeTitleTextAttributes[.font] as? UIFont)?.systemWeight == 0.4)
+    #expect(
+      (bar.scrollEdgeAppearance?.largeTitleTextAttributes[.font] as? UIFont)?.systemWeight == 0.4)
     #expect(bar.compactAppearance == nil)
     bar.simulateTraitChange(to: UITraitCollection(userInterfaceStyle: .dark))
     #expect((bar.titleTextAttributes?[.foregroundColor] as? UIColor)?.hex == "#FFFFFFFF")
@@ -168,21 +175,28 @@ import Typeset
     let styles = ControlStyles(normal: .body, disabled: TextStyle().color(.systemGray))
     let done = UIBarButtonItem()
     done.typeset.setTitleStyles(styles, in: TextEnvironment())
-    #expect((done.titleTextAttributes(for: .normal)?[.foregroundColor] as? UIColor)?.hex == "#000000FF")
     #expect(
-      (done.titleTextAttributes(for: UIControl.State(rawValue: 2))?[.foregroundColor] as? UIColor)?.hex
+      (done.titleTextAttributes(for: .normal)?[.foregroundColor] as? UIColor)?.hex == "#000000FF")
+    #expect(
+      (done.titleTextAttributes(for: UIControl.State(rawValue: 2))?[.foregroundColor] as? UIColor)?
+        .hex
         == Color.systemGray.light.hex)
     let tab = UITabBarItem()
-    tab.typeset.setTitleStyles(ControlStyles(normal: .caption2), in: TextEnvironment(appearance: .dark))
+    tab.typeset.setTitleStyles(
+      ControlStyles(normal: .caption2), in: TextEnvironment(appearance: .dark))
     #expect((tab.titleTextAttributes(for: .normal)?[.font] as? UIFont)?.pointSize == 11)
-    #expect((tab.titleTextAttributes(for: .normal)?[.foregroundColor] as? UIColor)?.hex == "#FFFFFFFF")
+    #expect(
+      (tab.titleTextAttributes(for: .normal)?[.foregroundColor] as? UIColor)?.hex == "#FFFFFFFF")
   }
 
   @Test func segmentedControlsGetAttributesPerStateAndFollowTraits() {
     let control = UISegmentedControl(frame: .zero)
-    control.typeset.setTitleStyles(ControlStyles(normal: .subheadline, selected: TextStyle.subheadline.bold()))
+    control.typeset.setTitleStyles(
+      ControlStyles(normal: .subheadline, selected: TextStyle.subheadline.bold()))
     #expect((control.titleTextAttributes(for: .normal)?[.font] as? UIFont)?.systemWeight == 0)
-    #expect((control.titleTextAttributes(for: UIControl.State(rawValue: 4))?[.font] as? UIFont)?.systemWeight == 0.4)
+    #expect(
+      (control.titleTextAttributes(for: UIControl.State(rawValue: 4))?[.font] as? UIFont)?
+        .systemWeight == 0.4)
     control.simulateTraitChange(
       to: UITraitCollection(preferredContentSizeCategory: StyledViewTests.xxxLarge))
     #expect((control.titleTextAttributes(for: .normal)?[.font] as? UIFont)?.pointSize == 21)

@@ -1,3 +1,0 @@
-#if canImport(AppKit)
-  import AppKit
-#endif
