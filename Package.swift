@@ -63,6 +63,11 @@ let package = Package(
       dependencies: ["TypesetHTML", "TypesetMarkdown", "TypesetTestSupport"],
       exclude: ["Rendering/__Snapshots__"]
     ),
+    // The bridges against Apple's real SDKs (Scripts/verify-apple.sh); empty on Linux.
+    .testTarget(
+      name: "TypesetAppleBridgeTests",
+      dependencies: ["Typeset", "TypesetUIKit", "TypesetAppKit", "TypesetSwiftUI"]
+    ),
     // The README's Swift code blocks, compiled and run as written.
     .testTarget(
       name: "ReadmeTests",

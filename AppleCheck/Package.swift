@@ -38,6 +38,15 @@ let package = Package(
     .testTarget(
       name: "TypesetUIKitShimTests", dependencies: ["CheckedTypesetUIKit", "UIKit"] + typeset,
       swiftSettings: strictTests),
+    // The real-SDK UIKit tests of the main package (Scripts/verify-apple.sh runs them on a
+    // simulator), type-checked here against the shim; built, not run (they need real UIKit:
+    // check-apple-bridges.sh skips them).
+    .testTarget(
+      name: "AppleBridgeUIKitTestsCheck",
+      dependencies: ["CheckedTypesetUIKit", "UIKit"] + typeset,
+      path: "Sources/AppleBridgeTests",
+      exclude: ["SwiftUIBridgeTests.swift", "AppKitBridgeTests.swift"],
+      swiftSettings: strictTests),
     .testTarget(
       name: "TypesetAppKitShimTests", dependencies: ["CheckedTypesetAppKit", "AppKit"] + typeset,
       swiftSettings: strictTests),

@@ -7,6 +7,11 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
   // doc: https://developer.apple.com/documentation/uikit/uicontentsizecategory/unspecified — iOS 17 SDK
   public static let unspecified = UIContentSizeCategory(
     rawValue: "_UICTContentSizeCategoryUnspecified")
+  // doc: https://developer.apple.com/documentation/uikit/uicontentsizecategory/large — iOS 17 SDK
+  public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
+  // doc: https://developer.apple.com/documentation/uikit/uicontentsizecategory/accessibilityextraextraextralarge — iOS 17 SDK
+  public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(
+    rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
   // doc: https://developer.apple.com/documentation/uikit/uicontentsizecategory/didchangenotification — iOS 17 SDK
   public static let didChangeNotification = Notification.Name(
     "UIContentSizeCategoryDidChangeNotification")
