@@ -20,20 +20,30 @@ public enum objc_AssociationPolicy: UInt, Sendable {
   case OBJC_ASSOCIATION_RETAIN_NONATOMIC = 1
 }
 
-/// The fake's associated objects: a lock-guarded table keyed by object and key address.
+/// The fake's associated objects: a lock-guarded table keyed by object and key address. Each
+/// entry remembers its object weakly, so an address reused after a deallocation (which the
+/// runtime would have cleared) finds nothing.
 final class AssociatedObjects: @unchecked Sendable {
   static let shared = AssociatedObjects()
+  private final class Entry {
+    weak var object: AnyObject?
+    var values: [UnsafeRawPointer: Any] = [:]
+    init(_ object: AnyObject) { self.object = object }
+  }
   private let lock = NSLock()
-  private var table: [ObjectIdentifier: [UnsafeRawPointer: Any]] = [:]
+  private var table: [ObjectIdentifier: Entry] = [:]
   func get(_ object: AnyObject, _ key: UnsafeRawPointer) -> Any? {
     lock.lock()
     defer { lock.unlock() }
-    return table[ObjectIdentifier(object)]?[key]
+    guard let entry = table[ObjectIdentifier(object)], entry.object === object else { return nil }
+    return entry.values[key]
   }
   func set(_ object: AnyObject, _ key: UnsafeRawPointer, _ value: Any?) {
     lock.lock()
     defer { lock.unlock() }
-    table[ObjectIdentifier(object), default: [:]][key] = value
+    let id = ObjectIdentifier(object)
+    if table[id]?.object !== object { table[id] = Entry(object) }
+    table[id]?.values[key] = value
   }
 }
 

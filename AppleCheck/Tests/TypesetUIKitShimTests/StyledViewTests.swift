@@ -155,6 +155,21 @@ import Typeset
   }
 }
 
+extension StyledViewTests {
+  @Test func anExistingButtonCanBeStyledPerStateThroughItsExtension() {
+    let button = UIButton(frame: .zero)
+    button.setAttributedTitle(NSAttributedString(string: "Go"), for: .normal)
+    button.typeset.styles = ControlStyles(normal: .body, selected: TextStyle().bold())
+    #expect(button.statesWithTitles == [0, 4])
+    #expect(button.attributedTitle(for: .normal)?.string == "Go")
+    #expect(button.attributedTitle(for: UIControl.State(rawValue: 4))?.font()?.systemWeight == 0.4)
+    button.typeset.text = "Stop"
+    #expect(button.attributedTitle(for: UIControl.State(rawValue: 4))?.string == "Stop")
+    button.simulateTraitChange(to: UITraitCollection(userInterfaceStyle: .dark))
+    #expect(button.attributedTitle(for: .normal)?.colorHex() == "#FFFFFFFF")
+  }
+}
+
 /// Tests against our model of UIKit (the AppleCheck shim), not against Apple's SDK.
 @MainActor @Suite("Bars and segments (against the UIKit shim)") struct BarTests {
   @Test func theNavigationBarGetsTitleAndLargeTitleAttributes() {
