@@ -44,8 +44,20 @@ let package = Package(
     .testTarget(
       name: "AppleBridgeUIKitTestsCheck",
       dependencies: ["CheckedTypesetUIKit", "UIKit"] + typeset,
-      path: "Sources/AppleBridgeTests",
+      path: "Tests/AppleBridgeUIKitTests",
       exclude: ["SwiftUIBridgeTests.swift", "AppKitBridgeTests.swift"],
+      swiftSettings: strictTests),
+    .testTarget(
+      name: "AppleBridgeSwiftUITestsCheck",
+      dependencies: ["CheckedTypesetSwiftUI", "SwiftUI"] + typeset,
+      path: "Tests/AppleBridgeSwiftUITests",
+      exclude: ["UIKitBridgeTests.swift", "AppKitBridgeTests.swift"],
+      swiftSettings: strictTests),
+    .testTarget(
+      name: "AppleBridgeAppKitTestsCheck",
+      dependencies: ["CheckedTypesetAppKit", "AppKit"] + typeset,
+      path: "Tests/AppleBridgeAppKitTests",
+      exclude: ["UIKitBridgeTests.swift", "SwiftUIBridgeTests.swift"],
       swiftSettings: strictTests),
     .testTarget(
       name: "TypesetAppKitShimTests", dependencies: ["CheckedTypesetAppKit", "AppKit"] + typeset,

@@ -25,5 +25,6 @@ if grep -E '(^|[^a-z])warning: ' "$log" | grep -v 'Scripts/' ; then
 fi
 
 echo "== swift test (AppleCheck)"
-# UIKitBridgeTests are the main package's real-SDK tests, only type-checked here.
-swift test --package-path "$root/AppleCheck" --skip-build --skip UIKitBridgeTests
+# The *BridgeTests are the main package's real-SDK tests, only type-checked here.
+swift test --package-path "$root/AppleCheck" --skip-build \
+  --skip UIKitBridgeTests --skip SwiftUIBridgeTests --skip AppKitBridgeTests

@@ -4,7 +4,13 @@
   import AppKit
   import Testing
   import Typeset
-  import TypesetAppKit
+
+  #if canImport(TypesetAppKit)
+    import TypesetAppKit
+  #else
+    // AppleCheck type-checks this file against the AppKit shim, where the module is named so.
+    import CheckedTypesetAppKit
+  #endif
 
   @MainActor @Suite("TypesetAppKit (against Apple's AppKit)") struct AppKitBridgeTests {
     @Test func aLabelKeepsItsStyleWhenTheTextChanges() {

@@ -4,7 +4,13 @@
   import SwiftUI
   import Testing
   import Typeset
-  import TypesetSwiftUI
+
+  #if canImport(TypesetSwiftUI)
+    import TypesetSwiftUI
+  #else
+    // AppleCheck type-checks this file against the SwiftUI shim, where the module is named so.
+    import CheckedTypesetSwiftUI
+  #endif
 
   @Suite("TypesetSwiftUI (against Apple's SwiftUI)") struct SwiftUIBridgeTests {
     @Test(arguments: DynamicTypeSize.allCases)
