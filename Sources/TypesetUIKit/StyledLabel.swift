@@ -4,7 +4,8 @@
 
   /// A label that keeps its style: set `style` once, then `text`, `markup` or `markdown` as
   /// often as you like, and it re-resolves when the user changes their text size, appearance,
-  /// contrast or Bold Text.
+  /// contrast or Bold Text. It wraps lines (`numberOfLines` 0) unless told otherwise; text from
+  /// a nib becomes its plain text.
   ///
   ///     let title = StyledLabel(style: .headline)
   ///     title.text = "Inbox"          // headline, in the label's traits
@@ -86,7 +87,14 @@
 
     private func startUpdates() {
       numberOfLines = 0
+      // Text set before the updates existed (from a nib) becomes the content.
+      let initial = super.attributedText?.string
       updates = StyleUpdates(view: self) { view in (view as? StyledLabel)?.restyle() }
+      if case .empty = content, let initial, !initial.isEmpty {
+        content = .plain(initial)
+      } else {
+        restyle()
+      }
     }
 
     /// Resolves the text again for the current traits; called automatically on changes.

@@ -85,8 +85,14 @@
     }
 
     private func startUpdates() {
+      // Text set before the updates existed (from a nib) becomes the content.
+      let initial = super.text ?? ""
       updates = StyleUpdates(view: self) { view in (view as? StyledTextView)?.restyle() }
-      restyle()
+      if case .empty = content, !initial.isEmpty {
+        content = .plain(initial)
+      } else {
+        restyle()
+      }
     }
 
     /// Resolves the text again for the current traits; called automatically on changes.
