@@ -2,8 +2,9 @@
 # The Linux check of the Apple bridges: builds the nested AppleCheck package (TypesetUIKit,
 # TypesetAppKit and TypesetSwiftUI compiled against hand-written shims of UIKit, AppKit and
 # SwiftUI, in Swift 6 mode with complete concurrency checking and warnings as errors), runs
-# its behavioural tests (tests against our model of the SDKs, not the SDKs), and checks that
-# every shim declaration names its documentation page. Debug build only, to keep CI short.
+# its behavioural tests (tests against our model of the SDKs, not the SDKs), checks that
+# every shim declaration names its documentation page, and lints the check package (the main
+# CI lint covers the bridge sources). Debug build only, to keep CI short.
 #
 #   Scripts/check-apple-bridges.sh
 set -euo pipefail
@@ -15,6 +16,12 @@ trap 'rm -f "$log"' EXIT
 echo "== shim declarations name their pages"
 "$root/Scripts/list-shim-declarations.sh" --check
 echo "   $("$root/Scripts/list-shim-declarations.sh" | wc -l | tr -d ' ') declarations"
+
+echo "== swift format lint (AppleCheck: manifest, shims, tests)"
+swift format lint --strict --recursive "$root/AppleCheck/Package.swift" \
+  "$root/AppleCheck/Sources/UIKit" "$root/AppleCheck/Sources/AppKit" \
+  "$root/AppleCheck/Sources/SwiftUI" "$root/AppleCheck/Tests/TypesetUIKitShimTests" \
+  "$root/AppleCheck/Tests/TypesetAppKitShimTests" "$root/AppleCheck/Tests/TypesetSwiftUIShimTests"
 
 echo "== swift build --build-tests (AppleCheck)"
 swift build --package-path "$root/AppleCheck" --build-tests 2>&1 | tee "$log"
