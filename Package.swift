@@ -9,6 +9,9 @@ let package = Package(
     .library(name: "TypesetMarkdown", targets: ["TypesetMarkdown"]),
     .library(name: "TypesetTerminal", targets: ["TypesetTerminal"]),
     .library(name: "TypesetHTML", targets: ["TypesetHTML"]),
+    .library(name: "TypesetUIKit", targets: ["TypesetUIKit"]),
+    .library(name: "TypesetAppKit", targets: ["TypesetAppKit"]),
+    .library(name: "TypesetSwiftUI", targets: ["TypesetSwiftUI"]),
     .executable(name: "typeset", targets: ["TypesetCLI"]),
   ],
   targets: [
@@ -18,6 +21,11 @@ let package = Package(
     .target(name: "TypesetMarkdown", dependencies: ["TypesetSupport", "Typeset"]),
     .target(name: "TypesetTerminal", dependencies: ["TypesetSupport", "Typeset"]),
     .target(name: "TypesetHTML", dependencies: ["TypesetSupport", "Typeset"]),
+    // The Apple bridges: every file is wrapped in `#if canImport(…)`, so on Linux these are
+    // empty modules; AppleCheck/ type-checks them against shims of the SDKs.
+    .target(name: "TypesetUIKit", dependencies: ["Typeset", "TypesetMarkdown"]),
+    .target(name: "TypesetAppKit", dependencies: ["Typeset", "TypesetMarkdown"]),
+    .target(name: "TypesetSwiftUI", dependencies: ["Typeset", "TypesetMarkdown"]),
     .executableTarget(
       name: "TypesetCLI",
       dependencies: ["Typeset", "TypesetMarkdown", "TypesetTerminal", "TypesetHTML"]
@@ -54,6 +62,11 @@ let package = Package(
       name: "TypesetHTMLTests",
       dependencies: ["TypesetHTML", "TypesetMarkdown", "TypesetTestSupport"],
       exclude: ["Rendering/__Snapshots__"]
+    ),
+    // The bridges against Apple's real SDKs (Scripts/verify-apple.sh); empty on Linux.
+    .testTarget(
+      name: "TypesetAppleBridgeTests",
+      dependencies: ["Typeset", "TypesetUIKit", "TypesetAppKit", "TypesetSwiftUI"]
     ),
     // The README's Swift code blocks, compiled and run as written.
     .testTarget(

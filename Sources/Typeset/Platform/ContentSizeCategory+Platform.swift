@@ -1,0 +1,33 @@
+extension ContentSizeCategory {
+  /// The raw value of `UIContentSizeCategory.unspecified`, which trait collections report
+  /// before a view is in a window.
+  ///
+  ///     ContentSizeCategory(uikitRawValue: ContentSizeCategory.uikitUnspecifiedRawValue)   // nil
+  public static let uikitUnspecifiedRawValue = "_UICTContentSizeCategoryUnspecified"
+
+  /// The category for a `UIContentSizeCategory` raw value, or `nil` for `.unspecified` and
+  /// values this version does not know.
+  ///
+  /// The inverse of ``uikitRawValue``.
+  ///
+  ///     ContentSizeCategory(uikitRawValue: "UICTContentSizeCategoryXL")   // .extraLarge
+  public init?(uikitRawValue: String) {
+    guard let category = Self.allCases.first(where: { $0.uikitRawValue == uikitRawValue }) else {
+      return nil
+    }
+    self = category
+  }
+
+  /// The category for the name of a SwiftUI `DynamicTypeSize` case (`xSmall` …
+  /// `accessibility5`), or `nil`.
+  ///
+  /// The inverse of ``swiftUIName``.
+  ///
+  ///     ContentSizeCategory(swiftUIName: "accessibility1")   // .accessibilityMedium
+  public init?(swiftUIName: String) {
+    guard let category = Self.allCases.first(where: { $0.swiftUIName == swiftUIName }) else {
+      return nil
+    }
+    self = category
+  }
+}

@@ -1,0 +1,15 @@
+#if canImport(UIKit)
+  import Typeset
+  import UIKit
+
+  extension UIColor {
+    /// The colour with these sRGB components.
+    ///
+    ///     UIColor(Color.systemBlue.light)   // #007AFF
+    public convenience init(_ rgba: Color.RGBA) {
+      self.init(
+        red: CGFloat(rgba.red), green: CGFloat(rgba.green), blue: CGFloat(rgba.blue),
+        alpha: CGFloat(rgba.alpha))
+    }
+  }
+#endif
