@@ -71,6 +71,17 @@ extension StyledDocument {
       open(kind, styleID: 0)
     }
 
+    /// The ID of a block style, for opening many blocks in it without interning it again.
+    ///
+    ///     let quote = builder.blockStyleID(for: BlockStyle(indent: 16))
+    ///     builder.open(.quote, blockStyleID: quote)
+    package mutating func blockStyleID(for style: BlockStyle) -> Int32 { intern(style) }
+
+    /// Opens a block in the block style with ID `id` (from ``blockStyleID(for:)``).
+    ///
+    ///     builder.open(.quote, blockStyleID: quote)
+    package mutating func open(_ kind: Kind, blockStyleID id: Int32) { open(kind, styleID: id) }
+
     private mutating func open(_ kind: Kind, styleID: Int32) {
       if implicitParagraph { close() }
       var flags: Flags = []

@@ -60,6 +60,13 @@ struct MarkdownLowering: MarkdownWalker {
   /// Style steps left for redoing the elements above one closed out of order.
   var repairBudget = 4096
   var listDepth = 0
+  /// The block style of each kind of list made so far, by depth, order and delimiter
+  /// (`depth << 2 | ordered << 1 | parenthesis`): lists repeat a few, and a block style is
+  /// a few hundred bytes to build and hash.
+  var listStyles: [Int: Int32] = [:]
+  /// The block styles of quotes and footnote definitions, -1 until made.
+  var quoteStyle: Int32 = -1
+  var footnoteStyle: Int32 = -1
   var emphasisDepth = 0
   var strongDepth = 0
   var inTableHeader = false
@@ -174,7 +181,10 @@ struct MarkdownLowering: MarkdownWalker {
   mutating func leaveHeading(_ heading: MarkdownHeading) { closeLeaf() }
 
   mutating func visitBlockQuote(_ blockQuote: MarkdownBlockQuote) -> MarkdownWalkAction {
-    builder.open(.quote, style: StyledDocument.BlockStyle(indent: markdown.quoteIndent))
+    if quoteStyle < 0 {
+      quoteStyle = builder.blockStyleID(for: .init(indent: markdown.quoteIndent))
+    }
+    builder.open(.quote, blockStyleID: quoteStyle)
     contexts.append(merged(context, Element.quote, markdown.quote))
     return .visitChildren
   }
@@ -186,18 +196,24 @@ struct MarkdownLowering: MarkdownWalker {
 
   mutating func visitList(_ list: MarkdownList) -> MarkdownWalkAction {
     listDepth += 1
-    let marker: StyledDocument.Marker =
-      list.isOrdered
-      ? .numbered(
-        markdown.numbering(atDepth: listDepth),
-        suffix: list.delimiter == .parenthesis ? ")" : ".")
-      : .bullet(markdown.bullet(atDepth: listDepth))
+    let parenthesis = list.delimiter == .parenthesis
+    let key = listDepth << 2 | (list.isOrdered ? 2 : 0) | (parenthesis ? 1 : 0)
+    var styleID = listStyles[key] ?? -1
+    if styleID < 0 {
+      let marker: StyledDocument.Marker =
+        list.isOrdered
+        ? .numbered(markdown.numbering(atDepth: listDepth), suffix: parenthesis ? ")" : ".")
+        : .bullet(markdown.bullet(atDepth: listDepth))
+      styleID = builder.blockStyleID(
+        for: StyledDocument.BlockStyle(
+          spacingAfter: listDepth == 1 ? markdown.listSpacingAfter : nil,
+          indent: markdown.listIndent, marker: marker, markerStyle: markdown.listMarker,
+          taskBoxes: markdown.taskBoxes))
+      listStyles[key] = styleID
+    }
     builder.open(
       .list(ordered: list.isOrdered, start: list.start ?? 1, isTight: list.isTight),
-      style: StyledDocument.BlockStyle(
-        spacingAfter: listDepth == 1 ? markdown.listSpacingAfter : nil,
-        indent: markdown.listIndent, marker: marker, markerStyle: markdown.listMarker,
-        taskBoxes: markdown.taskBoxes))
+      blockStyleID: styleID)
     return .visitChildren
   }
 
@@ -291,9 +307,10 @@ struct MarkdownLowering: MarkdownWalker {
   mutating func visitFootnoteDefinition(_ definition: MarkdownFootnoteDefinition)
     -> MarkdownWalkAction
   {
-    builder.open(
-      .footnoteDefinition(number: definition.number),
-      style: StyledDocument.BlockStyle(indent: markdown.listIndent))
+    if footnoteStyle < 0 {
+      footnoteStyle = builder.blockStyleID(for: .init(indent: markdown.listIndent))
+    }
+    builder.open(.footnoteDefinition(number: definition.number), blockStyleID: footnoteStyle)
     contexts.append(merged(context, Element.footnoteDefinition, markdown.footnoteDefinition))
     return .visitChildren
   }
