@@ -166,18 +166,15 @@ extension HTMLWriter {
     return values
   }
 
-  /// The escaped `href` of a linked style, or empty when its URL is refused.
-  mutating func href(of style: TextStyle) -> [UInt8] {
-    if let known = hrefs[style] { return known }
-    var bytes: [UInt8] = []
-    if let url = style.link {
-      var string = url.absoluteString
-      if options.allowsUnsafeLinks || !URLSafety.isDangerous(string) {
-        string.withUTF8 { HTMLEscaping.append($0, as: .url, to: &bytes) }
-      }
-    }
-    if hrefs.count < 1 << 14 { hrefs[style] = bytes }
-    return bytes
+  /// The escaped `href` of a linked style, or empty when its URL is refused: from the
+  /// link's bytes as stored, without making a Foundation `URL`.
+  func href(of style: TextStyle) -> [UInt8] {
+    style.withLinkBytes { url -> [UInt8] in
+      guard options.allowsUnsafeLinks || !URLSafety.isDangerous(url) else { return [] }
+      var bytes: [UInt8] = []
+      HTMLEscaping.append(url, as: .url, to: &bytes)
+      return bytes
+    } ?? []
   }
 
   // MARK: Runs
@@ -232,26 +229,35 @@ extension HTMLWriter {
 
   /// The format and `href` of the shared text's style `id` in block style `baseID`.
   mutating func formatAndLink(_ id: Int32, styles: [TextStyle], baseID: Int) -> (Int, [UInt8]) {
-    var style = styles[Int(id)]
+    let index = Int(id)
+    if index >= idHrefs.count {
+      // Style IDs are dense: one slot each, made for the whole table at once.
+      idHrefs = Array(repeating: nil, count: styles.count)
+      idFormatCache = Array(repeating: (-1, -1), count: styles.count)
+    }
     var link: [UInt8] = []
-    if style.hasLink {
-      if let known = idHrefs[id] {
+    if styles[index].hasLink {
+      if let known = idHrefs[index] {
         link = known
       } else {
-        link = href(of: style)
-        idHrefs[id] = link
+        link = href(of: styles[index])
+        idHrefs[index] = link
       }
     }
-    let key = baseID << 32 | Int(id)
+    let key = baseID << 32 | index
     if key == lastIDKey { return (lastIDFormat, link) }
     let formatID: Int
-    if let known = idFormats[key] {
+    if idFormatCache[index].base == Int32(truncatingIfNeeded: baseID) {
+      formatID = Int(idFormatCache[index].format)
+    } else if let known = idFormats[key] {
       formatID = known
     } else {
+      var style = styles[index]
       if style.hasLink { style.link = nil }
       formatID = format(of: style, base: baseID, isLinked: !link.isEmpty)
       idFormats[key] = formatID
     }
+    idFormatCache[index] = (Int32(truncatingIfNeeded: baseID), Int32(truncatingIfNeeded: formatID))
     lastIDKey = key
     lastIDFormat = formatID
     return (formatID, link)

@@ -20,8 +20,12 @@ struct HTMLWriter {
   var body: [UInt8] = []
   var shared = StyledText()
   var sharedBytes: [UInt8] = []
+  /// The format of each shared style ID in the block style it was last met in (`base` -1
+  /// until met), in front of `idFormats` for the other block styles.
+  var idFormatCache: [(base: Int32, format: Int32)] = []
   var idFormats: [Int: Int] = [:]
-  var idHrefs: [Int32: [UInt8]] = [:]
+  /// The escaped `href` of each shared style ID, `nil` until asked.
+  var idHrefs: [[UInt8]?] = []
   var lastIDKey = -1
   var lastIDFormat = 0
   var title: String?
@@ -41,8 +45,6 @@ struct HTMLWriter {
   /// The last formats found, checked before the table.
   var recentFormats: [RecentFormat] = []
   var nextRecentFormat = 0
-  /// Each distinct linked style's escaped `href`; empty when its URL is refused.
-  var hrefs: [TextStyle: [UInt8]] = [:]
   /// The inline elements open now, outermost first, and those the next run wants.
   var open: [OpenInline] = []
   var wanted: [OpenInline] = []
@@ -138,6 +140,11 @@ struct HTMLWriter {
   mutating func write(_ document: StyledDocument) {
     shared = document.text
     sharedBytes = Array(shared.string.utf8)
+    // Formats and links are kept by the shared text's style IDs.
+    idHrefs = []
+    idFormatCache = []
+    idFormats = [:]
+    lastIDKey = -1
     body.reserveCapacity(body.count + sharedBytes.count * 3 / 2 + document.blockCount * 48 + 256)
     openRoot()
     var frames = [Frame(children: document.blocks.makeIterator(), kind: nil, context: root)]
