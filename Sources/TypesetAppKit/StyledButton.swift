@@ -1,6 +1,7 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
   import AppKit
   import Typeset
+  @_spi(Bridges) import TypesetMarkdown
 
   /// A button whose title keeps its style and re-resolves when the appearance changes; the
   /// ``ControlStyles/selected`` style (merged over normal) is its alternate title, shown while a

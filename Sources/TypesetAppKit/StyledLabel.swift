@@ -1,6 +1,7 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
   import AppKit
   import Typeset
+  @_spi(Bridges) import TypesetMarkdown
 
   /// A non-editable text field used as a label, keeping its style through text changes and
   /// re-resolving when the effective appearance changes (dark mode, increased contrast).

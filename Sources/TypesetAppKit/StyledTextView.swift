@@ -1,6 +1,7 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
   import AppKit
   import Typeset
+  @_spi(Bridges) import TypesetMarkdown
 
   /// A text view that keeps its style and re-resolves when the appearance changes.
   ///

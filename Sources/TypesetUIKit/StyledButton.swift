@@ -1,5 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
   import Typeset
+  @_spi(Bridges) import TypesetMarkdown
   import UIKit
 
   /// A button whose title has a style per control state, kept through title changes and

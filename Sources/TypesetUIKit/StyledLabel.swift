@@ -1,5 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
   import Typeset
+  @_spi(Bridges) import TypesetMarkdown
   import UIKit
 
   /// A label that keeps its style: set `style` once, then `text`, `markup` or `markdown` as

@@ -1,5 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
   import Typeset
+  @_spi(Bridges) import TypesetMarkdown
   import UIKit
 
   /// A text field with a style for its text and one for its placeholder, kept through text

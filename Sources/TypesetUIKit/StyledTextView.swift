@@ -1,5 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
   import Typeset
+  @_spi(Bridges) import TypesetMarkdown
   import UIKit
 
   /// A text view that keeps its style through text changes and re-resolves on trait changes.

@@ -1,5 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
   import Typeset
+  @_spi(Bridges) import TypesetMarkdown
   import UIKit
 
   extension TypesetExtension where Base: UILabel {

@@ -1,5 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
   import Typeset
+  @_spi(Bridges) import TypesetMarkdown
   import UIKit
 
   /// What an extended view shows and how, kept beside the view (an associated object), with
