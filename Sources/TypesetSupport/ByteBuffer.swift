@@ -16,10 +16,10 @@ package final class ByteBuffer {
   @exclusivity(unchecked) @usableFromInline var capacity: Int
 
   /// The first byte; valid for `count` bytes.
-  @inlinable package var base: UnsafeMutablePointer<UInt8> { storedBase }
+  @inlinable @inline(__always) package var base: UnsafeMutablePointer<UInt8> { storedBase }
 
   /// The number of bytes written.
-  @inlinable package var count: Int { storedCount }
+  @inlinable @inline(__always) package var count: Int { storedCount }
 
   package init(capacity: Int = 256) {
     self.capacity = max(capacity, 16)
@@ -29,22 +29,22 @@ package final class ByteBuffer {
   deinit { base.deallocate() }
 
   /// The bytes written, valid until the next append.
-  @inlinable package var buffer: UnsafeBufferPointer<UInt8> {
+  @inlinable @inline(__always) package var buffer: UnsafeBufferPointer<UInt8> {
     UnsafeBufferPointer(start: base, count: count)
   }
 
   /// The byte at `index`.
-  @inlinable package subscript(index: Int) -> UInt8 { base[index] }
+  @inlinable @inline(__always) package subscript(index: Int) -> UInt8 { base[index] }
 
   /// The bytes in `range`, valid until the next append.
-  @inlinable package func slice(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
+  @inlinable @inline(__always) package func slice(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
     UnsafeBufferPointer(start: base + range.lowerBound, count: range.count)
   }
 
   /// Forgets every byte, keeping the memory.
   package func removeAll() { storedCount = 0 }
 
-  @inlinable func reserve(_ extra: Int) {
+  @inlinable @inline(__always) func reserve(_ extra: Int) {
     if count &+ extra > capacity { grow(to: count &+ extra) }
   }
 
@@ -57,14 +57,14 @@ package final class ByteBuffer {
     capacity = newCapacity
   }
 
-  @inlinable package func append(_ byte: UInt8) {
+  @inlinable @inline(__always) package func append(_ byte: UInt8) {
     reserve(1)
     base[count] = byte
     storedCount &+= 1
   }
 
   /// Appends bytes; a short stretch is copied in a loop, a long one by `memcpy`.
-  @inlinable package func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+  @inlinable @inline(__always) package func append(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard let source = bytes.baseAddress else { return }
     let length = bytes.count
     reserve(length)
@@ -78,17 +78,17 @@ package final class ByteBuffer {
   }
 
   /// Appends the bytes of an array.
-  @inlinable package func append(_ bytes: [UInt8]) {
+  @inlinable @inline(__always) package func append(_ bytes: [UInt8]) {
     bytes.withUnsafeBufferPointer { append($0) }
   }
 
   /// Appends a constant's bytes.
-  @inlinable package func append(_ text: StaticString) {
+  @inlinable @inline(__always) package func append(_ text: StaticString) {
     append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
   }
 
   /// Appends `byte` `repeats` times.
-  @inlinable package func append(_ byte: UInt8, repeats: Int) {
+  @inlinable @inline(__always) package func append(_ byte: UInt8, repeats: Int) {
     guard repeats > 0 else { return }
     reserve(repeats)
     (base + count).initialize(repeating: byte, count: repeats)
