@@ -1,0 +1,115 @@
+/// The hooks `MarkdownStream` needs: a parse of a piece of a document that starts at a given
+/// line with earlier definitions known, which reports where every top-level block is closed
+/// and which labels its inline phase looked up in vain. `run()` stays as it is.
+
+/// What a parse of a piece of a document found (see `BlockParser.runPiece`).
+struct PieceParse {
+  /// The piece's tree (footnotes not yet numbered: references keep their own labels and
+  /// definitions stay where they are) and its text store.
+  var nodes: [NodeRecord]
+  var bytes: [UInt8]
+  var detachedCount: Int
+  /// The normalised labels reference lookups did not find.
+  var missedLabels: [[UInt8]]
+  /// The piece's own link reference definitions, by normalised label, in order.
+  var definitions: [(label: [UInt8], reference: KnownReference)]
+  /// The number of the piece's last line, and that line's length in bytes.
+  var lastLine: Int32
+  var lastLineLength: Int32
+}
+
+/// A line start where only the document (or a heading or thematic break, which the next line
+/// closes whatever it holds) is open, so nothing after it can change the blocks before it.
+struct PieceBoundary {
+  /// The byte offset of the line start in the parser's input.
+  var offset: Int
+  /// The number of the line before it.
+  var line: Int32
+  /// The length of the line before it, in bytes.
+  var lineLength: Int32
+}
+
+extension BlockParser {
+  /// The block phase over the whole input, whose first line is line `firstLine`; returns the
+  /// boundaries after its lines (see `PieceBoundary`), in order.
+  mutating func runBoundaries(firstLine: Int32) -> [PieceBoundary] {
+    var boundaries: [PieceBoundary] = []
+    forEachLine(firstLine: firstLine) { parser, nextLineStart in
+      if parser.onlyDocumentIsOpen {
+        boundaries.append(
+          PieceBoundary(
+            offset: nextLineStart, line: parser.lineNumber, lineLength: parser.lastLineLength))
+      }
+    }
+    return boundaries
+  }
+
+  /// Parses the whole input, whose first line is line `firstLine`, as `run()` does but
+  /// without numbering footnotes.
+  mutating func runPiece(firstLine: Int32) -> PieceParse {
+    forEachLine(firstLine: firstLine) { _, _ in }
+    atEOF = true
+    while !open.isEmpty { finalize(open.last!) }
+    for paragraph in definitionOnlyParagraphs {
+      nodes.unlink(paragraph)
+      detachedCount += 1
+    }
+    nodes[0].startLine = firstLine
+    nodes[0].endLine = lineNumber
+    nodes[0].endColumn = lastLineLength
+    var definitions: [(label: [UInt8], reference: KnownReference)] = []
+    let store = bytes
+    references.forEachEntry { label, reference in
+      let destination = Array(
+        store[Int(reference.destination.start)...].prefix(
+          Int(reference.destination.count)))
+      let title = Array(store[Int(reference.title.start)...].prefix(Int(reference.title.count)))
+      definitions.append(
+        (label: label, reference: KnownReference(destination: destination, title: title)))
+    }
+    let lastLine = lineNumber
+    let lastLength = lastLineLength
+    var inline = InlineParser(&self)
+    inline.parseAll()
+    return PieceParse(
+      nodes: inline.nodes, bytes: inline.bytes, detachedCount: inline.detachedCount,
+      missedLabels: inline.missedLabels, definitions: definitions, lastLine: lastLine,
+      lastLineLength: lastLength)
+  }
+
+  /// Whether the open blocks are only the document, or the document and a block that no line
+  /// can continue (an ATX heading or a thematic break).
+  var onlyDocumentIsOpen: Bool {
+    if open.count == 1 { return true }
+    guard open.count == 2 else { return false }
+    let tip = open[1]
+    return kind(tip) == .thematicBreak || (kind(tip) == .heading && !flag(tip, .setext))
+  }
+
+  /// `run()`'s line loop, numbering lines from `firstLine`; calls `afterLine` after each line
+  /// with the start of the next.
+  private mutating func forEachLine(
+    firstLine: Int32, _ afterLine: (inout BlockParser, Int) -> Void
+  ) {
+    let document = newNode(.document, line: firstLine, column: 1)
+    open = [document]
+    lineNumber = firstLine - 1
+    let inputEnd = input.count
+    var thisLineStart = 0
+    while thisLineStart < inputEnd {
+      let thisLineEnd = Self.lineEnd(in: input, from: thisLineStart)
+      lineNumber += 1
+      processLine(thisLineStart, thisLineEnd)
+      lastLineLength = Int32(thisLineEnd - thisLineStart)
+      var nextLineStart = thisLineEnd
+      if nextLineStart < inputEnd && input[nextLineStart] == 0x0D {
+        nextLineStart += 1
+        if nextLineStart < inputEnd && input[nextLineStart] == 0x0A { nextLineStart += 1 }
+      } else if nextLineStart < inputEnd {
+        nextLineStart += 1
+      }
+      thisLineStart = nextLineStart
+      afterLine(&self, nextLineStart)
+    }
+  }
+}

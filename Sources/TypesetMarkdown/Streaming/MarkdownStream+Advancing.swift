@@ -1,0 +1,183 @@
+/// Reading chunks: complete lines, new regions at the parser's boundaries, definitions that
+/// re-open held regions, and settling.
+
+extension MarkdownStream {
+  /// Appends a chunk's bytes; returns what changed.
+  mutating func append(bytes chunk: UnsafeBufferPointer<UInt8>) -> Update {
+    precondition(!isFinished, "MarkdownStream: append after finish()")
+    guard !chunk.isEmpty else { return Update(settled: [], tailChanged: false) }
+    let oldCount = text.count
+    if pendingBytes.isEmpty {
+      let keep = Self.incompleteSuffixLength(chunk)
+      sanitize(
+        UnsafeBufferPointer(rebasing: chunk[..<(chunk.count - keep)]), into: &text,
+        atStart: !hasStarted)
+      pendingBytes = Array(chunk[(chunk.count - keep)...])
+    } else {
+      var joined = pendingBytes
+      joined.append(contentsOf: chunk)
+      pendingBytes = []
+      joined.withUnsafeBufferPointer { all in
+        let keep = Self.incompleteSuffixLength(all)
+        sanitize(
+          UnsafeBufferPointer(rebasing: all[..<(all.count - keep)]), into: &text,
+          atStart: !hasStarted)
+        pendingBytes = Array(all[(all.count - keep)...])
+      }
+    }
+    if text.count > 0 { hasStarted = true }
+    guard text.count > oldCount else { return Update(settled: [], tailChanged: false) }
+    var settled: [MarkdownDocument] = []
+    if let lineEnd = lastCompleteLineEnd(scanningFrom: oldCount), lineEnd > completeEnd {
+      completeEnd = lineEnd
+      advanceBoundary(settling: &settled)
+    }
+    return Update(settled: settled, tailChanged: true)
+  }
+
+  /// The length of the incomplete UTF-8 sequence that ends `bytes` (a lead byte and fewer
+  /// continuation bytes than it needs), or 0.
+  static func incompleteSuffixLength(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    var back = 1
+    while back <= min(3, bytes.count) {
+      let byte = bytes[bytes.count - back]
+      if byte & 0xC0 == 0x80 {
+        back += 1
+        continue
+      }
+      let length = byte >= 0xF0 && byte <= 0xF4 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC2 ? 2 : 1
+      return byte >= 0xC2 && byte <= 0xF4 && length > back ? back : 0
+    }
+    return 0
+  }
+
+  /// The end of the last complete line, looking at the bytes from `start` on (and the CR
+  /// before it), or nil when they complete none.
+  func lastCompleteLineEnd(scanningFrom start: Int) -> Int? {
+    var index = text.count - 1
+    let lowest = max(0, start - 1)
+    while index >= lowest {
+      let byte = text[index]
+      if byte == ASCII.lineFeed { return index + 1 }
+      if byte == ASCII.carriageReturn && index + 1 < text.count { return index + 1 }
+      index -= 1
+    }
+    return nil
+  }
+
+  /// Finds the parser's boundaries in the complete lines after the last one, and makes the
+  /// text before each a region.
+  mutating func advanceBoundary(settling settled: inout [MarkdownDocument]) {
+    let start = boundary
+    let firstLine = boundaryLine + 1
+    let extensions = options.extensions
+    let boundaries = text.withUnsafeBufferPointer { all in
+      var parser = BlockParser(
+        UnsafeBufferPointer(rebasing: all[start..<completeEnd]), extensions: extensions)
+      return parser.runBoundaries(firstLine: firstLine)
+    }
+    guard !boundaries.isEmpty else { return }
+    var newKeys: [[UInt8]] = []
+    var newFootnotes: [[UInt8]] = []
+    for found in boundaries {
+      let end = start + found.offset
+      guard end > boundary else { continue }
+      let region = parseRegion(boundary, end, firstLine: boundaryLine + 1, newKeys: &newKeys)
+      boundary = end
+      boundaryLine = found.line
+      boundaryLineLength = found.lineLength
+      // Blank lines and definitions alone leave nothing to show or to wait for.
+      guard region.visibleBlockCount > 0 || region.hasFootnotes else { continue }
+      addRegion(region, newFootnotes: &newFootnotes)
+    }
+    reopenHeldRegions(newKeys: newKeys, newFootnotes: newFootnotes)
+    settleRegions(into: &settled)
+  }
+
+  /// Parses `text[start..<end]`, whose first line is `firstLine`, with the final definitions
+  /// known.
+  func parsePiece(_ start: Int, _ end: Int, firstLine: Int32) -> PieceParse {
+    parsePiece(start, end, firstLine: firstLine, references: references)
+  }
+
+  /// The region of `text[start..<end]`, with its link reference definitions, whose first
+  /// line is `firstLine`.
+  mutating func parseRegion(
+    _ start: Int, _ end: Int, firstLine: Int32, newKeys: inout [[UInt8]]
+  ) -> StreamRegion {
+    let piece = parsePiece(start, end, firstLine: firstLine)
+    for definition in piece.definitions {
+      let slot = references.position(of: definition.label)
+      if !slot.isStored {
+        references.insert(definition.label, definition.reference, at: slot)
+        newKeys.append(definition.label)
+      }
+    }
+    return StreamRegion(start: start, end: end, firstLine: firstLine, piece: piece)
+  }
+
+  /// Adds a new region: its footnote definitions, and what it waits for.
+  mutating func addRegion(_ region: StreamRegion, newFootnotes: inout [[UInt8]]) {
+    var region = region
+    for definition in region.footnoteDefinitions where footnoteLabels[definition.key] == nil {
+      footnoteLabels[definition.key] = definition.label
+      newFootnotes.append(definition.key)
+    }
+    if region.hasFootnotes { hasFootnotes = true }
+    let index = regions.count
+    region.missingFootnotes = Set(
+      region.footnoteReferenceKeys.filter { footnoteLabels[$0] == nil })
+    for label in region.missedLabels { waitingForReference[label, default: []].append(index) }
+    for label in region.missingFootnotes { waitingForFootnote[label, default: []].append(index) }
+    regions.append(region)
+  }
+
+  /// Parses again the held regions that missed a label now defined, and marks found the
+  /// footnote definitions they waited for.
+  mutating func reopenHeldRegions(newKeys: [[UInt8]], newFootnotes: [[UInt8]]) {
+    for key in newFootnotes {
+      for index in waitingForFootnote.removeValue(forKey: key) ?? [] {
+        regions[index].missingFootnotes.remove(key)
+      }
+    }
+    var affected: Set<Int> = []
+    for key in newKeys {
+      for index in waitingForReference.removeValue(forKey: key) ?? [] { affected.insert(index) }
+    }
+    // Parsing again defines nothing new: the regions' definitions were stored the first time.
+    for index in affected.sorted() { reparseRegion(index) }
+  }
+
+  /// Parses region `index` again with the definitions known now.
+  mutating func reparseRegion(_ index: Int) {
+    let region = regions[index]
+    for label in region.missedLabels {
+      waitingForReference[label]?.removeAll { $0 == index }
+    }
+    for label in region.missingFootnotes {
+      waitingForFootnote[label]?.removeAll { $0 == index }
+    }
+    let piece = parsePiece(region.start, region.end, firstLine: region.firstLine)
+    regions[index].replaceTree(with: piece)
+    regions[index].missingFootnotes = Set(
+      regions[index].footnoteReferenceKeys.filter { footnoteLabels[$0] == nil })
+    for label in regions[index].missedLabels {
+      waitingForReference[label, default: []].append(index)
+    }
+    for label in regions[index].missingFootnotes {
+      waitingForFootnote[label, default: []].append(index)
+    }
+  }
+
+  /// Settles the regions after the settled ones up to the first held one.
+  mutating func settleRegions(into settled: inout [MarkdownDocument]) {
+    while settledRegionCount < regions.count && !regions[settledRegionCount].isHeld {
+      let region = regions[settledRegionCount]
+      let fragment = numbering.settle(region, definitionLabels: footnoteLabels)
+      settledRegionCount += 1
+      settledBlockCount += region.visibleBlockCount
+      // The tree stays for assembling the document; the settled fragment is what callers see.
+      if region.visibleBlockCount > 0 { settled.append(fragment) }
+    }
+  }
+}
