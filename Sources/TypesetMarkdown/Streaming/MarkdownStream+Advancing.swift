@@ -113,7 +113,9 @@ extension MarkdownStream {
         newKeys.append(definition.label)
       }
     }
-    return StreamRegion(start: start, end: end, firstLine: firstLine, piece: piece)
+    return StreamRegion(
+      start: start, end: end, firstLine: firstLine, piece: piece,
+      caretLabelsHold: !options.extensions.contains(.footnotes))
   }
 
   /// Adds a new region: its footnote definitions, and what it waits for.

@@ -21,14 +21,26 @@ struct StreamRegion: Sendable {
   /// Its top-level blocks that stay in place (footnote definitions move to the end).
   var visibleBlockCount: Int
 
+  /// Whether missed labels that start with `^` hold the region (without footnotes). With
+  /// footnotes, every `[^note]` reference also misses the link label `^note`, which only a
+  /// definition with a line break inside its brackets (`[^note\n]: /url`) or a label the
+  /// footnote syntax rejects could define: waiting for one would hold every footnote
+  /// reference to the end, so they do not hold (see `MarkdownStream`).
+  var caretLabelsHold = true
+
   /// Whether a later definition could still change the region's inlines.
-  var isHeld: Bool { !missedLabels.isEmpty || !missingFootnotes.isEmpty }
+  var isHeld: Bool {
+    if !missingFootnotes.isEmpty { return true }
+    if caretLabelsHold { return !missedLabels.isEmpty }
+    return missedLabels.contains { $0.first != UInt8(ascii: "^") }
+  }
 
   /// Whether the region holds footnote references or definitions.
   var hasFootnotes: Bool { !footnoteReferenceKeys.isEmpty || !footnoteDefinitions.isEmpty }
 
   /// The region from a parse of its text.
-  init(start: Int, end: Int, firstLine: Int32, piece: PieceParse) {
+  init(start: Int, end: Int, firstLine: Int32, piece: PieceParse, caretLabelsHold: Bool) {
+    self.caretLabelsHold = caretLabelsHold
     self.start = start
     self.end = end
     self.firstLine = firstLine
