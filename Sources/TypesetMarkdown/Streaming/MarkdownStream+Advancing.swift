@@ -29,8 +29,9 @@ extension MarkdownStream {
     guard text.count > oldCount else { return Update(settled: [], tailChanged: false) }
     var settled: [MarkdownDocument] = []
     if let lineEnd = lastCompleteLineEnd(scanningFrom: oldCount), lineEnd > completeEnd {
+      let mayClose = linesMayCloseEveryBlock(completeEnd, lineEnd)
       completeEnd = lineEnd
-      advanceBoundary(settling: &settled)
+      if mayClose { advanceBoundary(settling: &settled) }
     }
     return Update(settled: settled, tailChanged: true)
   }
@@ -63,6 +64,46 @@ extension MarkdownStream {
       index -= 1
     }
     return nil
+  }
+
+  /// Whether one of the lines in `text[start..<end]` may be one after which only the
+  /// document is open: a blank line, an ATX heading, a thematic break, a closing fence, or a
+  /// line that may end an HTML block. Only then is the block phase run to find boundaries;
+  /// a boundary this misses is found at a later line (any later boundary is as good), so it
+  /// only has to be cheap and right for the common lines.
+  func linesMayCloseEveryBlock(_ start: Int, _ end: Int) -> Bool {
+    var lineStart = start
+    while lineStart < end {
+      var lineEnd = lineStart
+      while lineEnd < end && !ASCII.isLineEnding(text[lineEnd]) { lineEnd += 1 }
+      if Self.lineMayCloseEveryBlock(text, lineStart, lineEnd) { return true }
+      lineStart = lineEnd + 1
+    }
+    return false
+  }
+
+  /// See `linesMayCloseEveryBlock`: one line, `text[start..<end]`, its line ending excluded.
+  static func lineMayCloseEveryBlock(_ text: [UInt8], _ start: Int, _ end: Int) -> Bool {
+    var first = start
+    while first < end && ASCII.isSpaceOrTab(text[first]) { first += 1 }
+    guard first < end else { return true }
+    guard first - start <= CommonMark.maximumBlockIndent else { return false }
+    let lead = text[first]
+    switch lead {
+    case UInt8(ascii: "#"), UInt8(ascii: "`"), UInt8(ascii: "~"), UInt8(ascii: "<"):
+      return true
+    case UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "_"):
+      // A thematic break: the marker and spaces only.
+      for index in first..<end where text[index] != lead && !ASCII.isSpaceOrTab(text[index]) {
+        return false
+      }
+      return true
+    default:
+      // The end of an HTML block that started on an earlier line (`-->`, `?>`, `]]>`, `>`,
+      // `</pre>`, …).
+      for index in first..<end where text[index] == UInt8(ascii: ">") { return true }
+      return false
+    }
   }
 
   /// Finds the parser's boundaries in the complete lines after the last one, and makes the

@@ -41,7 +41,6 @@ enum StreamTree {
     let byteBase = Int32(bytes.count)
     bytes.append(contentsOf: sourceBytes)
     func map(_ index: Int32) -> Int32 { index < 0 ? -1 : (index == 0 ? 0 : index + base) }
-    nodes.reserveCapacity(nodes.count + source.count - 1)
     for index in 1..<max(1, source.count) {
       var record = source[index]
       record.parent = map(record.parent)
