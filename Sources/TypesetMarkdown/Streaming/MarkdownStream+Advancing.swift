@@ -220,7 +220,14 @@ extension MarkdownStream {
       settledRegionCount += 1
       settledBlockCount += region.visibleBlockCount
       // The tree stays for assembling the document; the settled fragment is what callers see.
-      if region.visibleBlockCount > 0 { settled.append(fragment) }
+      if region.visibleBlockCount > 0 {
+        settled.append(fragment)
+        StreamTree.appendPiece(
+          fragment.storage.nodes, fragment.storage.bytes, to: &settledNodes, &settledBytes)
+        settledDetachedCount += fragment.storage.detachedCount
+        settledNodes[0].endLine = region.lastLine
+        settledNodes[0].endColumn = region.lastLineLength
+      }
     }
   }
 }

@@ -52,6 +52,10 @@ public struct MarkdownStream: Sendable {
   var hasFootnotes = false
   /// The whole document, once finished.
   var finalDocument: MarkdownDocument?
+  /// The settled blocks as one tree (footnotes numbered, definitions taken out).
+  var settledNodes = [StreamFragments.rootRecord(endLine: 1, endColumn: 0)]
+  var settledBytes: [UInt8] = []
+  var settledDetachedCount = 0
 
   /// Creates an empty stream.
   ///
@@ -128,6 +132,19 @@ public struct MarkdownStream: Sendable {
   ///     stream.document.root.firstChild?.kind   // .heading
   public var document: MarkdownDocument {
     finalDocument ?? assembledDocument()
+  }
+
+  /// The settled blocks so far as one document (after ``finish()``, the whole document):
+  /// rendering it after each update gives output that only ever grows at its end.
+  ///
+  ///     var stream = MarkdownStream()
+  ///     _ = stream.append("one\n\ntwo\n\nthr")
+  ///     MarkdownHTMLRenderer().render(stream.settledDocument)   // "<p>one</p>\n<p>two</p>\n"
+  public var settledDocument: MarkdownDocument {
+    if let finalDocument { return finalDocument }
+    return MarkdownDocument(
+      storage: MarkdownStorage(
+        nodes: settledNodes, bytes: settledBytes, detachedCount: settledDetachedCount))
   }
 
   /// Everything after the settled blocks: the blocks that may still change and, at the end,

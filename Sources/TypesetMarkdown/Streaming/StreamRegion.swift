@@ -5,6 +5,9 @@ struct StreamRegion: Sendable {
   var start: Int
   var end: Int
   var firstLine: Int32
+  /// The number of its last line, and that line's length in bytes.
+  var lastLine: Int32 = 0
+  var lastLineLength: Int32 = 0
   /// The region's tree (footnotes not numbered) and text store.
   var nodes: [NodeRecord]
   var bytes: [UInt8]
@@ -59,6 +62,8 @@ struct StreamRegion: Sendable {
   mutating func replaceTree(with piece: PieceParse) {
     nodes = piece.nodes
     bytes = piece.bytes
+    lastLine = piece.lastLine
+    lastLineLength = piece.lastLineLength
     detachedCount = piece.detachedCount
     missedLabels = Set(piece.missedLabels)
     footnoteReferenceKeys = []
