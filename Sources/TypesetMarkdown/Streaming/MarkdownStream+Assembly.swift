@@ -4,8 +4,8 @@ extension MarkdownStream {
   /// The document from region `first` on (all of it from 0), the unsettled tail parsed now;
   /// held regions whose missed labels the tail defines are parsed again for it. From region
   /// 0, footnotes are numbered as the parser numbers them.
-  func assembledDocument(fromRegion first: Int = 0) -> MarkdownDocument {
-    let tailPiece = parseTail()
+  func assembledDocument(fromRegion first: Int = 0, tailSuffix: [UInt8] = []) -> MarkdownDocument {
+    let tailPiece = parseTail(appending: tailSuffix)
     var tailDefinitions = LabelTable<KnownReference>()
     var hasTailDefinitions = false
     if let tailPiece {
@@ -52,9 +52,10 @@ extension MarkdownStream {
 
   /// The parse of the text after the last region, or nil when there is none (an empty
   /// document is one empty line, as the parser reads it).
-  func parseTail() -> PieceParse? {
+  func parseTail(appending suffix: [UInt8] = []) -> PieceParse? {
     guard boundary < text.count || boundary == 0 else { return nil }
     var tail = Array(text[boundary...])
+    tail.append(contentsOf: suffix)
     if let last = tail.last, ASCII.isLineEnding(last) {
     } else {
       tail.append(ASCII.lineFeed)

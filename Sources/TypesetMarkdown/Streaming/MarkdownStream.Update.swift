@@ -12,7 +12,7 @@ extension MarkdownStream {
     /// footnote definitions.
     ///
     ///     var stream = MarkdownStream()
-    ///     stream.append("a\n\nb\n\nc").settled.map(\.root.children.count)   // [2]
+    ///     stream.append("a\n\nb\n\nc").settled.map { Array($0.root.children).count }   // [1, 1]
     public internal(set) var settled: [MarkdownDocument]
 
     /// Whether the unsettled rest, ``MarkdownStream/tail``, changed: read it again to redraw.

@@ -2,7 +2,7 @@
 /// block parser's own rules decide which top-level blocks no further input can change.
 ///
 ///     var stream = MarkdownStream()
-///     let first = stream.append("# Title\n\nSome *text")
+///     let first = stream.append("# Title\n\nSome *text*")
 ///     first.settled.count   // 1 (the heading: nothing after it can change it)
 ///     let last = stream.finish()
 ///     MarkdownHTMLRenderer().render(last.settled[0])   // "<p>Some <em>text</em></p>\n"
@@ -69,7 +69,7 @@ public struct MarkdownStream: Sendable {
   ///
   ///     var stream = MarkdownStream()
   ///     _ = stream.append("one\n\ntwo")
-  ///     stream.settledBlockCount   // 1
+  ///     stream.settledCount   // 1
   public var settledCount: Int { settledBlockCount }
 
   /// Appends a chunk of text; returns what changed.
@@ -154,12 +154,31 @@ public struct MarkdownStream: Sendable {
   ///     var stream = MarkdownStream()
   ///     _ = stream.append("one\n\ntwo")
   ///     MarkdownHTMLRenderer().render(stream.tail)   // "<p>two</p>\n"
-  public var tail: MarkdownDocument {
+  public var tail: MarkdownDocument { tail(appending: []) }
+
+  /// ``tail``, parsed with `suffix` after the text.
+  func tail(appending suffix: [UInt8]) -> MarkdownDocument {
     if isFinished { return StreamFragments.empty }
     if !hasFootnotes && !tailMayHoldFootnotes {
-      return assembledDocument(fromRegion: settledRegionCount)
+      return assembledDocument(fromRegion: settledRegionCount, tailSuffix: suffix)
     }
-    return StreamFragments.dropping(assembledDocument(), firstBlocks: settledBlockCount)
+    return StreamFragments.dropping(
+      assembledDocument(tailSuffix: suffix), firstBlocks: settledBlockCount)
+  }
+
+  /// ``tail`` with half-typed syntax at its end closed for display: an unclosed `**`, `_` or
+  /// `~~`, a code span's backticks, the `)` of `[link](`, an open fence's closing fence. The
+  /// repair is shown only here: it never changes settled blocks, ``document`` or what
+  /// ``finish()`` reports.
+  ///
+  ///     var stream = MarkdownStream()
+  ///     _ = stream.append("Some **bold te")
+  ///     MarkdownHTMLRenderer().render(stream.repairedTail)   // "<p>Some <strong>bold te</strong></p>\n"
+  ///     MarkdownHTMLRenderer().render(stream.tail)   // "<p>Some **bold te</p>\n"
+  public var repairedTail: MarkdownDocument {
+    if isFinished { return StreamFragments.empty }
+    let repair = StreamRepair.suffix(for: text, boundary, text.count)
+    return tail(appending: repair)
   }
 
   /// Whether the unsettled text may hold a footnote reference or definition (`[^`).
