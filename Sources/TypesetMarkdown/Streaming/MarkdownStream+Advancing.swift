@@ -76,10 +76,26 @@ extension MarkdownStream {
     while lineStart < end {
       var lineEnd = lineStart
       while lineEnd < end && !ASCII.isLineEnding(text[lineEnd]) { lineEnd += 1 }
-      if Self.lineMayCloseEveryBlock(text, lineStart, lineEnd) { return true }
+      if let openFence {
+        // Inside a fence at the top level, only its closing fence can close it (§4.5).
+        if Self.lineMayCloseFence(text, lineStart, lineEnd, openFence) { return true }
+      } else if Self.lineMayCloseEveryBlock(text, lineStart, lineEnd) {
+        return true
+      }
       lineStart = lineEnd + 1
     }
     return false
+  }
+
+  /// Whether `text[start..<end]` may be the closing fence of `fence`: up to three spaces of
+  /// indentation, then a run of its character at least as long.
+  static func lineMayCloseFence(
+    _ text: [UInt8], _ start: Int, _ end: Int, _ fence: (character: UInt8, length: Int)
+  ) -> Bool {
+    var first = start
+    while first < end && text[first] == UInt8(ascii: " ") { first += 1 }
+    guard first - start <= CommonMark.maximumBlockIndent else { return false }
+    return StreamRepair.run(of: fence.character, in: text, from: first, to: end) >= fence.length
   }
 
   /// See `linesMayCloseEveryBlock`: one line, `text[start..<end]`, its line ending excluded.
@@ -112,11 +128,12 @@ extension MarkdownStream {
     let start = boundary
     let firstLine = boundaryLine + 1
     let extensions = options.extensions
-    let boundaries = text.withUnsafeBufferPointer { all in
+    let (boundaries, fence) = text.withUnsafeBufferPointer { all in
       var parser = BlockParser(
         UnsafeBufferPointer(rebasing: all[start..<completeEnd]), extensions: extensions)
-      return parser.runBoundaries(firstLine: firstLine)
+      return (parser.runBoundaries(firstLine: firstLine), parser.openTopLevelFence)
     }
+    openFence = boundaries.last?.offset == completeEnd - start ? nil : fence
     guard !boundaries.isEmpty else { return }
     var newKeys: [[UInt8]] = []
     var newFootnotes: [[UInt8]] = []

@@ -34,6 +34,9 @@ public struct MarkdownStream: Sendable {
   var boundary = 0
   var boundaryLine: Int32 = 0
   var boundaryLineLength: Int32 = 0
+  /// The fence of the fenced code block left open at the top level by the last boundary
+  /// search, when it was the only open block: until a line may close it, none is searched.
+  var openFence: (character: UInt8, length: Int)?
   /// The structurally final pieces, in order.
   var regions: [StreamRegion] = []
   var settledRegionCount = 0

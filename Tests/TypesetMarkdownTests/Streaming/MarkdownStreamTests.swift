@@ -13,6 +13,9 @@ import Testing
     "```\ncode\n\nmore\n```\nafter\n",
     "| a | b |\n| - | - |\n| 1 | 2 |\n\ntext\n",
     "a\r\nb\r\n\r\nc\rd\r\re",
+    "```\n# a\n~~~\n``\n - x\n````\nafter\n\n# h\n",
+    "~~~~\n~~~\n   ~~~~~ \nx\n\n    ~~~~\ncode\n",
+    "<!-- a\n# b\n-->\n# c\n<div>\n\n</div>\n---\n***\nx\n",
   ])
   func smallDocumentsStreamExactlyAtEveryByte(_ text: String) {
     let input = Array(text.utf8)
