@@ -44,14 +44,6 @@ extension BlockParser {
     return boundaries
   }
 
-  /// After `runBoundaries`: the fence of the fenced code block open at the top level, the
-  /// only block then open besides the document (only its closing fence can close it), or nil.
-  var openTopLevelFence: (character: UInt8, length: Int)? {
-    guard open.count == 2, kind(open[1]) == .codeBlock, nodes[Int(open[1])].fenceLength > 0
-    else { return nil }
-    return (openFence.character, openFence.length)
-  }
-
   /// Parses the whole input, whose first line is line `firstLine`, as `run()` does but
   /// without numbering footnotes.
   mutating func runPiece(firstLine: Int32) -> PieceParse {

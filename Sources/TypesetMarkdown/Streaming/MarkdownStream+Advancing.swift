@@ -76,10 +76,9 @@ extension MarkdownStream {
     while lineStart < end {
       var lineEnd = lineStart
       while lineEnd < end && !ASCII.isLineEnding(text[lineEnd]) { lineEnd += 1 }
-      if let openFence {
-        // Inside a fence at the top level, only its closing fence can close it (§4.5).
-        if Self.lineMayCloseFence(text, lineStart, lineEnd, openFence) { return true }
-      } else if Self.lineMayCloseEveryBlock(text, lineStart, lineEnd) {
+      if Self.lineMayEnd(openBlock, text, lineStart, lineEnd)
+        && Self.lineMayCloseEveryBlock(text, lineStart, lineEnd, after: openBlock)
+      {
         return true
       }
       lineStart = lineEnd + 1
@@ -87,19 +86,59 @@ extension MarkdownStream {
     return false
   }
 
-  /// Whether `text[start..<end]` may be the closing fence of `fence`: up to three spaces of
-  /// indentation, then a run of its character at least as long.
-  static func lineMayCloseFence(
-    _ text: [UInt8], _ start: Int, _ end: Int, _ fence: (character: UInt8, length: Int)
+  /// Whether `text[start..<end]` may end `block`, the block the last search left open at the
+  /// top level (or the line starts something that does).
+  static func lineMayEnd(
+    _ block: OpenTopLevelBlock, _ text: [UInt8], _ start: Int, _ end: Int
   ) -> Bool {
     var first = start
-    while first < end && text[first] == UInt8(ascii: " ") { first += 1 }
-    guard first - start <= CommonMark.maximumBlockIndent else { return false }
-    return StreamRepair.run(of: fence.character, in: text, from: first, to: end) >= fence.length
+    var indent = 0
+    while first < end && ASCII.isSpaceOrTab(text[first]) {
+      indent += text[first] == ASCII.tab ? CommonMark.tabStop - indent % CommonMark.tabStop : 1
+      first += 1
+    }
+    let blank = first == end
+    switch block {
+    case .other:
+      return true
+    case .fence(let character, let length):
+      return indent <= CommonMark.maximumBlockIndent
+        && StreamRepair.run(of: character, in: text, from: first, to: end) >= length
+    case .quote:
+      return blank || indent > CommonMark.maximumBlockIndent || text[first] != UInt8(ascii: ">")
+    case .footnote:
+      return !blank && indent < CommonMark.codeIndent
+    case .list(let ordered, let delimiter, let contentColumn):
+      guard !blank && indent < contentColumn else { return false }
+      return !isItem(of: ordered, delimiter, text, first, end)
+    }
+  }
+
+  /// Whether `text[first..<end]` starts with a list marker of the list's kind (§5.2).
+  static func isItem(
+    of ordered: Bool, _ delimiter: UInt8, _ text: [UInt8], _ first: Int, _ end: Int
+  ) -> Bool {
+    var index = first
+    if ordered {
+      while index < end && index - first < CommonMark.maximumListStartDigits
+        && text[index] >= UInt8(ascii: "0") && text[index] <= UInt8(ascii: "9")
+      {
+        index += 1
+      }
+      guard index > first else { return false }
+    }
+    guard index < end && text[index] == delimiter else { return false }
+    index += 1
+    return index == end || ASCII.isSpaceOrTab(text[index])
   }
 
   /// See `linesMayCloseEveryBlock`: one line, `text[start..<end]`, its line ending excluded.
-  static func lineMayCloseEveryBlock(_ text: [UInt8], _ start: Int, _ end: Int) -> Bool {
+  static func lineMayCloseEveryBlock(
+    _ text: [UInt8], _ start: Int, _ end: Int, after block: OpenTopLevelBlock
+  ) -> Bool {
+    // A line that ends the open container starts or continues the block after it; whether
+    // that one is closed shows at a later line, so search now.
+    if case .other = block {} else { return true }
     var first = start
     while first < end && ASCII.isSpaceOrTab(text[first]) { first += 1 }
     guard first < end else { return true }
@@ -131,9 +170,9 @@ extension MarkdownStream {
     let (boundaries, fence) = text.withUnsafeBufferPointer { all in
       var parser = BlockParser(
         UnsafeBufferPointer(rebasing: all[start..<completeEnd]), extensions: extensions)
-      return (parser.runBoundaries(firstLine: firstLine), parser.openTopLevelFence)
+      return (parser.runBoundaries(firstLine: firstLine), parser.openTopLevelBlock)
     }
-    openFence = boundaries.last?.offset == completeEnd - start ? nil : fence
+    openBlock = fence
     guard !boundaries.isEmpty else { return }
     var newKeys: [[UInt8]] = []
     var newFootnotes: [[UInt8]] = []
@@ -239,11 +278,8 @@ extension MarkdownStream {
       // The tree stays for assembling the document; the settled fragment is what callers see.
       if region.visibleBlockCount > 0 {
         settled.append(fragment)
-        StreamTree.appendPiece(
-          fragment.storage.nodes, fragment.storage.bytes, to: &settledNodes, &settledBytes)
-        settledDetachedCount += fragment.storage.detachedCount
-        settledNodes[0].endLine = region.lastLine
-        settledNodes[0].endColumn = region.lastLineLength
+        settledFragments.append(fragment)
+        settledEnd = (region.lastLine, region.lastLineLength)
       }
     }
   }
