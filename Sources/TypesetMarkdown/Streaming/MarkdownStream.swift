@@ -14,6 +14,14 @@
 /// block before it is settled too. Each append parses again only the unsettled part after the
 /// last closed block (when a chunk completes a line), so a long document streams in time
 /// linear in its length.
+///
+/// A block whose reference lookup missed (`[x]` with no `[x]: /url` yet) or whose footnote
+/// reference has no definition yet is held: settling stops there until the definition comes
+/// (the block is then parsed again) or the input ends. One exception keeps footnotes
+/// streaming: with footnotes on, a `[^note]` reference does not wait for a *link* definition
+/// of the label `^note`, which only a definition with a line break inside its brackets
+/// (`[^note\n]: /url`) could make; ``document`` and ``finish()`` still follow one if it
+/// arrives, but blocks settled before it are not reported again.
 public struct MarkdownStream: Sendable {
   /// The parser options every piece is parsed with.
   ///
