@@ -34,20 +34,46 @@ extension BlockParser {
   /// boundaries after its lines (see `PieceBoundary`), in order.
   mutating func runBoundaries(firstLine: Int32) -> [PieceBoundary] {
     var boundaries: [PieceBoundary] = []
-    forEachLine(firstLine: firstLine) { parser, nextLineStart in
+    var previousLineLength: Int32 = 0
+    forEachLine(firstLine: firstLine) { parser, thisLineStart, nextLineStart in
       if parser.onlyDocumentIsOpen {
         boundaries.append(
           PieceBoundary(
             offset: nextLineStart, line: parser.lineNumber, lineLength: parser.lastLineLength))
+      } else if parser.lineStartedTheOpenTopLevelBlock, thisLineStart > 0 {
+        // Every block before this line is closed, and the line was read as a fresh parse
+        // reads it (see `lineStartedTheOpenTopLevelBlock`): its start is a boundary too.
+        boundaries.append(
+          PieceBoundary(
+            offset: thisLineStart, line: parser.lineNumber - 1, lineLength: previousLineLength))
       }
+      previousLineLength = parser.lastLineLength
     }
     return boundaries
+  }
+
+  /// Whether the line just read opened the block now open at the top level. The blocks
+  /// before it are then closed, and the line was read as a parse starting at it reads it: the
+  /// containers it did not continue only changed which of them closed, and a paragraph left
+  /// open before it could only have taken it as a lazy or setext line (then it opens no
+  /// block), or kept a list item from interrupting it (then the line continues it). One
+  /// closing depends on the line: a setext heading closed by it ends on it (as in cmark), so a
+  /// line closing one is no boundary.
+  var lineStartedTheOpenTopLevelBlock: Bool {
+    guard open.count >= 2, nodes[Int(open[1])].startLine == lineNumber else { return false }
+    // The blocks this line closed: the previous top-level block and its last descendants.
+    var closed = nodes[Int(open[1])].prev
+    while closed >= 0 {
+      if kind(closed) == .heading && flag(closed, .setext) { return false }
+      closed = nodes[Int(closed)].lastChild
+    }
+    return true
   }
 
   /// Parses the whole input, whose first line is line `firstLine`, as `run()` does but
   /// without numbering footnotes.
   mutating func runPiece(firstLine: Int32) -> PieceParse {
-    forEachLine(firstLine: firstLine) { _, _ in }
+    forEachLine(firstLine: firstLine) { _, _, _ in }
     atEOF = true
     while !open.isEmpty { finalize(open.last!) }
     for paragraph in definitionOnlyParagraphs {
@@ -87,9 +113,9 @@ extension BlockParser {
   }
 
   /// `run()`'s line loop, numbering lines from `firstLine`; calls `afterLine` after each line
-  /// with the start of the next.
+  /// with its start and the start of the next.
   private mutating func forEachLine(
-    firstLine: Int32, _ afterLine: (inout BlockParser, Int) -> Void
+    firstLine: Int32, _ afterLine: (inout BlockParser, Int, Int) -> Void
   ) {
     let document = newNode(.document, line: firstLine, column: 1)
     open = [document]
@@ -108,8 +134,8 @@ extension BlockParser {
       } else if nextLineStart < inputEnd {
         nextLineStart += 1
       }
+      afterLine(&self, thisLineStart, nextLineStart)
       thisLineStart = nextLineStart
-      afterLine(&self, nextLineStart)
     }
   }
 }

@@ -31,12 +31,13 @@ import Testing
         == ["", "", "<blockquote>\n<p>a\nlazy</p>\n</blockquote>\n", "", "<p>b</p>\n"])
   }
 
+  /// The list settles on the line that ends it: that line opens a new top-level block.
   @Test func aListStaysOpenUntilItCanNoLongerBecomeLoose() {
     #expect(
       settledHTML(["- a\n", "\n", "- b\n", "\n", "after\n", "\n"])
         == [
-          "", "", "", "", "",
-          "<ul>\n<li>\n<p>a</p>\n</li>\n<li>\n<p>b</p>\n</li>\n</ul>\n<p>after</p>\n", "",
+          "", "", "", "", "<ul>\n<li>\n<p>a</p>\n</li>\n<li>\n<p>b</p>\n</li>\n</ul>\n",
+          "<p>after</p>\n", "",
         ])
   }
 

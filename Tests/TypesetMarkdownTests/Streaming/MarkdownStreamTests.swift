@@ -16,6 +16,11 @@ import Testing
     "```\n# a\n~~~\n``\n - x\n````\nafter\n\n# h\n",
     "~~~~\n~~~\n   ~~~~~ \nx\n\n    ~~~~\ncode\n",
     "<!-- a\n# b\n-->\n# c\n<div>\n\n</div>\n---\n***\nx\n",
+    "- a\n* b\n+ c\n1. d\n2) e\n3) f\n\n- g\n",
+    "> a\n- b\n> c\nd\n> e\n\n    code\n> f\n",
+    "- a\n  b\n---\nc\n===\n> Foo\n> ---\nBar\n- Foo\n  ---\n- Bar\n",
+    "[^1]: a\n- b\n[^2]: c\n\nx[^1][^2]\n| a |\n| - |\n- x\n| b |\n",
+    "1. a\n\n       indented\n- b\n<div>\n- c\n<!-- d -->\n- e\n",
   ])
   func smallDocumentsStreamExactlyAtEveryByte(_ text: String) {
     let input = Array(text.utf8)
