@@ -226,12 +226,14 @@ extension MarkdownStream {
     let index = regions.count
     region.missingFootnotes = Set(
       region.footnoteReferenceKeys.filter { footnoteLabels[$0] == nil })
-    for label in region.missedLabels { waitingForReference[label, default: []].append(index) }
-    for label in region.missingFootnotes { waitingForFootnote[label, default: []].append(index) }
+    for label in region.missedLabels { waitingForReference[label, default: []].insert(index) }
+    for label in region.missingFootnotes { waitingForFootnote[label, default: []].insert(index) }
+    region.parsedAtTextCount = text.count
     regions.append(region)
   }
 
-  /// Parses again the held regions that missed a label now defined, and marks found the
+  /// Marks stale the held regions that missed a label now defined (they are parsed again
+  /// when they come next to settle, or for a view of the document), and marks found the
   /// footnote definitions they waited for.
   mutating func reopenHeldRegions(newKeys: [[UInt8]], newFootnotes: [[UInt8]]) {
     for key in newFootnotes {
@@ -243,35 +245,48 @@ extension MarkdownStream {
     for key in newKeys {
       for index in waitingForReference.removeValue(forKey: key) ?? [] { affected.insert(index) }
     }
-    // Parsing again defines nothing new: the regions' definitions were stored the first time.
-    for index in affected.sorted() { reparseRegion(index) }
+    for index in affected { regions[index].isStale = true }
   }
 
   /// Parses region `index` again with the definitions known now.
   mutating func reparseRegion(_ index: Int) {
     let region = regions[index]
-    for label in region.missedLabels {
-      waitingForReference[label]?.removeAll { $0 == index }
-    }
-    for label in region.missingFootnotes {
-      waitingForFootnote[label]?.removeAll { $0 == index }
-    }
+    for label in region.missedLabels { waitingForReference[label]?.remove(index) }
+    for label in region.missingFootnotes { waitingForFootnote[label]?.remove(index) }
+    // Parsing again defines nothing new: the region's definitions were stored the first time.
     let piece = parsePiece(region.start, region.end, firstLine: region.firstLine)
     regions[index].replaceTree(with: piece)
+    regions[index].isStale = false
+    regions[index].parsedAtTextCount = text.count
+    regions[index].reparseCount += 1
     regions[index].missingFootnotes = Set(
       regions[index].footnoteReferenceKeys.filter { footnoteLabels[$0] == nil })
     for label in regions[index].missedLabels {
-      waitingForReference[label, default: []].append(index)
+      waitingForReference[label, default: []].insert(index)
     }
     for label in regions[index].missingFootnotes {
-      waitingForFootnote[label, default: []].append(index)
+      waitingForFootnote[label, default: []].insert(index)
     }
   }
 
-  /// Settles the regions after the settled ones up to the first held one.
+  /// Settles the regions after the settled ones up to the first held one, parsing the next
+  /// one again first when it is stale. After its first time, a region is parsed again only
+  /// once as many bytes arrived since its last parse as it holds: one re-opened definition
+  /// after definition then costs no more than the text that brought them (the views parse a
+  /// stale region themselves, so nothing waits but settling).
   mutating func settleRegions(into settled: inout [MarkdownDocument]) {
-    while settledRegionCount < regions.count && !regions[settledRegionCount].isHeld {
-      let region = regions[settledRegionCount]
+    while settledRegionCount < regions.count {
+      let index = settledRegionCount
+      if regions[index].isStale {
+        let region = regions[index]
+        guard
+          region.reparseCount == 0
+            || text.count - region.parsedAtTextCount >= region.end - region.start
+        else { break }
+        reparseRegion(index)
+      }
+      guard !regions[index].isHeld else { break }
+      let region = regions[index]
       let fragment = numbering.settle(region, definitionLabels: footnoteLabels)
       settledRegionCount += 1
       settledBlockCount += region.visibleBlockCount

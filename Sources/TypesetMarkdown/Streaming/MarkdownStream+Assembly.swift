@@ -18,12 +18,18 @@ extension MarkdownStream {
     var bytes: [UInt8] = []
     var detached = 0
     var sawFootnotes = false
+    var merged: LabelTable<KnownReference>? = nil
     for region in regions[first...] {
-      if hasTailDefinitions && region.missedLabels.contains(where: { tailDefinitions[$0] != nil }) {
-        var merged = references
-        tailDefinitions.forEachEntry { label, reference in merged[label] = reference }
+      let missesTailLabel =
+        hasTailDefinitions && region.missedLabels.contains(where: { tailDefinitions[$0] != nil })
+      if region.isStale || missesTailLabel {
+        if merged == nil {
+          var all = references
+          tailDefinitions.forEachEntry { label, reference in all[label] = reference }
+          merged = all
+        }
         let piece = parsePiece(
-          region.start, region.end, firstLine: region.firstLine, references: merged)
+          region.start, region.end, firstLine: region.firstLine, references: merged!)
         StreamTree.appendPiece(piece.nodes, piece.bytes, to: &nodes, &bytes)
         detached += piece.detachedCount
         sawFootnotes = sawFootnotes || Self.holdsFootnotes(piece.nodes)

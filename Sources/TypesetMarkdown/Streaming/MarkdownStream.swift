@@ -55,8 +55,8 @@ public struct MarkdownStream: Sendable {
   /// The final footnote definitions' labels as written, by normalised label.
   var footnoteLabels: [[UInt8]: [UInt8]] = [:]
   /// Held regions by the labels they wait for.
-  var waitingForReference: [[UInt8]: [Int]] = [:]
-  var waitingForFootnote: [[UInt8]: [Int]] = [:]
+  var waitingForReference: [[UInt8]: Set<Int>] = [:]
+  var waitingForFootnote: [[UInt8]: Set<Int>] = [:]
   /// Footnote numbering over the settled regions.
   var numbering = StreamFootnoteNumbering()
   /// Whether any region holds footnote references or definitions.

@@ -23,6 +23,12 @@ struct StreamRegion: Sendable {
   var footnoteDefinitions: [(key: [UInt8], label: [UInt8])]
   /// Its top-level blocks that stay in place (footnote definitions move to the end).
   var visibleBlockCount: Int
+  /// Whether a definition of a label it missed arrived since its tree was parsed.
+  var isStale = false
+  /// The stream's text length when its tree was parsed, and how many times it was parsed
+  /// again.
+  var parsedAtTextCount = 0
+  var reparseCount = 0
 
   /// Whether missed labels that start with `^` hold the region (without footnotes). With
   /// footnotes, every `[^note]` reference also misses the link label `^note`, which only a
@@ -33,7 +39,7 @@ struct StreamRegion: Sendable {
 
   /// Whether a later definition could still change the region's inlines.
   var isHeld: Bool {
-    if !missingFootnotes.isEmpty { return true }
+    if isStale || !missingFootnotes.isEmpty { return true }
     if caretLabelsHold { return !missedLabels.isEmpty }
     return missedLabels.contains { $0.first != UInt8(ascii: "^") }
   }

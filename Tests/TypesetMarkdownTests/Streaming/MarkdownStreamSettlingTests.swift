@@ -116,3 +116,28 @@ import Testing
     #expect(renderer.render(settled[0]).contains("footnote-ref"))
   }
 }
+
+/// Hostile input stays linear: a long paragraph missing many labels, then their definitions
+/// one by one, each in its own chunk.
+@Suite struct MarkdownStreamHostileTests {
+  @Test(.timeLimit(.minutes(1)))
+  func definitionsArrivingOneByOneReparseALongHeldParagraphFewTimes() {
+    let labels = (0..<2000).map { "l\($0)" }
+    var stream = MarkdownStream()
+    _ = stream.append(labels.map { "[\($0)]" }.joined(separator: " ") + "\n\n")
+    var text = labels.map { "[\($0)]" }.joined(separator: " ") + "\n\n"
+    for label in labels {
+      let definition = "[\(label)]: /\(label)\n\n"
+      _ = stream.append(definition)
+      text += definition
+    }
+    // Parsed once, then again at most once per paragraph-length of later text.
+    #expect(stream.regions[0].reparseCount <= 4)
+    let expected = MarkdownParser.parse(text)
+    let renderer = MarkdownHTMLRenderer()
+    #expect(renderer.render(stream.document) == renderer.render(expected))
+    let rest = stream.finish().settled.map(renderer.render).joined()
+    #expect(renderer.render(stream.settledDocument) == renderer.render(expected))
+    #expect(renderer.render(expected).hasSuffix(rest))
+  }
+}
