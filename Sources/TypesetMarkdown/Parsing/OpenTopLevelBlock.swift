@@ -13,6 +13,8 @@ enum OpenTopLevelBlock: Sendable {
   case quote
   /// A GFM footnote definition: only a line indented less than 4 columns ends it.
   case footnote
+  /// A paragraph (§4.8): only a blank line or a block start that can interrupt it ends it.
+  case paragraph
 }
 
 extension BlockParser {
@@ -30,6 +32,7 @@ extension BlockParser {
         contentColumn: item.itemMarkerOffset + item.itemPadding)
     case .blockQuote: return .quote
     case .footnoteDefinition: return .footnote
+    case .paragraph where open.count == 2: return .paragraph
     default: return .other
     }
   }

@@ -108,11 +108,26 @@ extension MarkdownStream {
       return blank || indent > CommonMark.maximumBlockIndent || text[first] != UInt8(ascii: ">")
     case .footnote:
       return !blank && indent < CommonMark.codeIndent
+    case .paragraph:
+      // A blank line, or what may start a block that interrupts a paragraph: a heading (ATX
+      // or a setext underline), a fence, a thematic break, a quote, a list item, an HTML
+      // block, a footnote definition.
+      guard !blank else { return true }
+      guard indent <= CommonMark.maximumBlockIndent else { return false }
+      let lead = text[first]
+      return Self.paragraphInterrupters[Int(lead)]
     case .list(let ordered, let delimiter, let contentColumn):
       guard !blank && indent < contentColumn else { return false }
       return !isItem(of: ordered, delimiter, text, first, end)
     }
   }
+
+  /// The first bytes of the lines that may start a block interrupting a paragraph.
+  static let paragraphInterrupters: [Bool] = {
+    var table = [Bool](repeating: false, count: 256)
+    for byte in "#`~-*_+=><[0123456789".utf8 { table[Int(byte)] = true }
+    return table
+  }()
 
   /// Whether `text[first..<end]` starts with a list marker of the list's kind (§5.2).
   static func isItem(
