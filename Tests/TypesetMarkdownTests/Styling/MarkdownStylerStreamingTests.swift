@@ -22,7 +22,7 @@ import TypesetTestSupport
   func styledSettledBlocksAndTailAreTheStyledDocument() throws {
     let styler = MarkdownStyler(theme: .default)
     var inputs: [[UInt8]] = [Array(try MarkdownHTMLRendererTests.fixture("Everything").utf8)]
-    for seed in UInt64(1)...20 {
+    for seed in UInt64(1)...10 {
       var generator = DocumentGenerator(seed: seed, gfm: true)
       inputs.append(Array(generator.document().utf8))
     }
