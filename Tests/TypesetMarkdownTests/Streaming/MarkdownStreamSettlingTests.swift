@@ -9,7 +9,10 @@ import Testing
   let renderer = MarkdownHTMLRenderer()
 
   /// The HTML settled by each chunk, then by `finish()`.
-  func settledHTML(_ chunks: [String], options: MarkdownParser.Options = .default) -> [String] {
+  func settledHTML(
+    _ chunks: [String], options: MarkdownParser.Options = .default, unsafe: Bool = false
+  ) -> [String] {
+    let renderer = MarkdownHTMLRenderer(options: .init(allowsUnsafeContent: unsafe))
     var stream = MarkdownStream(options: options)
     var result: [String] = []
     for chunk in chunks {
@@ -81,6 +84,13 @@ import Testing
       "<table>\n<thead>\n<tr>\n<th>a</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td>1</td>\n</tr>\n"
       + "</tbody>\n</table>\n"
     #expect(settledHTML(["| a |\n", "| - |\n", "| 1 |\n", "\n"]) == ["", "", "", table, ""])
+  }
+
+  @Test func anHTMLBlockSettlesAtItsEndCondition() {
+    // Kind 2 ends at the line holding `-->`; kind 6 at the blank line after it.
+    #expect(
+      settledHTML(["<!-- a\n", "b -->\n", "<div>\n", "x\n", "\n"], unsafe: true)
+        == ["", "<!-- a\nb -->\n", "", "", "<div>\nx\n", ""])
   }
 
   @Test func anATXHeadingSettlesWithItsLine() {
