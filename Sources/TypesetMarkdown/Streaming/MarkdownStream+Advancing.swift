@@ -13,6 +13,8 @@ extension MarkdownStream {
         UnsafeBufferPointer(rebasing: chunk[..<(chunk.count - keep)]), into: &text,
         atStart: !hasStarted)
       pendingBytes = Array(chunk[(chunk.count - keep)...])
+      // Only the text's first bytes may be a byte-order mark, even when it is all they are.
+      if chunk.count > keep { hasStarted = true }
     } else {
       var joined = pendingBytes
       joined.append(contentsOf: chunk)
@@ -23,9 +25,9 @@ extension MarkdownStream {
           UnsafeBufferPointer(rebasing: all[..<(all.count - keep)]), into: &text,
           atStart: !hasStarted)
         pendingBytes = Array(all[(all.count - keep)...])
+        if all.count > keep { hasStarted = true }
       }
     }
-    if text.count > 0 { hasStarted = true }
     guard text.count > oldCount else { return Update(settled: [], tailChanged: false) }
     var settled: [MarkdownDocument] = []
     if let lineEnd = lastCompleteLineEnd(scanningFrom: oldCount), lineEnd > completeEnd {
