@@ -2,33 +2,6 @@
 /// line with earlier definitions known, which reports where every top-level block is closed
 /// and which labels its inline phase looked up in vain. `run()` stays as it is.
 
-/// What a parse of a piece of a document found (see `BlockParser.runPiece`).
-struct PieceParse {
-  /// The piece's tree (footnotes not yet numbered: references keep their own labels and
-  /// definitions stay where they are) and its text store.
-  var nodes: [NodeRecord]
-  var bytes: [UInt8]
-  var detachedCount: Int
-  /// The normalised labels reference lookups did not find.
-  var missedLabels: [[UInt8]]
-  /// The piece's own link reference definitions, by normalised label, in order.
-  var definitions: [(label: [UInt8], reference: KnownReference)]
-  /// The number of the piece's last line, and that line's length in bytes.
-  var lastLine: Int32
-  var lastLineLength: Int32
-}
-
-/// A line start where only the document (or a heading or thematic break, which the next line
-/// closes whatever it holds) is open, so nothing after it can change the blocks before it.
-struct PieceBoundary {
-  /// The byte offset of the line start in the parser's input.
-  var offset: Int
-  /// The number of the line before it.
-  var line: Int32
-  /// The length of the line before it, in bytes.
-  var lineLength: Int32
-}
-
 extension BlockParser {
   /// The block phase over the whole input, whose first line is line `firstLine`; returns the
   /// boundaries after its lines (see `PieceBoundary`), in order.
@@ -136,6 +109,27 @@ extension BlockParser {
       }
       afterLine(&self, thisLineStart, nextLineStart)
       thisLineStart = nextLineStart
+    }
+  }
+}
+
+extension BlockParser {
+  /// After `runBoundaries`: the block open at the top level.
+  var openTopLevelBlock: OpenTopLevelBlock {
+    guard open.count >= 2 else { return .other }
+    let block = open[1]
+    switch kind(block) {
+    case .codeBlock where nodes[Int(block)].fenceLength > 0 && open.count == 2:
+      return .fence(character: openFence.character, length: openFence.length)
+    case .list where open.count >= 3 && kind(open[2]) == .listItem:
+      let item = nodes[Int(open[2])]
+      return .list(
+        ordered: flag(block, .ordered), delimiter: nodes[Int(block)].listDelimiter,
+        contentColumn: item.itemMarkerOffset + item.itemPadding)
+    case .blockQuote: return .quote
+    case .footnoteDefinition: return .footnote
+    case .paragraph where open.count == 2: return .paragraph
+    default: return .other
     }
   }
 }

@@ -16,24 +16,3 @@ enum OpenTopLevelBlock: Sendable {
   /// A paragraph (§4.8): only a blank line or a block start that can interrupt it ends it.
   case paragraph
 }
-
-extension BlockParser {
-  /// After `runBoundaries`: the block open at the top level.
-  var openTopLevelBlock: OpenTopLevelBlock {
-    guard open.count >= 2 else { return .other }
-    let block = open[1]
-    switch kind(block) {
-    case .codeBlock where nodes[Int(block)].fenceLength > 0 && open.count == 2:
-      return .fence(character: openFence.character, length: openFence.length)
-    case .list where open.count >= 3 && kind(open[2]) == .listItem:
-      let item = nodes[Int(open[2])]
-      return .list(
-        ordered: flag(block, .ordered), delimiter: nodes[Int(block)].listDelimiter,
-        contentColumn: item.itemMarkerOffset + item.itemPadding)
-    case .blockQuote: return .quote
-    case .footnoteDefinition: return .footnote
-    case .paragraph where open.count == 2: return .paragraph
-    default: return .other
-    }
-  }
-}
