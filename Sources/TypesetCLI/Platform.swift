@@ -53,6 +53,29 @@ enum Platform {
     }
   }
 
+  /// Reads what is available from `descriptor` (waiting until something is) into `chunk`;
+  /// returns the number of bytes read, 0 at the end of the input.
+  static func readSome(
+    from descriptor: Int32, into chunk: inout [UInt8], name: String
+  ) throws(CommandError) -> Int {
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count >= 0 { return count }
+      if errno == EINTR { continue }
+      throw .invalidInput("cannot read \(name): \(reason(errno))")
+    }
+  }
+
+  /// Opens a file for reading; a missing or unreadable file is invalid input.
+  static func openForReading(_ path: String) throws(CommandError) -> Int32 {
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else { throw .invalidInput("cannot read \(path): \(reason(errno))") }
+    return descriptor
+  }
+
+  /// The standard input's descriptor.
+  static var standardInput: Int32 { STDIN_FILENO }
+
   /// Opens (creating or truncating) a file for the output.
   static func openForWriting(_ path: String) throws(CommandError) -> Int32 {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)

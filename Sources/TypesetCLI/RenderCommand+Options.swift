@@ -58,6 +58,16 @@ extension RenderCommand {
         + "task lists, the tag filter, footnotes).",
       inputs: [.markdown]),
     .flag(
+      "--stream",
+      help:
+        "Read Markdown as it arrives (from a language model, say) and print each top-level "
+        + "block as soon as no later input can change it, never rewriting what was printed; "
+        + "the blocks still open are printed when the input ends. The output then equals "
+        + "the output without --stream. With --to html, the reference renderer's HTML (as "
+        + "--bare), block by block. The input is Markdown unless --from says otherwise; the "
+        + "output is ansi unless --to says otherwise.",
+      inputs: [.markdown], outputs: [.ansi, .html]),
+    .flag(
       "--bare",
       help:
         "Semantic HTML exactly as the CommonMark reference renderer prints it: no classes, "
@@ -144,6 +154,7 @@ extension RenderCommand {
             + "  typeset render notes.md --to html --html email -o notes.html\n"
             + "  typeset render notes.md --theme brand.json --appearance dark --to dump\n"
             + "  typeset render notes.md --to text\n"
+            + "  llm 'explain monads' | typeset render --stream\n"
             + "  echo '<b>Hi</b> &amp; bye' | typeset render --from markup --to dump\n"
             + "  typeset render page.txt --appearance dark --size-category AX1 -o page.json\n"
         ),

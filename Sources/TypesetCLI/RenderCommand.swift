@@ -25,6 +25,8 @@ struct RenderCommand {
   var themePath: String?
   /// Options given where they change nothing, reported before the output.
   var warnings: [String] = []
+  /// `--stream`: Markdown read and printed as it arrives.
+  var isStreaming = false
 
   /// The name the input goes by in messages.
   var inputName: String { path.flatMap { $0 == "-" ? nil : $0 } ?? "<stdin>" }
@@ -38,16 +40,28 @@ struct RenderCommand {
     }
     path = arguments.positionals.first
     outputPath = arguments.values["--output"]
-    from = arguments.values["--from"].flatMap(InputFormat.init) ?? .implied(byPath: path)
-    // Styled text on a terminal; the resolved runs for pipes and files, as before.
+    isStreaming = arguments.has("--stream")
+    // A stream is Markdown, whatever its name (standard input has none).
+    from =
+      arguments.values["--from"].flatMap(InputFormat.init)
+      ?? (isStreaming ? .markdown : .implied(byPath: path))
+    // Styled text on a terminal; the resolved runs for pipes and files, as before. A stream
+    // is styled text anywhere: the runs are written whole, at the end.
     let writesToTerminal = outputPath.map { $0 == "-" } ?? true && Platform.isOutputTerminal
-    to = arguments.values["--to"].flatMap(OutputFormat.init) ?? (writesToTerminal ? .ansi : .json)
+    to =
+      arguments.values["--to"].flatMap(OutputFormat.init)
+      ?? (writesToTerminal || isStreaming ? .ansi : .json)
     themePath = arguments.values["--theme"]
     terminal = TerminalSettings(arguments)
     isBare = arguments.has("--bare")
     htmlProfile = arguments.values["--html"].flatMap(HTMLRenderer.Profile.init) ?? .page
     if isBare, arguments.values["--html"] != nil {
       throw .usage("--html chooses themed HTML; --bare has no profiles", command: "render")
+    }
+    if isStreaming, arguments.values["--html"] != nil {
+      throw .usage(
+        "--stream writes the reference renderer's HTML a block at a time; --html profiles "
+          + "style a whole document", command: "render")
     }
 
     for name in Self.uniqued(arguments.given) {
@@ -89,6 +103,7 @@ struct RenderCommand {
   func run() throws(CommandError) {
     for warning in warnings { Platform.writeError(warning + "\n") }
     let theme = try loadTheme()
+    if isStreaming { return try runStreaming(theme: theme) }
     var output = OutputSink(path: outputPath)
     var buffer = OutputSink.makeBuffer()
     if from == .markdown && (to == .text || (to == .html && isBare)) {
@@ -167,7 +182,7 @@ struct RenderCommand {
   }
 
   /// The `--theme` file (theme JSON or DTCG design tokens), or the built-in default theme.
-  private func loadTheme() throws(CommandError) -> Theme {
+  func loadTheme() throws(CommandError) -> Theme {
     guard let themePath else { return .default }
     let data = Data(try Platform.readFile(themePath))
     do throws(ThemeError) {

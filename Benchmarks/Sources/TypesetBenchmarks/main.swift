@@ -28,6 +28,7 @@ if arguments.contains("--document-file") {
   if wants("document") { DocumentBenchmark.run(megabytes: megabytes) }
   if wants("terminal") { TerminalBenchmark.run(megabytes: megabytes) }
   if wants("html") { HTMLBenchmark.run(megabytes: megabytes) }
+  if wants("stream") { StreamBenchmark.run() }
   if wants("styledtext") { StyledTextBenchmark.run(runCounts: [100_000, 1_000_000]) }
   // XMLParser on Linux refuses inputs over 10,000,000 bytes (libxml2's limit without its
   // "huge" option), so the 10 MB corpus stays just under it.

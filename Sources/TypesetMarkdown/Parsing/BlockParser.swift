@@ -58,6 +58,10 @@ struct BlockParser {
   var references = LabelTable<LinkReference>()
   /// GFM footnote definitions (their nodes) by normalised label.
   var footnoteDefinitions = LabelTable<Int32>()
+  /// Streaming: definitions from text before the input, looked up first (see `InlineParser`).
+  var priorReferences = LabelTable<KnownReference>()
+  /// Streaming: whether the inline phase collects the labels it did not find.
+  var recordsMissedLabels = false
   var detachedCount = 0
 
   init(_ input: Bytes, extensions: MarkdownExtensions) {

@@ -81,11 +81,17 @@ func sanitizeInput<C: Collection<UInt8>>(_ input: C) -> [UInt8] {
 /// cannot start a sequence, or a lead byte with the continuation bytes that follow it (up to
 /// its sequence's length) that do not make a valid scalar, each replaced by one U+FFFD. Runs
 /// of valid bytes are copied whole.
-private func sanitize(_ bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
+/// `atStart` is false for a piece of a stream after its first: only the text's start may hold
+/// the byte-order mark.
+func sanitize(
+  _ bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt8], atStart: Bool = true
+) {
   let count = bytes.count
   var position = 0
   // A leading byte-order mark is not part of the text (as in cmark); columns start after it.
-  if count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { position = 3 }
+  if atStart && count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
+    position = 3
+  }
   var runStart = position
   let replacement: [UInt8] = [0xEF, 0xBF, 0xBD]
   while position < count {

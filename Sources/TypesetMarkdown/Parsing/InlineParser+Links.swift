@@ -157,7 +157,14 @@ extension InlineParser {
       return nil
     }
     let key = normalizeLabel(subject, labelStart, labelEnd)
-    guard !key.isEmpty, let reference = references[key] else { return nil }
+    guard !key.isEmpty else { return nil }
+    if !priorReferences.isEmpty, let known = priorReferences[key] {
+      return (destination: storeExtra(known.destination), title: storeExtra(known.title))
+    }
+    guard let reference = references[key] else {
+      if recordsMissedLabels { missedLabels.append(key) }
+      return nil
+    }
     return (destination: reference.destination, title: reference.title)
   }
 

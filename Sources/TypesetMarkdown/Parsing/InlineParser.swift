@@ -11,6 +11,13 @@ struct InlineParser {
   var segments: [LeafSegment]
   let references: LabelTable<LinkReference>
   let footnoteDefinitions: LabelTable<Int32>
+  /// Streaming: definitions from text before this parse's input, looked up first (the first
+  /// definition of a label wins, and these come first).
+  let priorReferences: LabelTable<KnownReference>
+  /// Streaming: whether to collect the labels that reference lookups did not find.
+  var recordsMissedLabels = false
+  /// Streaming: the normalised labels reference lookups did not find, in lookup order.
+  var missedLabels: [[UInt8]] = []
   var inlineQueue: [InlineLeaf]
   let extensions: MarkdownExtensions
   var detachedCount: Int
@@ -56,6 +63,8 @@ struct InlineParser {
     swap(&segments, &block.segments)
     references = block.references
     footnoteDefinitions = block.footnoteDefinitions
+    priorReferences = block.priorReferences
+    recordsMissedLabels = block.recordsMissedLabels
     inlineQueue = []
     swap(&inlineQueue, &block.inlineQueue)
     extensions = block.extensions

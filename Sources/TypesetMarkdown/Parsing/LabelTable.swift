@@ -8,7 +8,7 @@
 /// is Swift's `Hasher`, seeded at random per process, so labels cannot be chosen to collide;
 /// colliding hashes would only cost probes, as entries compare the full hash, then the bytes.
 struct LabelTable<Value> {
-  private struct Entry {
+  fileprivate struct Entry {
     var hash: Int
     var labelStart: Int32
     var labelCount: Int32
@@ -72,6 +72,14 @@ struct LabelTable<Value> {
       } else {
         insert(key, value, hash: position.hash, slot: position.emptySlot)
       }
+    }
+  }
+
+  /// Calls `body` with every label (normalised) and its value, in the order they were stored.
+  func forEachEntry(_ body: (_ label: [UInt8], _ value: Value) -> Void) {
+    for entry in entries {
+      let start = Int(entry.labelStart)
+      body(Array(labelBytes[start..<start + Int(entry.labelCount)]), entry.value)
     }
   }
 
@@ -139,3 +147,6 @@ struct LabelTable<Value> {
     }
   }
 }
+
+extension LabelTable: Sendable where Value: Sendable {}
+extension LabelTable.Entry: Sendable where Value: Sendable {}
