@@ -37,7 +37,8 @@ package final class ByteBuffer {
   @inlinable @inline(__always) package subscript(index: Int) -> UInt8 { base[index] }
 
   /// The bytes in `range`, valid until the next append.
-  @inlinable @inline(__always) package func slice(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
+  @inlinable @inline(__always) package func slice(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8>
+  {
     UnsafeBufferPointer(start: base + range.lowerBound, count: range.count)
   }
 
