@@ -46,6 +46,19 @@ import TypesetMarkdown
     }
   }
 
+  @Test func streamingMarkdown() {
+    var stream = MarkdownStream()
+    let renderer = MarkdownHTMLRenderer()
+    var page = ""
+    for chunk in ["# Noti", "ces\n\nFirst *para", "graph*.\n\n- one\n"] {
+      let update = stream.append(chunk)
+      for block in update.settled { page += renderer.render(block) }  // final: never changes
+    }
+    for block in stream.finish().settled { page += renderer.render(block) }
+    page  // "<h1>Notices</h1>\n<p>First <em>paragraph</em>.</p>\n<ul>\n<li>one</li>\n</ul>\n"
+    #expect(page == "<h1>Notices</h1>\n<p>First <em>paragraph</em>.</p>\n<ul>\n<li>one</li>\n</ul>\n")
+  }
+
   @Test func theModelInFiveMinutes() throws {
     let body = TextStyle.body                        // system font, Body text style, all sizes, label colour
     let header = body.sizeMultiplied(by: 1.4).uppercased().bold()
