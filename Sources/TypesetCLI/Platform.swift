@@ -66,6 +66,17 @@ enum Platform {
     }
   }
 
+  /// Waits up to `milliseconds` (-1: without limit) for input on `descriptor`; whether some
+  /// arrived (or the input ended) rather than the time running out.
+  static func waitForInput(on descriptor: Int32, milliseconds: Int32) -> Bool {
+    var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+    while true {
+      let result = poll(&request, 1, milliseconds)
+      if result >= 0 { return result > 0 }
+      if errno != EINTR { return true }
+    }
+  }
+
   /// Opens a file for reading; a missing or unreadable file is invalid input.
   static func openForReading(_ path: String) throws(CommandError) -> Int32 {
     let descriptor = open(path, O_RDONLY)

@@ -7,45 +7,71 @@ extension RenderCommand {
   /// Reads the input a chunk at a time into a `MarkdownStream` and writes what settles:
   /// with `--to html` each settled fragment's reference HTML, with `--to ansi` the new end of
   /// the terminal rendering of the settled blocks (rendered again whole, so link numbers and
-  /// the blank lines between blocks are those of the whole document). At the end of the input,
-  /// the rest of the whole document's rendering.
+  /// the blank lines between blocks are those of the whole document, as `StreamPacing`
+  /// allows). At the end of the input, the rest of the whole document's rendering.
   func runStreaming(theme: Theme) throws(CommandError) {
     for warning in warnings { Platform.writeError(warning + "\n") }
     let extensions: MarkdownExtensions = usesGFM ? .gfm : .commonMark
     var stream = MarkdownStream(options: .init(extensions: extensions))
     var output = OutputSink(path: outputPath)
-    var buffer: [UInt8] = []
-    var printed = 0
+    var state = StreamOutput()
     let readsFile = path.map { $0 != "-" } ?? false
     let descriptor = try readsFile ? Platform.openForReading(path!) : Platform.standardInput
     defer { if readsFile { _ = Platform.close(descriptor) } }
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
+      // Blocks held back by the pacing are written when no input comes in time.
+      let wait = state.pacing.millisecondsUntilDue(at: .now)
+      if wait >= 0, !Platform.waitForInput(on: descriptor, milliseconds: wait) {
+        try renderTerminal(stream, theme: theme, &state, to: &output)
+        continue
+      }
       let count = try Platform.readSome(from: descriptor, into: &chunk, name: inputName)
       if count == 0 { break }
       let update = stream.append(chunk[..<count])
-      try write(update, of: stream, theme: theme, printed: &printed, &buffer, to: &output)
+      try write(update, of: stream, theme: theme, &state, to: &output)
     }
     let last = stream.finish()
-    try write(last, of: stream, theme: theme, printed: &printed, &buffer, to: &output)
-    try output.finish(&buffer)
+    try write(last, of: stream, theme: theme, &state, to: &output, isLast: true)
+    try output.finish(&state.buffer)
   }
 
-  /// Writes and flushes what `update` settled.
+  /// What a streaming run has written.
+  struct StreamOutput {
+    var buffer: [UInt8] = []
+    /// The bytes of the terminal rendering printed so far.
+    var printed = 0
+    var pacing = StreamPacing()
+  }
+
+  /// Writes and flushes what `update` settled (the terminal rendering when it is due).
   private func write(
     _ update: MarkdownStream.Update, of stream: MarkdownStream, theme: Theme,
-    printed: inout Int, _ buffer: inout [UInt8], to output: inout OutputSink
+    _ state: inout StreamOutput, to output: inout OutputSink, isLast: Bool = false
   ) throws(CommandError) {
-    guard !update.settled.isEmpty else { return }
     if to == .html {
+      guard !update.settled.isEmpty else { return }
       let renderer = MarkdownHTMLRenderer(
         options: .init(allowsUnsafeContent: isUnsafe, extensions: stream.options.extensions))
       for fragment in update.settled {
-        renderer.render(fragment, into: &buffer)
-        try output.write(&buffer)
+        renderer.render(fragment, into: &state.buffer)
+        try output.write(&state.buffer)
       }
       return
     }
+    for fragment in update.settled { state.pacing.settle(nodes: fragment.nodeCount) }
+    if isLast ? state.pacing.hasPending : state.pacing.isDue(at: .now) {
+      try renderTerminal(stream, theme: theme, &state, to: &output)
+    }
+  }
+
+  /// Renders the settled blocks for the terminal and writes the part not printed yet.
+  private func renderTerminal(
+    _ stream: MarkdownStream, theme: Theme, _ state: inout StreamOutput,
+    to output: inout OutputSink
+  ) throws(CommandError) {
+    guard state.pacing.hasPending else { return }
+    let start = ContinuousClock.now
     let options = MarkdownStyler.Options(
       rawHTML: isUnsafe ? .keepLiteral : .drop, allowsUnsafeLinks: isUnsafe,
       tags: theme.tagScheme())
@@ -57,10 +83,11 @@ extension RenderCommand {
     let rendering = renderer.renderUTF8(styled)
     // What was printed is where this rendering starts: settled blocks never change, and the
     // renderer writes each block after the ones before it.
-    if rendering.count > printed {
-      buffer.append(contentsOf: rendering[printed...])
-      printed = rendering.count
+    if rendering.count > state.printed {
+      state.buffer.append(contentsOf: rendering[state.printed...])
+      state.printed = rendering.count
     }
-    try output.write(&buffer)
+    try output.write(&state.buffer)
+    state.pacing.rendered(from: start, to: .now)
   }
 }
