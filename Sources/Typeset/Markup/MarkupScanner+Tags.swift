@@ -36,6 +36,27 @@ extension MarkupScanner {
     return try readOpeningTag(at: index, into: slot, hash: hash) ? slot : nil
   }
 
+  /// Keeps in `spanPool` only the attributes the recent tags refer to, in place and in their
+  /// order; called when the pool grows past a few times what the recent tags can hold, so
+  /// the copying costs a small constant a tag.
+  private mutating func compactSpanPool() {
+    // The tags in the order of their spans, so moving each tag's spans down never
+    // overwrites spans still to move.
+    var order: [Int] = []
+    order.reserveCapacity(recentTags.count)
+    for slot in recentTags.indices where recentTags[slot].spansCount > 0 { order.append(slot) }
+    order.sort { recentTags[$0].spansStart < recentTags[$1].spansStart }
+    var next = 0
+    for slot in order {
+      let start = recentTags[slot].spansStart
+      let count = recentTags[slot].spansCount
+      for offset in 0..<count { spanPool[next + offset] = spanPool[start + offset] }
+      recentTags[slot].spansStart = next
+      next += count
+    }
+    spanPool.removeLast(spanPool.count - next)
+  }
+
   /// Reads the opening tag at `index` byte by byte and, when it is one, records it in
   /// `recentTags[slot]` with its `hash`; whether it is one.
   @discardableResult
@@ -59,6 +80,9 @@ extension MarkupScanner {
         tagEnd = position + 2
       }
       if tagEnd >= 0 {
+        if spanPool.count + attributeSpans.count > 8 * recentTags.count + 64 {
+          compactSpanPool()
+        }
         recentTags[slot] = RecentTag(
           hash: hash, start: index, length: tagEnd - index, nameRange: nameRange,
           nameKey: nameKey, spansStart: spanPool.count, spansCount: attributeSpans.count,

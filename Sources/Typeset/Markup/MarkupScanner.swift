@@ -53,9 +53,10 @@ struct MarkupScanner {
   /// Tags read so far, by the top bits of their hash; see `RecentTag`. Empty until the first
   /// tag.
   var recentTags: [RecentTag] = []
-  /// The attributes of every tag read, in reading order; `recentTags` refer to ranges of it.
-  /// It grows only with tags that were read rather than recognised, so it stays linear in
-  /// the input.
+  /// The attributes of the tags read, in reading order; `recentTags` refer to ranges of it.
+  /// It grows only with tags that were read rather than recognised, and when it outgrows the
+  /// recent tags (see `compactSpanPool()`) it keeps only theirs, so a document of distinct
+  /// tags reuses one small, cached buffer instead of growing one with every tag.
   var spanPool: [MarkupAttributeSpan] = []
   /// The number of slot bits of the direct-mapped caches (the scanner's recent tags, the
   /// styler's tag, image and step caches) for an input of `count` bytes: 8 slots for a short

@@ -61,11 +61,25 @@ struct MarkupStyler: MarkupHandler {
   /// tag, so the merged style is memoised per parent and each link only adds its target);
   /// -1 for the others.
   private var linkStyleTags: [Int32] = []
-  /// The link tags by rule and target: an open-addressing table of (the low half of the
-  /// target's seeded hash, tag ID; -1 for empty). Links are keyed by what they point to, not
-  /// by how the tag is written, and nothing but the target is kept for them.
-  private var linkTable: [(check: UInt32, tag: Int32)] = []
-  private var linkTableCount = 0
+  /// The link tags by rule and by their URL attribute's value as written, in the order they
+  /// were made: (the low half of the value's seeded hash mixed with the rule, value start,
+  /// value length, tag ID). A link is one probe of `linkSlots`: its value is decoded and
+  /// checked only the first time it is written so; tags that write one target differently
+  /// get tags of their own, whose equal styles the style table merges. Appended in order, so
+  /// a new link writes no random place of a large array; inputs too large for 32-bit offsets
+  /// skip the table.
+  private var linkEntries: [(check: UInt32, start: UInt32, length: UInt32, tag: Int32)] = []
+  /// The open-addressing index of `linkEntries` (-1 for empty), at most half full.
+  private var linkSlots: [Int32] = []
+  /// One byte per slot of `linkSlots`: 0 for empty, else the top bits of the entry's check
+  /// with the high bit set. A probe reads these first, a quarter of the index's size, so a
+  /// link seen for the first time (most of a document's, often) finds its free slot without
+  /// loading entries that miss the caches.
+  private var linkControl: [UInt8] = []
+  /// For each of `coveringRules` that is a link rule, its URL attribute's name packed as
+  /// `packedName(_:_:)` packs the bytes of a tag's (0 when longer than eight bytes, and for
+  /// other rules), so finding the attribute among a tag's compares integers.
+  private var linkAttributeKeys: [UInt64] = []
   /// A tag that changes nothing, for link tags whose URL is missing or unusable (lenient).
   private var identityTag: Int32 = -1
   /// What each tag ID stands for, in one record so that a new tag (every link of a document,
@@ -73,13 +87,13 @@ struct MarkupStyler: MarkupHandler {
   private struct TagRecord {
     /// The rule, an index into `coveringRules`.
     var rule: Int32
-    /// The name, for messages.
-    var name: String
+    /// The name's number (an index into `tagNames`; -1 for the identity tag), for messages.
+    var name: Int32
     /// Where the attributes sit in the input: `tagSpans[spanStart..<spanStart + spanCount]`,
     /// decoded only when a rule runs. Plain values, so a document with a thousand distinct
     /// attribute lists keeps no thousand arrays alive.
     var spanStart: Int
-    var spanCount: Int
+    var spanCount: Int32
     /// For tags of link rules, the target; `nil` for the others.
     var link: TextStyle.LinkTarget?
     /// For link tags, the last step: parent style and style (-1 for none).
@@ -168,7 +182,7 @@ struct MarkupStyler: MarkupHandler {
       tagID = id
       nameNumber = name
     case .reading(let rule, let name):
-      tagID = readingTagID(tag, rule: rule)
+      tagID = readingTagID(tag, rule: rule, name: name)
       nameNumber = name
     case .link(let rule, let name):
       tagID = try linkTagID(tag, rule: rule, name: name)
@@ -319,7 +333,8 @@ struct MarkupStyler: MarkupHandler {
         appendRule(rule)
         appendRule(.style(style))
         linkStyleTags[coveringRules.count - 2] = addTag(
-          name, spans: UnsafeBufferPointer(start: nil, count: 0), rule: coveringRules.count - 1)
+          name: openByName.count, spans: UnsafeBufferPointer(start: nil, count: 0),
+          rule: coveringRules.count - 1)
         openByName.append([])
         tagNames.append(name)
       } else if rule.readsAttributes {
@@ -330,7 +345,8 @@ struct MarkupStyler: MarkupHandler {
       } else {
         appendRule(rule)
         let id = addTag(
-          name, spans: UnsafeBufferPointer(start: nil, count: 0), rule: coveringRules.count - 1)
+          name: openByName.count, spans: UnsafeBufferPointer(start: nil, count: 0),
+          rule: coveringRules.count - 1)
         info = .plain(tag: id, name: openByName.count)
         openByName.append([])
         tagNames.append(name)
@@ -345,13 +361,23 @@ struct MarkupStyler: MarkupHandler {
   private mutating func appendRule(_ rule: TagScheme.Rule) {
     coveringRules.append(rule)
     linkStyleTags.append(-1)
+    var key: UInt64 = 0
+    if case .link(var attribute, _) = rule {
+      // Written names are lowercased before they are compared, so a name with capitals
+      // matches none; it keeps the slow path, which says so.
+      key = attribute.withUTF8 { bytes in
+        bytes.count <= 8 && !bytes.contains { $0 &- 0x41 < 26 }
+          ? Self.packedName(bytes.baseAddress, 0..<bytes.count) : 0
+      }
+    }
+    linkAttributeKeys.append(key)
   }
 
   /// The tag ID of an attribute-reading tag: found by its source bytes when the same tag was
   /// written before; otherwise its attributes are decoded and it gets a new ID.
-  private mutating func readingTagID(_ tag: ScannedTag, rule: Int) -> Int32 {
+  private mutating func readingTagID(_ tag: ScannedTag, rule: Int, name: Int) -> Int32 {
     if let cached = cachedTagID(tag) { return cached }
-    let id = tableTagID(tag, hash: tag.sourceHash, rule: rule)
+    let id = tableTagID(tag, hash: tag.sourceHash, rule: rule, name: name)
     cache(id, for: tag)
     return id
   }
@@ -373,11 +399,11 @@ struct MarkupStyler: MarkupHandler {
 
   /// The tag ID for `tag`'s source bytes from `tagTable`, adding the tag when it is new.
   private mutating func tableTagID(
-    _ tag: ScannedTag, hash: UInt64, rule: Int
+    _ tag: ScannedTag, hash: UInt64, rule: Int, name: Int
   ) -> Int32 {
     let source = tag.sourceRange
     guard input.count <= UInt32.max else {
-      return addTag(tag.name, spans: tag.attributeSpans, rule: rule)
+      return addTag(name: name, spans: tag.attributeSpans, rule: rule)
     }
     if tagTableCount * 2 >= tagTable.count { growTagTable() }
     let mask = tagTable.count - 1
@@ -390,7 +416,7 @@ struct MarkupStyler: MarkupHandler {
       }
       slot = (slot + 1) & mask
     }
-    let id = addTag(tag.name, spans: tag.attributeSpans, rule: rule)
+    let id = addTag(name: name, spans: tag.attributeSpans, rule: rule)
     tagTable[slot] = (check, UInt32(source.lowerBound), UInt32(source.count), id)
     tagTableCount += 1
     return id
@@ -414,24 +440,30 @@ struct MarkupStyler: MarkupHandler {
     return memcmp(base + start, base + range.lowerBound, length) == 0
   }
 
-  /// A new tag ID for a tag name with the attributes at `spans` and the rule at `rule` of
-  /// `coveringRules`.
+  /// A new tag ID for the tag name numbered `name` with the attributes at `spans` and the rule
+  /// at `rule` of `coveringRules`.
   private mutating func addTag(
-    _ name: String, spans: UnsafeBufferPointer<MarkupAttributeSpan>, rule: Int,
-    link: TextStyle.LinkTarget? = nil
+    name: Int, spans: UnsafeBufferPointer<MarkupAttributeSpan>, rule: Int,
+    link: consuming TextStyle.LinkTarget? = nil
   ) -> Int32 {
     tags.append(
       TagRecord(
-        rule: Int32(rule), name: name, spanStart: tagSpans.count, spanCount: spans.count,
-        link: link))
+        rule: Int32(rule), name: Int32(name), spanStart: tagSpans.count,
+        spanCount: Int32(spans.count), link: link))
     // One at a time: `append(contentsOf:)` costs more than the copy for the few a tag has.
     for span in spans { tagSpans.append(span) }
     return Int32(tags.count - 1)
   }
 
+  /// The name of tag `tag`, for messages.
+  private func name(ofTag tag: Int32) -> String {
+    let number = Int(tags[Int(tag)].name)
+    return number >= 0 ? tagNames[number] : ""
+  }
+
   /// The attributes of tag `tag`, decoded from the input.
   private mutating func attributes(ofTag tag: Int32) -> TagAttributes {
-    let range = (start: tags[Int(tag)].spanStart, count: tags[Int(tag)].spanCount)
+    let range = (start: tags[Int(tag)].spanStart, count: Int(tags[Int(tag)].spanCount))
     guard range.count > 0 else { return TagAttributes([]) }
     let input = input
     // Borrow the buffer without copying it.
@@ -484,7 +516,7 @@ struct MarkupStyler: MarkupHandler {
         result = intern(try modify(base, attributes(ofTag: tag)))
       } catch {
         if mode == .strict {
-          throw .custom("invalid <\(tags[Int(tag)].name)>: \(error)", at: offset, in: input)
+          throw .custom("invalid <\(name(ofTag: tag))>: \(error)", at: offset, in: input)
         }
       }
     case .insert, .attachment, .link:
@@ -496,60 +528,127 @@ struct MarkupStyler: MarkupHandler {
     return result
   }
 
-  /// The tag ID of a link tag: found by its source bytes when the same tag was written
-  /// before, else by its target. A missing or unusable URL makes the tag invalid (strict mode:
-  /// an error; lenient: a tag that changes nothing); a dangerous one (see `URLSafety`) is
-  /// refused unless the scheme allows unsafe links (lenient: the rule's style without the
-  /// link, so the text keeps the link it had).
+  /// The tag ID of a link tag: found by its URL attribute's value as written when a link of
+  /// the rule wrote it so before, else made from its target. A missing or unusable URL makes
+  /// the tag invalid (strict mode: an error; lenient: a tag that changes nothing); a dangerous
+  /// one (see `URLSafety`) is refused unless the scheme allows unsafe links (lenient: the
+  /// rule's style without the link, so the text keeps the link it had).
   private mutating func linkTagID(
     _ tag: ScannedTag, rule: Int, name nameNumber: Int
   ) throws(MarkupError) -> Int32 {
-    if let cached = cachedTagID(tag) { return cached }
-    let id = try newLinkTagID(tag, rule: rule, name: nameNumber)
-    cache(id, for: tag)
+    guard let base = input.baseAddress, let found = linkAttribute(of: tag, rule: rule, base: base)
+    else {
+      return try invalidLink(tag, name: nameNumber, rule: rule)
+    }
+    let value = found.value
+    let hash = SeededHash.hash(
+      UnsafeBufferPointer(start: base + value.lowerBound, count: value.count),
+      seed: SeededHash.processSeed)
+    guard input.count <= UInt32.max else {
+      return try newLinkTagID(tag, value: found, hash: hash, rule: rule, name: nameNumber)
+    }
+    if linkEntries.count * 2 >= linkSlots.count { growLinkSlots() }
+    let check = UInt32(truncatingIfNeeded: hash ^ UInt64(rule) &* 0x9E37_79B9)
+    let mask = linkSlots.count - 1
+    let control = Self.control(check)
+    var slot = Int(check) & mask
+    while linkControl[slot] != 0 {
+      if linkControl[slot] == control {
+        let entry = linkEntries[Int(linkSlots[slot])]
+        if entry.check == check, sameSource(Int(entry.start), Int(entry.length), value),
+          Int(tags[Int(entry.tag)].rule) == rule || entry.tag == identityTag
+            || entry.tag == linkStyleTags[rule]
+        {
+          return entry.tag
+        }
+      }
+      slot = (slot + 1) & mask
+    }
+    let id = try newLinkTagID(tag, value: found, hash: hash, rule: rule, name: nameNumber)
+    linkSlots[slot] = Int32(linkEntries.count)
+    linkControl[slot] = control
+    linkEntries.append((check, UInt32(value.lowerBound), UInt32(value.count), id))
     return id
   }
 
+  /// A `linkControl` byte for a check: never 0.
+  private static func control(_ check: UInt32) -> UInt8 {
+    UInt8(truncatingIfNeeded: check &>> 25) | 0x80
+  }
+
+  /// Up to eight name bytes at `range` of `base`, lowercased, packed into an integer: equal
+  /// for names that are equal ignoring ASCII case, and, with their lengths, for no others
+  /// (names hold no zero bytes).
+  private static func packedName(_ base: UnsafePointer<UInt8>?, _ range: Range<Int>) -> UInt64 {
+    guard let base else { return 0 }
+    var key: UInt64 = 0
+    var shift: UInt64 = 0
+    for offset in range {
+      let byte = base[offset]
+      key |= UInt64(byte &- 0x41 < 26 ? byte | 0x20 : byte) &<< shift
+      shift &+= 8
+    }
+    return key
+  }
+
+  /// The span of the URL attribute of link rule `rule` in `tag`, or `nil`.
+  private func linkAttribute(
+    of tag: ScannedTag, rule: Int, base: UnsafePointer<UInt8>
+  ) -> MarkupAttributeSpan? {
+    let key = linkAttributeKeys[rule]
+    guard key != 0 else {
+      guard case .link(let attribute, _) = coveringRules[rule] else { return nil }
+      return Self.span(named: attribute, in: tag.attributeSpans, base: base)
+    }
+    let count = (64 - key.leadingZeroBitCount + 7) / 8
+    for span in tag.attributeSpans where span.name.count == count {
+      if Self.packedName(base, span.name) == key { return span }
+    }
+    return nil
+  }
+
+  /// The span of the attribute named `name` (lowercase) among `spans`, or `nil`.
+  private static func span(
+    named name: String, in spans: UnsafeBufferPointer<MarkupAttributeSpan>,
+    base: UnsafePointer<UInt8>
+  ) -> MarkupAttributeSpan? {
+    var wanted = name
+    return wanted.withUTF8 { wanted in
+      for span in spans where span.name.count == wanted.count {
+        var offset = 0
+        while offset < wanted.count {
+          let written = base[span.name.lowerBound &+ offset]
+          guard (written &- 0x41 < 26 ? written | 0x20 : written) == wanted[offset] else { break }
+          offset &+= 1
+        }
+        if offset == wanted.count { return span }
+      }
+      return nil
+    }
+  }
+
+  /// A new tag ID for a link tag whose URL attribute is `value` (`hash` is its seeded hash as
+  /// written): its target decoded, checked and kept with the tag.
   private mutating func newLinkTagID(
-    _ tag: ScannedTag, rule: Int, name nameNumber: Int
+    _ tag: ScannedTag, value: MarkupAttributeSpan, hash: UInt64, rule: Int,
+    name nameNumber: Int
   ) throws(MarkupError) -> Int32 {
-    guard case .link(let attribute, _) = coveringRules[rule], let base = input.baseAddress else {
-      return identity()
-    }
-    let input = input
-    let found = tag.attributeSpans.first { span in
-      var wanted = attribute
-      return wanted.withUTF8 { wanted in
-        span.name.count == wanted.count
-          && zip(span.name, wanted).allSatisfy { offset, byte in
-            let written = base[offset]
-            return (written &- 0x41 < 26 ? written | 0x20 : written) == byte
-          }
-      }
-    }
+    guard let base = input.baseAddress else { return identity() }
     // The target as Foundation would keep it, or nil: plain references as written, others
-    // through `URL(string:)`.
-    var target: TextStyle.LinkTarget? = nil
-    if let found {
-      var scratch: [UInt8] = []
-      swap(&scratch, &self.scratch)
-      defer { swap(&scratch, &self.scratch) }
-      target = ScannedTag.withDecodedValue(found, base: base, input: input, scratch: &scratch) {
-        $0.isEmpty ? nil : TextStyle.LinkTarget.validating($0)
-      }
+    // through `URL(string:)`. Without references the bytes are those hashed.
+    var scratch: [UInt8] = []
+    swap(&scratch, &self.scratch)
+    let target = ScannedTag.withDecodedValue(value, base: base, input: input, scratch: &scratch) {
+      bytes -> TextStyle.LinkTarget? in
+      if bytes.isEmpty { return nil }
+      if value.hasReference { return TextStyle.LinkTarget.validating(bytes) }
+      return TextStyle.LinkTarget.validating(bytes, hash: hash)
     }
-    if let target, let known = knownLink(target, rule: rule) { return known }
-    let name = tagNames[nameNumber]
-    guard let target else {
-      if mode == .strict {
-        throw .custom(
-          "invalid <\(name)>: <\(name)> needs an \(attribute) attribute with a URL",
-          at: tag.sourceRange.lowerBound, in: input)
-      }
-      return identity()
-    }
+    swap(&scratch, &self.scratch)
+    guard let target else { return try invalidLink(tag, name: nameNumber, rule: rule) }
     if !scheme.allowsUnsafeLinks, target.withBytes(URLSafety.isDangerous) {
       if mode == .strict {
+        let name = tagNames[nameNumber]
         throw .custom(
           "invalid <\(name)>: unsafe link \(target.string.prefix(60))",
           at: tag.sourceRange.lowerBound,
@@ -557,52 +656,36 @@ struct MarkupStyler: MarkupHandler {
       }
       return linkStyleTags[rule]
     }
-    let id = addTag(
-      name, spans: UnsafeBufferPointer(start: nil, count: 0), rule: rule, link: target)
-    addLink(target, rule: rule, tag: id)
-    return id
+    return addTag(
+      name: nameNumber, spans: UnsafeBufferPointer(start: nil, count: 0), rule: rule,
+      link: target)
   }
 
-  /// Where a link of rule `rule` to `target` sits in `linkTable`: its hash mixed with the rule.
-  private static func linkCheck(_ target: TextStyle.LinkTarget, rule: Int) -> UInt32 {
-    UInt32(truncatingIfNeeded: UInt(bitPattern: target.hash) ^ UInt(rule) &* 0x9E37_79B9)
-  }
-
-  /// The tag ID of the link tag of rule `rule` to `target`, or `nil`.
-  private func knownLink(_ target: TextStyle.LinkTarget, rule: Int) -> Int32? {
-    guard !linkTable.isEmpty else { return nil }
-    let check = Self.linkCheck(target, rule: rule)
-    let mask = linkTable.count - 1
-    var slot = Int(check) & mask
-    while linkTable[slot].tag >= 0 {
-      let entry = linkTable[slot]
-      if entry.check == check, Int(tags[Int(entry.tag)].rule) == rule,
-        tags[Int(entry.tag)].link == target
-      {
-        return entry.tag
-      }
-      slot = (slot + 1) & mask
+  /// A link tag without a usable URL: an error in strict mode, a tag that changes nothing in
+  /// lenient mode.
+  private mutating func invalidLink(
+    _ tag: ScannedTag, name nameNumber: Int, rule: Int
+  ) throws(MarkupError) -> Int32 {
+    if mode == .strict, case .link(let attribute, _) = coveringRules[rule] {
+      let name = tagNames[nameNumber]
+      throw .custom(
+        "invalid <\(name)>: <\(name)> needs an \(attribute) attribute with a URL",
+        at: tag.sourceRange.lowerBound, in: input)
     }
-    return nil
+    return identity()
   }
 
-  /// Adds link tag `tag` of rule `rule` to `target` to `linkTable`.
-  private mutating func addLink(_ target: TextStyle.LinkTarget, rule: Int, tag: Int32) {
-    if linkTableCount * 2 >= linkTable.count {
-      let capacity = max(16, linkTable.count * 2)
-      let old = linkTable
-      linkTable = Array(repeating: (0, -1), count: capacity)
-      for entry in old where entry.tag >= 0 { placeLink(entry) }
+  /// Doubles `linkSlots` (to 16 slots at first) and places every entry again.
+  private mutating func growLinkSlots() {
+    let capacity = max(16, linkSlots.count * 2)
+    linkSlots = Array(repeating: -1, count: capacity)
+    linkControl = Array(repeating: 0, count: capacity)
+    for (index, entry) in linkEntries.enumerated() {
+      var slot = Int(entry.check) & (capacity - 1)
+      while linkControl[slot] != 0 { slot = (slot + 1) & (capacity - 1) }
+      linkSlots[slot] = Int32(index)
+      linkControl[slot] = Self.control(entry.check)
     }
-    placeLink((Self.linkCheck(target, rule: rule), tag))
-    linkTableCount += 1
-  }
-
-  private mutating func placeLink(_ entry: (check: UInt32, tag: Int32)) {
-    let mask = linkTable.count - 1
-    var slot = Int(entry.check) & mask
-    while linkTable[slot].tag >= 0 { slot = (slot + 1) & mask }
-    linkTable[slot] = entry
   }
 
   /// The tag that changes nothing, made on first use.
@@ -610,7 +693,8 @@ struct MarkupStyler: MarkupHandler {
     if identityTag < 0 {
       appendRule(.modifier { $0 })
       identityTag = addTag(
-        "", spans: UnsafeBufferPointer(start: nil, count: 0), rule: coveringRules.count - 1)
+        name: -1, spans: UnsafeBufferPointer(start: nil, count: 0),
+        rule: coveringRules.count - 1)
     }
     return identityTag
   }
@@ -627,7 +711,7 @@ struct MarkupStyler: MarkupHandler {
     else { return style }
     if mode == .strict {
       throw .custom(
-        "invalid <\(tags[Int(tag)].name)>: unsafe link \(link.string.prefix(60))",
+        "invalid <\(name(ofTag: tag))>: unsafe link \(link.string.prefix(60))",
         at: offset, in: input)
     }
     var safe = candidate
@@ -637,7 +721,9 @@ struct MarkupStyler: MarkupHandler {
 
   /// The ID of `style`, adding it when it is new (the styler keeps its own memos of recent
   /// steps, so the table is asked by value).
-  private mutating func intern(_ style: TextStyle) -> Int32 { table.internByValue(style) }
+  private mutating func intern(_ style: consuming TextStyle) -> Int32 {
+    table.internByValue(style)
+  }
 
   /// Records that the text from `offset` on has style `style`.
   private mutating func mark(_ style: Int32, at offset: Int) {

@@ -28,7 +28,15 @@ extension TextStyle {
     /// A target holding `bytes` as they are: callers make sure `URL(string:)` would keep them
     /// unchanged (a plain reference, or Foundation's own absolute string).
     static func make(verbatim bytes: UnsafeBufferPointer<UInt8>) -> LinkTarget {
-      let hash = Int(truncatingIfNeeded: SeededHash.hash(bytes, seed: SeededHash.processSeed))
+      make(verbatim: bytes, hash: SeededHash.hash(bytes, seed: SeededHash.processSeed))
+    }
+
+    /// The same when the caller has hashed the bytes already: `hash` must be
+    /// `SeededHash.hash(bytes, seed: SeededHash.processSeed)`.
+    private static func make(verbatim bytes: UnsafeBufferPointer<UInt8>, hash: UInt64)
+      -> LinkTarget
+    {
+      let hash = Int(truncatingIfNeeded: hash)
       let storage = unsafeDowncast(
         Storage.create(minimumCapacity: bytes.count) { _ in
           Header(count: bytes.count, hash: hash)
@@ -63,6 +71,14 @@ extension TextStyle {
     /// The same for a string's UTF-8 bytes: a string is made only when Foundation is asked.
     static func validating(_ bytes: UnsafeBufferPointer<UInt8>) -> LinkTarget? {
       if isPlainURIReference(bytes) { return make(verbatim: bytes) }
+      return URL(string: String(decoding: bytes, as: UTF8.self)).map(make)
+    }
+
+    /// The same for bytes the caller has hashed already: `hash` must be
+    /// `SeededHash.hash(bytes, seed: SeededHash.processSeed)` (the markup styler finds links
+    /// by that hash of their attribute, and a plain one is kept with it).
+    static func validating(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> LinkTarget? {
+      if isPlainURIReference(bytes) { return make(verbatim: bytes, hash: hash) }
       return URL(string: String(decoding: bytes, as: UTF8.self)).map(make)
     }
 

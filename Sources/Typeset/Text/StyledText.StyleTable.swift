@@ -37,8 +37,9 @@ extension StyledText {
     }
 
     /// The ID of `style` by value alone, adding it when new: for callers that keep their own
-    /// memo of recent styles.
-    mutating func internByValue(_ style: TextStyle) -> Int32 {
+    /// memo of recent styles. Taking the style moves it into the table when it is new, without
+    /// a retain and release of its references.
+    mutating func internByValue(_ style: consuming TextStyle) -> Int32 {
       slots.reserve(count: styles.count)
       let check = UInt32(truncatingIfNeeded: Self.hash(style))
       switch slots.find(check: check, matches: { styles[Int($0)] == style }) {
