@@ -5,8 +5,8 @@
   extension NSColor {
     /// The sRGB colour with these components.
     ///
-    ///     NSColor(Color.systemBlue.light)   // #007AFF
-    public convenience init(_ rgba: Color.RGBA) {
+    ///     NSColor(TextColor.systemBlue.light)   // #007AFF
+    public convenience init(_ rgba: TextColor.RGBA) {
       self.init(
         srgbRed: CGFloat(rgba.red), green: CGFloat(rgba.green), blue: CGFloat(rgba.blue),
         alpha: CGFloat(rgba.alpha))

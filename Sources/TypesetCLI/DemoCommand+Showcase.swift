@@ -3,7 +3,7 @@ import TypesetTerminal
 
 extension DemoCommand {
   /// The three content sizes the Dynamic Type table shows.
-  static let sampleSizes: [ContentSizeCategory] = [
+  static let sampleSizes: [SizeCategory] = [
     .extraSmall, .large, .accessibilityExtraLarge,
   ]
 
@@ -93,7 +93,7 @@ extension DemoCommand {
       lines.append(
         "| <\(name)>\(name)</\(name)> | " + sizes.joined(separator: " | ") + " | \(weight) |")
     }
-    let body = ContentSizeCategory.allCases.map { category in
+    let body = SizeCategory.allCases.map { category in
       "\(category.shortName) \(points(TextStyle.body.resolved(in: TextEnvironment(sizeCategory: category)).font.size))"
     }
     lines += ["", "Body at every content size, in points: " + body.joined(separator: " · ") + "."]

@@ -87,8 +87,8 @@ extension RenderCommand {
     TerminalSettings.colorOption(outputs: [.ansi]),
     .value(
       "--size-category", valueName: "CATEGORY",
-      allowedValues: ContentSizeCategory.allCases.map(\.shortName),
-      canonicalValue: { ContentSizeCategory(parsing: $0)?.shortName },
+      allowedValues: SizeCategory.allCases.map(\.shortName),
+      canonicalValue: { SizeCategory(parsing: $0)?.shortName },
       help: "The Dynamic Type content size the styles are resolved for.",
       defaultDescription: "L", outputs: OutputFormat.resolvedFormats, harmlessElsewhere: true),
     .value(

@@ -81,7 +81,7 @@ struct RenderCommand {
     }
 
     if let name = arguments.values["--size-category"] {
-      environment.sizeCategory = ContentSizeCategory(parsing: name) ?? .large
+      environment.sizeCategory = SizeCategory(parsing: name) ?? .large
     }
     if let name = arguments.values["--appearance"] {
       environment.appearance = name == "dark" ? .dark : .light

@@ -5,8 +5,8 @@
   extension SwiftUI.Color {
     /// The sRGB colour with these components.
     ///
-    ///     SwiftUI.Color(Typeset.Color.systemBlue.light)   // #007AFF
-    public init(_ rgba: Typeset.Color.RGBA) {
+    ///     SwiftUI.Color(Typeset.TextColor.systemBlue.light)   // #007AFF
+    public init(_ rgba: Typeset.TextColor.RGBA) {
       self.init(.sRGB, red: rgba.red, green: rgba.green, blue: rgba.blue, opacity: rgba.alpha)
     }
   }

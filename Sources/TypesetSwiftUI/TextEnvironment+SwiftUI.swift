@@ -3,7 +3,7 @@
   import Typeset
 
   extension TextEnvironment {
-    /// The SwiftUI sizes in the order of ``ContentSizeCategory/allCases`` (an `==` table, not a
+    /// The SwiftUI sizes in the order of ``SizeCategory/allCases`` (an `==` table, not a
     /// `switch`, so a size added by a later SDK falls back to Large instead of failing to
     /// build).
     static let dynamicTypeSizes: [DynamicTypeSize] = [
@@ -30,7 +30,7 @@
       displayScale: CGFloat, over base: TextEnvironment = TextEnvironment()
     ) {
       let category = Self.dynamicTypeSizes.firstIndex(of: dynamicTypeSize).map {
-        ContentSizeCategory.allCases[$0]
+        SizeCategory.allCases[$0]
       }
       let traits = PlatformTraits(
         sizeCategory: category ?? .large, appearance: colorScheme == .dark ? .dark : .light,

@@ -15,7 +15,7 @@
     private var observations: NotificationObservations?
     /// The size category last announced by a notification; used while the view's traits say
     /// "unspecified" (before it is in a window).
-    private(set) var notifiedSizeCategory: ContentSizeCategory?
+    private(set) var notifiedSizeCategory: SizeCategory?
 
     /// Starts observing for `view`; `update` is called on the main actor after each change.
     init(view: UIView, update: @escaping @MainActor (UIView) -> Void) {
@@ -26,7 +26,7 @@
         ]
       ) { [weak self, weak view] rawCategory in
         guard let self, let view else { return }
-        if let rawCategory, let category = ContentSizeCategory(uikitRawValue: rawCategory) {
+        if let rawCategory, let category = SizeCategory(uikitRawValue: rawCategory) {
           self.notifiedSizeCategory = category
         }
         update(view)

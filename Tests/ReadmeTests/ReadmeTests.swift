@@ -72,10 +72,10 @@ import TypesetMarkdown
     avenir.face(weight: .semibold, italic: true)?.name   // "AvenirNext-Bold": CSS matching, upright fallback
     #expect(avenir.face(weight: .semibold, italic: true)?.name == "AvenirNext-Bold")
 
-    let brand = try Color(hex: "#0A84FF")
-    let ink = Color.dynamic(light: .black, dark: .white)
-    Color.label.resolved(for: .dark).hex                 // "#FFFFFFFF"
-    do { _ = try Color(hex: "#12") } catch { print(error) }
+    let brand = try TextColor(hex: "#0A84FF")
+    let ink = TextColor.dynamic(light: .black, dark: .white)
+    TextColor.label.resolved(for: .dark).hex                 // "#FFFFFFFF"
+    do { _ = try TextColor(hex: "#12") } catch { print(error) }
     // invalid colour "#12": expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA
     #expect(brand.resolved(for: .light).hex == "#0A84FFFF")
     #expect(ink.resolved(for: .dark).hex == "#FFFFFFFF")

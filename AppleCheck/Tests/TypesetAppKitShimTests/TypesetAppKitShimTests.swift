@@ -32,7 +32,7 @@ import Typeset
     #expect(color(label.attributedStringValue) == [1, 1, 1, 1])
     label.simulateAppearanceChange(
       to: NSAppearance.Name(rawValue: "NSAppearanceNameAccessibilityHighContrastDarkAqua"))
-    let high = Color.label.resolved(for: .dark, contrast: .increased)
+    let high = TextColor.label.resolved(for: .dark, contrast: .increased)
     let components = color(label.attributedStringValue) ?? []
     #expect(components.count == 4)
     #expect(

@@ -37,7 +37,7 @@ let appleSizes: [DynamicTextStyle: [Double]] = [
     let environment = TextEnvironment(
       dynamicTypeSize: size, colorScheme: .light, colorSchemeContrast: .standard,
       legibilityWeight: nil, displayScale: 3)
-    #expect(environment.sizeCategory == ContentSizeCategory(swiftUIName: "\(size)"))
+    #expect(environment.sizeCategory == SizeCategory(swiftUIName: "\(size)"))
   }
 
   @Test func theModifierResolvesFromTheEnvironment() {

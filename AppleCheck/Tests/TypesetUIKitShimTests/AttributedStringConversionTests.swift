@@ -38,7 +38,7 @@ import Typeset
     #expect(attributes[.underlineStyle] as? Int == 0x8209)
     #expect(attributes[.strikethroughStyle] as? Int == 0x02)
     #expect(text.colorHex(.underlineColor) == "#FF3B30FF")
-    #expect(text.colorHex(.backgroundColor) == Color.systemYellow.light.hex)
+    #expect(text.colorHex(.backgroundColor) == TextColor.systemYellow.light.hex)
     #expect(attributes[.kern] as? CGFloat == 1.5)
     #expect(attributes[.baselineOffset] as? CGFloat == 2)
     #expect(attributes[.link] as? URL == URL(string: "https://swift.org"))

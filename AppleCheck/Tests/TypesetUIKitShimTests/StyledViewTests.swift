@@ -25,7 +25,7 @@ import Typeset
     label.markdown = "c **d**"
     #expect(label.attributedText?.string == "c d")
     #expect(label.attributedText?.font(at: 2)?.systemWeight == 0.4)
-    #expect(label.attributedText?.colorHex(at: 0) == Color.secondaryLabel.light.hex)
+    #expect(label.attributedText?.colorHex(at: 0) == TextColor.secondaryLabel.light.hex)
   }
 
   /// Lets main-actor work queued by a notification run (on Linux the main actor's queue is
@@ -68,7 +68,8 @@ import Typeset
     #expect(button.attributedTitle(for: .normal)?.colorHex() == "#FFFFFFFF")
     label.simulateTraitChange(to: UITraitCollection(accessibilityContrast: .high))
     #expect(
-      label.attributedText?.colorHex() == Color.label.resolved(for: .dark, contrast: .increased).hex
+      label.attributedText?.colorHex()
+        == TextColor.label.resolved(for: .dark, contrast: .increased).hex
     )
   }
 
@@ -105,7 +106,7 @@ import Typeset
     #expect(field.attributedText?.font()?.systemWeight == 0.3)
     let plain = StyledTextField(style: .body)
     plain.placeholder = "Search"
-    #expect(plain.attributedPlaceholder?.colorHex() == Color.placeholderText.light.hex)
+    #expect(plain.attributedPlaceholder?.colorHex() == TextColor.placeholderText.light.hex)
   }
 
   @Test func aButtonGetsATitleForEveryStateInUse() {
@@ -120,7 +121,7 @@ import Typeset
     #expect(button.attributedTitle(for: UIControl.State(rawValue: 1))?.colorHex() == "#00000080")
     #expect(
       button.attributedTitle(for: UIControl.State(rawValue: 6))?.colorHex()
-        == Color.systemGray.light.hex)
+        == TextColor.systemGray.light.hex)
     button.text = "Stop"
     #expect(button.attributedTitle(for: UIControl.State(rawValue: 4))?.string == "Stop")
     #expect(button.attributedTitle(for: UIControl.State(rawValue: 4))?.font()?.systemWeight == 0.4)
@@ -195,7 +196,7 @@ extension StyledViewTests {
     #expect(
       (done.titleTextAttributes(for: UIControl.State(rawValue: 2))?[.foregroundColor] as? UIColor)?
         .hex
-        == Color.systemGray.light.hex)
+        == TextColor.systemGray.light.hex)
     let tab = UITabBarItem()
     tab.typeset.setTitleStyles(
       ControlStyles(normal: .caption2), in: TextEnvironment(appearance: .dark))

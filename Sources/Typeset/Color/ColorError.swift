@@ -2,7 +2,7 @@
 ///
 /// The ``description`` quotes the (trimmed) input and says what was wrong.
 ///
-///     do { _ = try Color(hex: "#12") } catch {
+///     do { _ = try TextColor(hex: "#12") } catch {
 ///       print(error)   // invalid colour "#12": expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA
 ///     }
 public struct ColorError: Error, Hashable, Sendable, CustomStringConvertible {

@@ -3,11 +3,11 @@ enum ColorHex {
   private static let digits: [UInt8] = Array("0123456789ABCDEF".utf8)
 
   /// Parses a hex colour; the `#` is optional and surrounding whitespace is ignored.
-  static func parse(_ text: String) throws(ColorError) -> Color.RGBA {
+  static func parse(_ text: String) throws(ColorError) -> TextColor.RGBA {
     let trimmed = trimmed(text)
     var bytes = Substring(trimmed).utf8[...]
     if bytes.first == UInt8(ascii: "#") { bytes = bytes.dropFirst() }
-    let result: Result<Color.RGBA, ColorError>? = bytes.withContiguousStorageIfAvailable {
+    let result: Result<TextColor.RGBA, ColorError>? = bytes.withContiguousStorageIfAvailable {
       buffer in decode(buffer, input: trimmed)
     }
     let decoded = result ?? Array(bytes).withUnsafeBufferPointer { decode($0, input: trimmed) }
@@ -31,7 +31,7 @@ enum ColorHex {
   }
 
   /// Formats a colour as `#RRGGBBAA`.
-  static func format(_ color: Color.RGBA) -> String {
+  static func format(_ color: TextColor.RGBA) -> String {
     var bytes: [UInt8] = [UInt8(ascii: "#")]
     bytes.reserveCapacity(9)
     for component in [color.red, color.green, color.blue, color.alpha] {
@@ -44,7 +44,7 @@ enum ColorHex {
 
   private static func decode(
     _ buffer: UnsafeBufferPointer<UInt8>, input: String
-  ) -> Result<Color.RGBA, ColorError> {
+  ) -> Result<TextColor.RGBA, ColorError> {
     for offset in buffer.indices where value(of: buffer[offset]) == nil {
       return .failure(.invalidDigit(input, character: character(at: offset, in: buffer)))
     }
@@ -52,12 +52,13 @@ enum ColorHex {
     func short(_ index: Int) -> Double { Double(nibble(index) * 17) / 255 }
     func long(_ index: Int) -> Double { Double(nibble(index) * 16 + nibble(index + 1)) / 255 }
     switch buffer.count {
-    case 3: return .success(Color.RGBA(red: short(0), green: short(1), blue: short(2)))
+    case 3: return .success(TextColor.RGBA(red: short(0), green: short(1), blue: short(2)))
     case 4:
-      return .success(Color.RGBA(red: short(0), green: short(1), blue: short(2), alpha: short(3)))
-    case 6: return .success(Color.RGBA(red: long(0), green: long(2), blue: long(4)))
+      return .success(
+        TextColor.RGBA(red: short(0), green: short(1), blue: short(2), alpha: short(3)))
+    case 6: return .success(TextColor.RGBA(red: long(0), green: long(2), blue: long(4)))
     case 8:
-      return .success(Color.RGBA(red: long(0), green: long(2), blue: long(4), alpha: long(6)))
+      return .success(TextColor.RGBA(red: long(0), green: long(2), blue: long(4), alpha: long(6)))
     default: return .failure(.invalidLength(input))
     }
   }

@@ -1,6 +1,6 @@
 /// One of Apple's eleven Dynamic Type text styles, from `largeTitle` to `caption2`.
 ///
-/// A text style fixes a size and leading for every ``ContentSizeCategory`` (Apple's table) and a
+/// A text style fixes a size and leading for every ``SizeCategory`` (Apple's table) and a
 /// weight; fonts scaled "like" a style follow its growth (see ``FontMetrics``).
 ///
 ///     DynamicTextStyle.body.size(for: .large)            // 17
@@ -142,14 +142,14 @@ public enum DynamicTextStyle: String, CaseIterable, Hashable, Sendable, Codable 
   /// The point size of the style at a content size category (Apple's table).
   ///
   ///     DynamicTextStyle.body.size(for: .accessibilityExtraExtraExtraLarge)   // 53
-  public func size(for category: ContentSizeCategory) -> Double {
+  public func size(for category: SizeCategory) -> Double {
     Self.sizes[index * Self.categoryCount + category.index]
   }
 
   /// The leading (baseline-to-baseline line height) of the style at a category (Apple's table).
   ///
   ///     DynamicTextStyle.body.leading(for: .large)   // 22
-  public func leading(for category: ContentSizeCategory) -> Double {
+  public func leading(for category: SizeCategory) -> Double {
     Self.leadings[index * Self.categoryCount + category.index]
   }
 

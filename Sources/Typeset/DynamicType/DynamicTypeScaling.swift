@@ -27,7 +27,7 @@ public struct DynamicTypeScaling: Hashable, Sendable {
     self.maximumPointSize = maximumPointSize
   }
 
-  /// A fixed size: the text is always laid out as at ``ContentSizeCategory/large``.
+  /// A fixed size: the text is always laid out as at ``SizeCategory/large``.
   ///
   ///     DynamicTypeScaling.fixed.effectiveCategory(for: .extraSmall)   // .large
   public static let fixed = DynamicTypeScaling(behavior: .fixed)
@@ -62,12 +62,12 @@ public struct DynamicTypeScaling: Hashable, Sendable {
 
   /// The category whose size applies when the user has chosen `category`.
   ///
-  /// `.fixed` always gives ``ContentSizeCategory/large``; `.standardSizes` caps at
-  /// ``ContentSizeCategory/extraExtraExtraLarge``; `.allSizes` gives `category` unchanged.
+  /// `.fixed` always gives ``SizeCategory/large``; `.standardSizes` caps at
+  /// ``SizeCategory/extraExtraExtraLarge``; `.allSizes` gives `category` unchanged.
   ///
   ///     DynamicTypeScaling.standardSizes.effectiveCategory(for: .accessibilityMedium)
   ///     // .extraExtraExtraLarge
-  public func effectiveCategory(for category: ContentSizeCategory) -> ContentSizeCategory {
+  public func effectiveCategory(for category: SizeCategory) -> SizeCategory {
     switch behavior {
     case .fixed: .large
     case .standardSizes: min(category, .extraExtraExtraLarge)

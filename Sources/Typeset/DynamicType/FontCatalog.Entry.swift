@@ -8,7 +8,7 @@ extension FontCatalog {
     ///
     ///     FontCatalog.Entry(fontName: "Avenir-Book", fontSize: 17).fontName   // "Avenir-Book"
     public var fontName: String
-    /// The point size at the default category (``ContentSizeCategory/large``).
+    /// The point size at the default category (``SizeCategory/large``).
     ///
     ///     FontCatalog.Entry(fontName: "Avenir-Book", fontSize: 17).fontSize   // 17
     public var fontSize: Double

@@ -1,7 +1,7 @@
 /// Scales custom fonts and values like a text style, as `UIFontMetrics` does.
 ///
 /// UIFontMetrics scales by the ratio of the style's leading at the user's category to its
-/// leading at ``ContentSizeCategory/large`` (not by the ratio of point sizes), rounds font sizes
+/// leading at ``SizeCategory/large`` (not by the ratio of point sizes), rounds font sizes
 /// to whole points and other values to the pixel grid (model from the shared reference file
 /// reference/dynamic-type-ios.json, "uifontmetrics_model").
 ///
@@ -29,7 +29,7 @@ public struct FontMetrics: Hashable, Sendable {
   /// The scale factor at a category: leading there divided by leading at `large`.
   ///
   ///     FontMetrics(textStyle: .title3).scaleFactor(for: .accessibilityMedium)   // 1.52 (38 / 25)
-  public func scaleFactor(for category: ContentSizeCategory) -> Double {
+  public func scaleFactor(for category: SizeCategory) -> Double {
     textStyle.leading(for: category) / textStyle.leading(for: .large)
   }
 
@@ -40,7 +40,7 @@ public struct FontMetrics: Hashable, Sendable {
   ///     FontMetrics.default.scaledFontSize(17, for: .accessibilityLarge, maximumPointSize: 28)
   ///     // 28
   public func scaledFontSize(
-    _ size: Double, for category: ContentSizeCategory, maximumPointSize: Double? = nil
+    _ size: Double, for category: SizeCategory, maximumPointSize: Double? = nil
   ) -> Double {
     let scaled = (size * scaleFactor(for: category)).rounded()
     guard let maximumPointSize, maximumPointSize > 0 else { return scaled }
@@ -53,7 +53,7 @@ public struct FontMetrics: Hashable, Sendable {
   ///     FontMetrics.default.scaledValue(17, for: .medium, displayScale: 3)   // 16.333… (49 / 3)
   ///     FontMetrics.default.scaledValue(17, for: .medium, displayScale: 2)   // 16
   public func scaledValue(
-    _ value: Double, for category: ContentSizeCategory, displayScale: Double = 3
+    _ value: Double, for category: SizeCategory, displayScale: Double = 3
   ) -> Double {
     let scaled = value * scaleFactor(for: category)
     guard displayScale > 0, displayScale.isFinite else { return scaled }

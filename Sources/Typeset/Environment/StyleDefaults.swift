@@ -19,7 +19,7 @@ public struct StyleDefaults: Hashable, Sendable {
   /// The text colour used when a style sets none.
   ///
   ///     StyleDefaults.standard.foregroundColor.name   // "label"
-  public var foregroundColor: Color
+  public var foregroundColor: TextColor
   /// The Dynamic Type text style whose metrics scale a style that follows none of its own;
   /// Body unless changed, so unstyled text follows the user's text size. `nil` keeps such
   /// styles at a fixed size.
@@ -46,7 +46,7 @@ public struct StyleDefaults: Hashable, Sendable {
   ///   - textStyle: the text style whose metrics scale styles that follow none.
   ///   - kernByFamily: default kern in points per family name.
   public init(
-    fontFamily: FontFamily = .system, size: Double = 17, foregroundColor: Color = .label,
+    fontFamily: FontFamily = .system, size: Double = 17, foregroundColor: TextColor = .label,
     textStyle: DynamicTextStyle? = .body, kernByFamily: [String: Double] = [:]
   ) {
     self.fontFamily = fontFamily

@@ -12,7 +12,7 @@ public struct TextEnvironment: Hashable, Sendable {
   /// The user's preferred content size (Large unless they changed it).
   ///
   ///     TextEnvironment().sizeCategory   // .large
-  public var sizeCategory: ContentSizeCategory
+  public var sizeCategory: SizeCategory
   /// Light or dark mode.
   ///
   ///     TextEnvironment().appearance   // .light
@@ -53,7 +53,7 @@ public struct TextEnvironment: Hashable, Sendable {
   ///   - defaults: values used where a style sets nothing.
   ///   - fontCatalog: custom fonts per text style.
   public init(
-    sizeCategory: ContentSizeCategory = .large,
+    sizeCategory: SizeCategory = .large,
     appearance: Appearance = .light,
     contrast: Contrast = .standard,
     isBoldTextEnabled: Bool = false,

@@ -57,7 +57,7 @@ extension ResolvedText {
     var memberEnds = [Int](repeating: -1, count: styles.count)
     let linkKey = Array(",\"link\":".utf8)
     var writer = JSONWriter()
-    var heads: [ResolvedFont: [Color.RGBA: [UInt8]]] = [:]
+    var heads: [ResolvedFont: [TextColor.RGBA: [UInt8]]] = [:]
     JSONWriter.appendASCII("{\"runs\":[\n", to: &output)
     let runStart = Array("{\"text\":".utf8)
     var text = string
@@ -128,7 +128,7 @@ extension ResolvedText {
   /// only in rarer attributes copy it.
   private static func appendMembers(
     of style: ResolvedStyle, to output: inout [UInt8], using json: inout JSONWriter,
-    heads: inout [ResolvedFont: [Color.RGBA: [UInt8]]]
+    heads: inout [ResolvedFont: [TextColor.RGBA: [UInt8]]]
   ) -> Int {
     let head =
       heads[style.font]?[style.foregroundColor]

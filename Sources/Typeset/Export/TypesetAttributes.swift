@@ -73,8 +73,8 @@ extension AttributeScopes.TypesetAttributes {
   public enum ForegroundColorAttribute: AttributedStringKey {
     /// The attribute's value type.
     ///
-    ///     attributed.runs.first?.typesetForegroundColor   // a Color.RGBA
-    public typealias Value = Color.RGBA
+    ///     attributed.runs.first?.typesetForegroundColor   // a TextColor.RGBA
+    public typealias Value = TextColor.RGBA
     /// The attribute's name.
     ///
     ///     AttributeScopes.TypesetAttributes.ForegroundColorAttribute.name

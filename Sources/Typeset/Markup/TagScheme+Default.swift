@@ -40,7 +40,7 @@ extension TagScheme {
         throw TagRuleError("<color> needs a value attribute")
       }
       do {
-        return style.color(try Color(parsing: value))
+        return style.color(try TextColor(parsing: value))
       } catch {
         throw TagRuleError("\(error)")
       }

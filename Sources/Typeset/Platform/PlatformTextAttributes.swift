@@ -19,11 +19,11 @@ public struct PlatformTextAttributes: Hashable, Sendable {
   ///
   ///     PlatformTextAttributes(TextStyle.body.resolved(in: .init())).foregroundColor.hex
   ///     // "#000000FF"
-  public var foregroundColor: Color.RGBA
+  public var foregroundColor: TextColor.RGBA
   /// `.backgroundColor`, when set.
   ///
   ///     PlatformTextAttributes(TextStyle.body.resolved(in: .init())).backgroundColor   // nil
-  public var backgroundColor: Color.RGBA?
+  public var backgroundColor: TextColor.RGBA?
   /// `.paragraphStyle`, when the style sets one.
   ///
   ///     let centred = TextStyle.body.alignment(.center).resolved(in: .init())
@@ -47,7 +47,7 @@ public struct PlatformTextAttributes: Hashable, Sendable {
   ///
   ///     let red = TextStyle().underline(color: .systemRed).resolved(in: .init())
   ///     PlatformTextAttributes(red).underlineColor?.hex   // "#FF3B30FF"
-  public var underlineColor: Color.RGBA?
+  public var underlineColor: TextColor.RGBA?
   /// `.strikethroughStyle` as an `NSUnderlineStyle` raw value.
   ///
   ///     PlatformTextAttributes(TextStyle().strikethrough().resolved(in: .init())).strikethroughStyle
@@ -57,7 +57,7 @@ public struct PlatformTextAttributes: Hashable, Sendable {
   ///
   ///     PlatformTextAttributes(TextStyle().strikethrough().resolved(in: .init())).strikethroughColor
   ///     // nil: the text colour
-  public var strikethroughColor: Color.RGBA?
+  public var strikethroughColor: TextColor.RGBA?
   /// `.strokeWidth` as a percentage of the font size (negative: filled and outlined).
   ///
   ///     PlatformTextAttributes(TextStyle().stroke(width: -3).resolved(in: .init())).strokeWidth
@@ -67,7 +67,7 @@ public struct PlatformTextAttributes: Hashable, Sendable {
   ///
   ///     let outlined = TextStyle().stroke(width: 2, color: .black).resolved(in: .init())
   ///     PlatformTextAttributes(outlined).strokeColor?.hex   // "#000000FF"
-  public var strokeColor: Color.RGBA?
+  public var strokeColor: TextColor.RGBA?
   /// `.shadow` (`NSShadow`: offset, blur radius, colour).
   ///
   ///     let shadowed = TextStyle().shadow(.init(blurRadius: 2)).resolved(in: .init())

@@ -17,7 +17,7 @@ public struct PlatformTraits: Hashable, Sendable {
   /// The preferred content size.
   ///
   ///     PlatformTraits(sizeCategory: .small).sizeCategory   // .small
-  public var sizeCategory: ContentSizeCategory?
+  public var sizeCategory: SizeCategory?
   /// Light or dark.
   ///
   ///     PlatformTraits(appearance: .dark).appearance   // .dark
@@ -46,7 +46,7 @@ public struct PlatformTraits: Hashable, Sendable {
   ///   - isBoldTextEnabled: Bold Text, or `nil` to keep.
   ///   - displayScale: pixels per point, or `nil` to keep.
   public init(
-    sizeCategory: ContentSizeCategory? = nil, appearance: Appearance? = nil,
+    sizeCategory: SizeCategory? = nil, appearance: Appearance? = nil,
     contrast: Contrast? = nil, isBoldTextEnabled: Bool? = nil, displayScale: Double? = nil
   ) {
     self.sizeCategory = sizeCategory
@@ -77,7 +77,7 @@ public struct PlatformTraits: Hashable, Sendable {
     legibilityWeight: Int, displayScale: Double
   ) {
     self.init(
-      sizeCategory: ContentSizeCategory(uikitRawValue: uikitContentSizeCategory),
+      sizeCategory: SizeCategory(uikitRawValue: uikitContentSizeCategory),
       appearance: userInterfaceStyle == 1 ? .light : userInterfaceStyle == 2 ? .dark : nil,
       contrast: accessibilityContrast == 0
         ? .standard : accessibilityContrast == 1 ? .increased : nil,
@@ -105,7 +105,7 @@ public struct PlatformTraits: Hashable, Sendable {
     legibilityWeight: String?, displayScale: Double
   ) {
     self.init(
-      sizeCategory: ContentSizeCategory(swiftUIName: swiftUIDynamicTypeSize),
+      sizeCategory: SizeCategory(swiftUIName: swiftUIDynamicTypeSize),
       appearance: Appearance(rawValue: colorScheme),
       contrast: colorSchemeContrast == "increased"
         ? .increased : colorSchemeContrast == "standard" ? .standard : nil,

@@ -21,7 +21,7 @@ extension ResolvedStyle {
     ///
     ///     let wavy = TextStyle().underline(.double, pattern: .dash, color: .systemRed)
     ///     wavy.resolved(in: TextEnvironment()).underline?.color?.hex   // "#FF3B30FF"
-    public var color: Color.RGBA?
+    public var color: TextColor.RGBA?
 
     /// Creates a resolved decoration.
     ///
@@ -34,7 +34,7 @@ extension ResolvedStyle {
     ///   - color: the line colour.
     public init(
       style: TextStyle.LineDecoration.Style, pattern: TextStyle.LineDecoration.Pattern,
-      isByWord: Bool, color: Color.RGBA?
+      isByWord: Bool, color: TextColor.RGBA?
     ) {
       self.style = style
       self.pattern = pattern

@@ -1,7 +1,7 @@
 extension ResolvedStyle {
   /// A resolved drop shadow.
   ///
-  ///     ResolvedStyle.Shadow(offsetX: 0, offsetY: 1, blurRadius: 2, color: Color.black.light)
+  ///     ResolvedStyle.Shadow(offsetX: 0, offsetY: 1, blurRadius: 2, color: TextColor.black.light)
   public struct Shadow: Hashable, Sendable {
     /// Horizontal offset in points.
     ///
@@ -22,18 +22,18 @@ extension ResolvedStyle {
     ///
     ///     let glow = TextStyle().shadow(.init(color: .label))
     ///     glow.resolved(in: TextEnvironment(appearance: .dark)).shadow?.color.hex   // "#FFFFFFFF"
-    public var color: Color.RGBA
+    public var color: TextColor.RGBA
 
     /// Creates a resolved shadow.
     ///
-    ///     ResolvedStyle.Shadow(offsetX: 1, offsetY: 1, blurRadius: 0, color: Color.black.light)
+    ///     ResolvedStyle.Shadow(offsetX: 1, offsetY: 1, blurRadius: 0, color: TextColor.black.light)
     ///
     /// - Parameters:
     ///   - offsetX: horizontal offset.
     ///   - offsetY: vertical offset.
     ///   - blurRadius: blur radius.
     ///   - color: the colour.
-    public init(offsetX: Double, offsetY: Double, blurRadius: Double, color: Color.RGBA) {
+    public init(offsetX: Double, offsetY: Double, blurRadius: Double, color: TextColor.RGBA) {
       self.offsetX = offsetX
       self.offsetY = offsetY
       self.blurRadius = blurRadius

@@ -18,11 +18,11 @@ public struct ResolvedStyle: Hashable, Sendable {
   ///
   ///     let faded = TextStyle.body.opacity(0.5).resolved(in: TextEnvironment())
   ///     faded.foregroundColor.hex   // "#00000080"
-  public var foregroundColor: Color.RGBA
+  public var foregroundColor: TextColor.RGBA
   /// The background colour.
   ///
   ///     TextStyle.body.resolved(in: TextEnvironment()).backgroundColor   // nil: none set
-  public var backgroundColor: Color.RGBA?
+  public var backgroundColor: TextColor.RGBA?
   /// The underline.
   ///
   ///     TextStyle().underline().resolved(in: TextEnvironment()).underline?.style   // .single
@@ -46,7 +46,7 @@ public struct ResolvedStyle: Hashable, Sendable {
   ///
   ///     let outlined = TextStyle().stroke(width: 2, color: .black)
   ///     outlined.resolved(in: TextEnvironment()).strokeColor?.hex   // "#000000FF"
-  public var strokeColor: Color.RGBA?
+  public var strokeColor: TextColor.RGBA?
   /// The drop shadow.
   ///
   ///     let shadowed = TextStyle().shadow(.init(blurRadius: 2)).resolved(in: TextEnvironment())
@@ -128,12 +128,12 @@ public struct ResolvedStyle: Hashable, Sendable {
   /// Creates a resolved style with a font and colour and nothing else set.
   ///
   ///     ResolvedStyle(font: ResolvedFont(family: "system-ui", size: 17),
-  ///                   foregroundColor: Color.black.light)
+  ///                   foregroundColor: TextColor.black.light)
   ///
   /// - Parameters:
   ///   - font: the font.
   ///   - foregroundColor: the text colour.
-  public init(font: ResolvedFont, foregroundColor: Color.RGBA) {
+  public init(font: ResolvedFont, foregroundColor: TextColor.RGBA) {
     self.font = font
     self.foregroundColor = foregroundColor
   }

@@ -62,7 +62,9 @@ extension TextStyle {
     // Colours.
     let appearance = environment.appearance
     let contrast = environment.contrast
-    func rgba(_ color: Color) -> Color.RGBA { color.resolved(for: appearance, contrast: contrast) }
+    func rgba(_ color: TextColor) -> TextColor.RGBA {
+      color.resolved(for: appearance, contrast: contrast)
+    }
     var foreground = rgba(foregroundColor ?? environment.defaults.foregroundColor)
     if let opacity { foreground.alpha *= opacity }
 
@@ -111,7 +113,7 @@ extension TextStyle {
 }
 
 extension TextStyle.LineDecoration {
-  fileprivate func resolved(with rgba: (Color) -> Color.RGBA) -> ResolvedStyle.Decoration {
+  fileprivate func resolved(with rgba: (TextColor) -> TextColor.RGBA) -> ResolvedStyle.Decoration {
     ResolvedStyle.Decoration(
       style: style, pattern: pattern, isByWord: isByWord, color: color.map(rgba))
   }

@@ -184,12 +184,12 @@ extension TextStyle {
   /// Returns a copy with the given text colour.
   ///
   ///     TextStyle().color(.secondaryLabel)
-  public func color(_ color: Color) -> Self { with(\.foregroundColor, color) }
+  public func color(_ color: TextColor) -> Self { with(\.foregroundColor, color) }
 
   /// Returns a copy with the given background colour.
   ///
   ///     TextStyle().backgroundColor(.systemYellow)   // a highlighter
-  public func backgroundColor(_ color: Color) -> Self { with(\.backgroundColor, color) }
+  public func backgroundColor(_ color: TextColor) -> Self { with(\.backgroundColor, color) }
 
   /// Returns a copy whose text colour is drawn at the given opacity, 0 to 1.
   ///
@@ -206,7 +206,7 @@ extension TextStyle {
   ///   - color: the line colour, or `nil` for the text colour.
   public func underline(
     _ style: LineDecoration.Style = .single, pattern: LineDecoration.Pattern = .solid,
-    color: Color? = nil
+    color: TextColor? = nil
   ) -> Self {
     with(\.underline, LineDecoration(style, pattern: pattern, color: color))
   }
@@ -221,7 +221,7 @@ extension TextStyle {
   ///   - color: the line colour, or `nil` for the text colour.
   public func strikethrough(
     _ style: LineDecoration.Style = .single, pattern: LineDecoration.Pattern = .solid,
-    color: Color? = nil
+    color: TextColor? = nil
   ) -> Self {
     with(\.strikethrough, LineDecoration(style, pattern: pattern, color: color))
   }
@@ -235,7 +235,7 @@ extension TextStyle {
   /// - Parameters:
   ///   - width: the outline width as a percentage of the font size.
   ///   - color: the outline colour, or `nil` for the text colour.
-  public func stroke(width: Double, color: Color? = nil) -> Self {
+  public func stroke(width: Double, color: TextColor? = nil) -> Self {
     var copy = self
     copy.strokeWidth = width
     copy.strokeColor = color

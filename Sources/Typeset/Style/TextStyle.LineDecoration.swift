@@ -49,7 +49,7 @@ extension TextStyle {
     /// The line colour; `nil` uses the text colour.
     ///
     ///     TextStyle.LineDecoration().color   // nil: drawn in the text colour
-    public var color: Color?
+    public var color: TextColor?
 
     /// Creates a decoration.
     ///
@@ -62,7 +62,7 @@ extension TextStyle {
     ///   - color: the line colour, or `nil` for the text colour.
     public init(
       _ style: Style = .single, pattern: Pattern = .solid, isByWord: Bool = false,
-      color: Color? = nil
+      color: TextColor? = nil
     ) {
       self.style = style
       self.pattern = pattern

@@ -18,7 +18,7 @@ extension TextStyle {
     /// The shadow colour.
     ///
     ///     TextStyle.Shadow().color.description   // "#00000055"
-    public var color: Color
+    public var color: TextColor
 
     /// Creates a shadow.
     ///
@@ -31,7 +31,7 @@ extension TextStyle {
     ///   - color: the shadow colour.
     public init(
       offsetX: Double = 0, offsetY: Double = 1, blurRadius: Double = 0,
-      color: Color = Color(red: 0, green: 0, blue: 0, alpha: 1.0 / 3.0)
+      color: TextColor = TextColor(red: 0, green: 0, blue: 0, alpha: 1.0 / 3.0)
     ) {
       self.offsetX = offsetX
       self.offsetY = offsetY

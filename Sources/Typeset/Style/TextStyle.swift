@@ -167,14 +167,14 @@ public struct TextStyle: Sendable {
   /// The colour of the glyphs.
   ///
   ///     TextStyle.body.foregroundColor?.name   // "label"
-  public var foregroundColor: Color? {
+  public var foregroundColor: TextColor? {
     get { storage.values.foregroundColor?.value }
     set { mutate { $0.foregroundColor = newValue.map(Boxed.init) } }
   }
   /// The colour behind the glyphs.
   ///
   ///     TextStyle().backgroundColor(.systemYellow).backgroundColor?.name   // "systemYellow"
-  public var backgroundColor: Color? {
+  public var backgroundColor: TextColor? {
     get { storage.values.backgroundColor?.value }
     set { mutate { $0.backgroundColor = newValue.map(Boxed.init) } }
   }
@@ -209,7 +209,7 @@ public struct TextStyle: Sendable {
   /// The outline colour; `nil` uses the foreground colour.
   ///
   ///     TextStyle().stroke(width: 2).strokeColor   // nil: the outline takes the text colour
-  public var strokeColor: Color? {
+  public var strokeColor: TextColor? {
     get { storage.values.strokeColor?.value }
     set { mutate { $0.strokeColor = newValue.map(Boxed.init) } }
   }
@@ -326,13 +326,13 @@ extension TextStyle {
     var usesVerticalGlyphs: Bool?
     var writingDirection: WritingDirection?
     var attachment: Boxed<TextAttachment>?
-    var foregroundColor: Boxed<Color>?
-    var backgroundColor: Boxed<Color>?
+    var foregroundColor: Boxed<TextColor>?
+    var backgroundColor: Boxed<TextColor>?
     var opacity: Double?
     var underline: Boxed<LineDecoration>?
     var strikethrough: Boxed<LineDecoration>?
     var strokeWidth: Double?
-    var strokeColor: Boxed<Color>?
+    var strokeColor: Boxed<TextColor>?
     var shadow: Boxed<Shadow>?
     var paragraph: Boxed<ParagraphStyle>?
   }

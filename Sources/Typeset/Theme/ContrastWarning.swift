@@ -31,11 +31,11 @@ public struct ContrastWarning: Hashable, Sendable, CustomStringConvertible {
   /// The text colour as drawn (composited over the background when translucent).
   ///
   ///     warning.foreground.hex   // "#007AFFFF"
-  public var foreground: Color.RGBA
+  public var foreground: TextColor.RGBA
   /// The background it is drawn on (the style's, else the theme's).
   ///
   ///     warning.background.hex   // "#FFFFFFFF"
-  public var background: Color.RGBA
+  public var background: TextColor.RGBA
 
   /// Creates a warning.
   ///
@@ -53,7 +53,7 @@ public struct ContrastWarning: Hashable, Sendable, CustomStringConvertible {
   ///   - background: the background colour.
   public init(
     path: String, appearance: Appearance, contrast: Contrast, ratio: Double, minimum: Double,
-    foreground: Color.RGBA, background: Color.RGBA
+    foreground: TextColor.RGBA, background: TextColor.RGBA
   ) {
     self.path = path
     self.appearance = appearance

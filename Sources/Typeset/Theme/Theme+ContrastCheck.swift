@@ -31,7 +31,7 @@ extension Theme {
       for contrast in Contrast.allCases {
         var reported: Set<Pair> = []
         let environment = TextEnvironment(appearance: appearance, contrast: contrast)
-        let canvas = Color.RGBA(
+        let canvas = TextColor.RGBA(
           red: appearance == .light ? 1 : 0, green: appearance == .light ? 1 : 0,
           blue: appearance == .light ? 1 : 0)
         let page = background.resolved(for: appearance, contrast: contrast).composited(
@@ -70,8 +70,8 @@ extension Theme {
 
   /// Colours and the minimum they were held to: one warning each per environment.
   private struct Pair: Hashable {
-    var ink: Color.RGBA
-    var ground: Color.RGBA
+    var ink: TextColor.RGBA
+    var ground: TextColor.RGBA
     var minimum: Double
   }
 

@@ -18,7 +18,7 @@ public struct Theme: Hashable, Sendable {
   ///
   ///     try Theme(json: #"{"colors": {"brand": "#0060DF"}}"#).colors["brand"]?.description
   ///     // "#0060DFFF"
-  public var colors: [String: Color]
+  public var colors: [String: TextColor]
   /// The named font families a theme file defines; its styles use them by name (`"font"`).
   ///
   ///     Theme.default.fontFamilies.isEmpty   // true: the default theme uses system fonts
@@ -38,7 +38,7 @@ public struct Theme: Hashable, Sendable {
   /// The colour behind the document's text; contrast is checked against it.
   ///
   ///     Theme.default.background.name   // "systemBackground"
-  public var background: Color
+  public var background: TextColor
   /// Custom fonts per Dynamic Type text style (a ScaledFont catalog); empty for system fonts.
   ///
   ///     Theme.default.fontCatalog.entries.isEmpty   // true
@@ -59,8 +59,8 @@ public struct Theme: Hashable, Sendable {
   ///   - fontCatalog: custom fonts per text style.
   public init(
     name: String, styles: [String: TextStyle], markdown: MarkdownStyles = MarkdownStyles(),
-    colors: [String: Color] = [:], fontFamilies: [String: FontFamily] = [:],
-    tags: [String: TextStyle] = [:], background: Color = .systemBackground,
+    colors: [String: TextColor] = [:], fontFamilies: [String: FontFamily] = [:],
+    tags: [String: TextStyle] = [:], background: TextColor = .systemBackground,
     fontCatalog: FontCatalog = FontCatalog()
   ) {
     self.name = name

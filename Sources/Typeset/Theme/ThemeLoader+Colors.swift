@@ -6,7 +6,7 @@ extension ThemeLoader {
 
   /// The names a colour string may use besides the file's own colours.
   static let builtInColorNames: [String] =
-    Color.semanticColors.keys.sorted() + [
+    TextColor.semanticColors.keys.sorted() + [
       "black", "white", "clear", "red", "orange", "yellow", "green", "mint", "teal", "cyan",
       "blue", "indigo", "purple", "pink", "brown", "gray",
     ]
@@ -54,7 +54,7 @@ extension ThemeLoader {
 
   /// A colour: a hex string, a name (the file's colours first, then the built-in names), or an
   /// object of variants `{"light": …, "dark": …, "highContrastLight": …, "highContrastDark": …}`.
-  mutating func color(_ node: Int, _ path: String) -> Color? {
+  mutating func color(_ node: Int, _ path: String) -> TextColor? {
     if tree.kind(of: node) == .string {
       return colorString(node, path)
     }
@@ -65,7 +65,7 @@ extension ThemeLoader {
       return nil
     }
     guard let members = object(node, path, allowed: Self.variantKeys) else { return nil }
-    var variants: [String: Color] = [:]
+    var variants: [String: TextColor] = [:]
     var failed = false
     for member in members {
       if let value = colorString(member.value, member.path) {
@@ -87,12 +87,12 @@ extension ThemeLoader {
   }
 
   /// A colour written as a string.
-  mutating func colorString(_ node: Int, _ path: String) -> Color? {
+  mutating func colorString(_ node: Int, _ path: String) -> TextColor? {
     guard let text = string(node, path) else { return nil }
     if let defined = colors[text] { return defined }
     if brokenColors.contains(text) { return nil }
     do {
-      return try Color(parsing: text)
+      return try TextColor(parsing: text)
     } catch {
       let trimmed = text.trimmingCharacters(in: .whitespaces)
       if trimmed.hasPrefix("#") || trimmed.allSatisfy(\.isHexDigit) {

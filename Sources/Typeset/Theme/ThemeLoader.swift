@@ -19,7 +19,7 @@ struct ThemeLoader {
   /// The offset of each line's first byte, found when the first problem is reported.
   var lineStarts: [Int] = []
 
-  var colors: [String: Color] = [:]
+  var colors: [String: TextColor] = [:]
   /// Every colour name the file defines, broken ones included (for suggestions).
   var colorNames: [String] = []
   /// Colours defined in the file but broken: references to them add no second problem.

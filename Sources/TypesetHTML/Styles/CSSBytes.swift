@@ -53,8 +53,8 @@ enum CSSBytes {
 
   /// Appends a colour from its channels: `#rrggbb`, or `rgba(r,g,b,a)` when it is not opaque.
   ///
-  ///     CSSBytes.appendColor(Color.RGBA(red: 1, green: 0, blue: 0), to: &out)   // "#ff0000"
-  static func appendColor(_ color: Color.RGBA, to output: inout [UInt8]) {
+  ///     CSSBytes.appendColor(TextColor.RGBA(red: 1, green: 0, blue: 0), to: &out)   // "#ff0000"
+  static func appendColor(_ color: TextColor.RGBA, to output: inout [UInt8]) {
     let channels = [color.red, color.green, color.blue].map { channel -> Int in
       let value = channel.isFinite ? channel : 0
       return Int((min(max(value, 0), 1) * 255).rounded())

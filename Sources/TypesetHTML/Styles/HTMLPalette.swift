@@ -9,10 +9,10 @@ import Typeset
 struct HTMLPalette: Sendable {
   /// One colour in the four environments a page can be shown in.
   struct Variants: Hashable, Sendable {
-    var light: Color.RGBA
-    var dark: Color.RGBA
-    var highContrastLight: Color.RGBA
-    var highContrastDark: Color.RGBA
+    var light: TextColor.RGBA
+    var dark: TextColor.RGBA
+    var highContrastLight: TextColor.RGBA
+    var highContrastDark: TextColor.RGBA
   }
 
   /// The properties in the order they were first used: name bytes and values.
@@ -70,7 +70,7 @@ struct HTMLPalette: Sendable {
 
   private func appendOverrides(
     media: StaticString, to output: inout [UInt8], differs: (Variants) -> Bool,
-    value: (Variants) -> Color.RGBA
+    value: (Variants) -> TextColor.RGBA
   ) {
     guard entries.contains(where: { differs($0.variants) }) else { return }
     appendBlock(prefix: media, suffix: "}}\n", to: &output, only: differs, value: value)
@@ -78,7 +78,7 @@ struct HTMLPalette: Sendable {
 
   private func appendBlock(
     prefix: StaticString, suffix: StaticString, to output: inout [UInt8],
-    only include: (Variants) -> Bool = { _ in true }, value: (Variants) -> Color.RGBA
+    only include: (Variants) -> Bool = { _ in true }, value: (Variants) -> TextColor.RGBA
   ) {
     CSSBytes.append(prefix, to: &output)
     for entry in entries where include(entry.variants) {

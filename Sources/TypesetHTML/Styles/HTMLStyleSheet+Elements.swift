@@ -131,7 +131,7 @@ extension HTMLStyleSheet {
   /// The colour of rules and borders: the system separator colour.
   mutating func separatorColor(_ theme: Theme) -> [UInt8] {
     color(
-      environments.map { Color.separator.resolved(for: $0.appearance, contrast: $0.contrast) },
+      environments.map { TextColor.separator.resolved(for: $0.appearance, contrast: $0.contrast) },
       named: "separator")
   }
 

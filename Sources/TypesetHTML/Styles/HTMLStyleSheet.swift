@@ -63,7 +63,7 @@ struct HTMLStyleSheet: Sendable {
     values[.color] = color(resolved.map(\.foregroundColor), named: foregroundName)
     if first.backgroundColor != nil {
       values[.backgroundColor] = color(
-        resolved.map { $0.backgroundColor ?? Color.clear.light },
+        resolved.map { $0.backgroundColor ?? TextColor.clear.light },
         named: style.backgroundColor?.name)
     }
     let decorations = [first.underline, first.strikethrough]
@@ -110,7 +110,7 @@ struct HTMLStyleSheet: Sendable {
         CSSBytes.append("px ", to: &bytes)
       }
       bytes += color(
-        resolved.map { $0.shadow?.color ?? Color.clear.light }, named: style.shadow?.color.name)
+        resolved.map { $0.shadow?.color ?? TextColor.clear.light }, named: style.shadow?.color.name)
       values[.textShadow] = bytes
     }
     let tags = first.font.features.tags
@@ -140,7 +140,7 @@ struct HTMLStyleSheet: Sendable {
   }
 
   /// A colour: a custom property on a page, the first environment's value in an email.
-  mutating func color(_ variants: [Color.RGBA], named name: String?) -> [UInt8] {
+  mutating func color(_ variants: [TextColor.RGBA], named name: String?) -> [UInt8] {
     guard usesVariables, variants.count == 4 else {
       var bytes: [UInt8] = []
       CSSBytes.appendColor(variants[0], to: &bytes)

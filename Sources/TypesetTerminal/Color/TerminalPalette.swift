@@ -9,20 +9,20 @@ import Typeset
 /// ramp (16–255), never the first 16 entries, whose colours each user's theme redefines; the
 /// 16-colour search uses xterm's default values.
 ///
-///     TerminalPalette.nearest256(to: Color.RGBA(red: 1, green: 0, blue: 0))   // 196
-///     TerminalPalette.nearest16(to: Color.RGBA(red: 1, green: 0, blue: 0))    // 9: bright red
+///     TerminalPalette.nearest256(to: TextColor.RGBA(red: 1, green: 0, blue: 0))   // 196
+///     TerminalPalette.nearest16(to: TextColor.RGBA(red: 1, green: 0, blue: 0))    // 9: bright red
 public enum TerminalPalette {
   /// The 256-colour index (16–255) nearest to `color`.
   ///
-  ///     TerminalPalette.nearest256(to: Color.RGBA(red: 0.5, green: 0.5, blue: 0.5))   // 244
-  public static func nearest256(to color: Color.RGBA) -> Int {
+  ///     TerminalPalette.nearest256(to: TextColor.RGBA(red: 0.5, green: 0.5, blue: 0.5))   // 244
+  public static func nearest256(to color: TextColor.RGBA) -> Int {
     nearest(to: color, in: cubeAndGreys, offset: 16)
   }
 
   /// The 16-colour index (0–15: 8–15 are the bright colours) nearest to `color`.
   ///
-  ///     TerminalPalette.nearest16(to: Color.RGBA(red: 0, green: 0, blue: 0.5))   // 4: blue
-  public static func nearest16(to color: Color.RGBA) -> Int {
+  ///     TerminalPalette.nearest16(to: TextColor.RGBA(red: 0, green: 0, blue: 0.5))   // 4: blue
+  public static func nearest16(to color: TextColor.RGBA) -> Int {
     nearest(to: color, in: ansi16, offset: 0)
   }
 
@@ -75,7 +75,7 @@ public enum TerminalPalette {
     lab(red: Double(rgb.red) / 255, green: Double(rgb.green) / 255, blue: Double(rgb.blue) / 255)
   }
 
-  static func nearest(to color: Color.RGBA, in table: [Lab], offset: Int) -> Int {
+  static func nearest(to color: TextColor.RGBA, in table: [Lab], offset: Int) -> Int {
     let target = lab(red: color.red, green: color.green, blue: color.blue)
     var best = 0
     var bestDistance = Double.infinity

@@ -9,11 +9,11 @@ struct TerminalStyleTable {
   let environment: TextEnvironment
   let capabilities: TerminalCapabilities
   /// The theme's text colour: written as the terminal's own default colour.
-  let defaultForeground: Color.RGBA
+  let defaultForeground: TextColor.RGBA
   /// The theme's background: the terminal's own background, what translucent colours blend on.
-  let defaultBackground: Color.RGBA
+  let defaultBackground: TextColor.RGBA
   /// The background monospaced text gets when it sets none, so code stands out.
-  let codeBackground: Color.RGBA
+  let codeBackground: TextColor.RGBA
 
   private var indices: [TextStyle: Int32] = [:]
   private var variants: [Int64: Int32] = [:]
@@ -31,7 +31,8 @@ struct TerminalStyleTable {
     let contrast = environment.contrast
     defaultForeground = theme.body.resolved(in: environment).foregroundColor
     defaultBackground = theme.background.resolved(for: appearance, contrast: contrast)
-    codeBackground = Color.secondarySystemBackground.resolved(for: appearance, contrast: contrast)
+    codeBackground = TextColor.secondarySystemBackground.resolved(
+      for: appearance, contrast: contrast)
   }
 
   /// The index of a style without a link.
@@ -141,7 +142,9 @@ struct TerminalStyleTable {
   }
 
   /// The SGR parameters of a colour (`base` 38 foreground, 48 background, 58 underline).
-  private func colorCode(_ color: Color.RGBA, over background: Color.RGBA, base: Int) -> String? {
+  private func colorCode(_ color: TextColor.RGBA, over background: TextColor.RGBA, base: Int)
+    -> String?
+  {
     let color = blend(color, over: background)
     switch capabilities.colorDepth {
     case .none: return nil
@@ -159,23 +162,23 @@ struct TerminalStyleTable {
   }
 
   /// `color` painted over an opaque `background`.
-  func blend(_ color: Color.RGBA, over background: Color.RGBA) -> Color.RGBA {
+  func blend(_ color: TextColor.RGBA, over background: TextColor.RGBA) -> TextColor.RGBA {
     let alpha = color.alpha
     guard alpha < 1 else { return color }
-    return Color.RGBA(
+    return TextColor.RGBA(
       red: color.red * alpha + background.red * (1 - alpha),
       green: color.green * alpha + background.green * (1 - alpha),
       blue: color.blue * alpha + background.blue * (1 - alpha))
   }
 
-  private func bytes(of color: Color.RGBA) -> (Int, Int, Int) {
+  private func bytes(of color: TextColor.RGBA) -> (Int, Int, Int) {
     (
       Int((color.red * 255).rounded()), Int((color.green * 255).rounded()),
       Int((color.blue * 255).rounded())
     )
   }
 
-  private func sameBytes(_ lhs: Color.RGBA, _ rhs: Color.RGBA) -> Bool {
+  private func sameBytes(_ lhs: TextColor.RGBA, _ rhs: TextColor.RGBA) -> Bool {
     bytes(of: lhs) == bytes(of: rhs)
   }
 }

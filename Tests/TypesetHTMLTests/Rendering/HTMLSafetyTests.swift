@@ -134,7 +134,7 @@ struct HTMLSafetyTests {
 
   @Test func themeNamesCannotInjectCSS() throws {
     let attack = "x';}</style><script>alert(1)</script>"
-    var color = Color(red: 0.5, green: 0.2, blue: 0.1)
+    var color = TextColor(red: 0.5, green: 0.2, blue: 0.1)
     color.name = attack
     var theme = Theme.default
     theme.styles["body"] = theme.body.fontFamily(.custom(attack, faces: [])).color(color)

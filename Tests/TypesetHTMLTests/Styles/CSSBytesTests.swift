@@ -22,11 +22,11 @@ struct CSSBytesTests {
 
   @Test func coloursAreHexOrRGBA() {
     #expect(
-      Self.written { CSSBytes.appendColor(Color.RGBA(red: 1, green: 0.5, blue: 0), to: &$0) }
+      Self.written { CSSBytes.appendColor(TextColor.RGBA(red: 1, green: 0.5, blue: 0), to: &$0) }
         == "#ff8000")
     #expect(
       Self.written {
-        CSSBytes.appendColor(Color.RGBA(red: 0, green: 0, blue: 1, alpha: 0.5), to: &$0)
+        CSSBytes.appendColor(TextColor.RGBA(red: 0, green: 0, blue: 1, alpha: 0.5), to: &$0)
       } == "rgba(0,0,255,0.5)")
   }
 

@@ -65,7 +65,7 @@ import TypesetMarkdown
     theme.styles["brand"] = TextStyle().color(.systemPurple).bold()
     let style = try #require(
       resolvedStyle(of: "Acme", in: "by <brand>Acme</brand>", theme: theme))
-    #expect(style.foregroundColor == Color.systemPurple.resolved(for: .light))
+    #expect(style.foregroundColor == TextColor.systemPurple.resolved(for: .light))
     #expect(style.font.weight == .bold)
     #expect(resolvedStyle(of: "H", in: "<headline>H</headline>")?.font.textStyle == .headline)
   }

@@ -23,9 +23,9 @@ import TypesetMarkdown
     var theme = Theme.default
     theme.markdown.strongEmphasis = TextStyle().color(.systemRed)
     let nested = try #require(resolvedStyle(of: "both", in: "*a **both***", theme: theme))
-    #expect(nested.foregroundColor == Color.systemRed.resolved(for: .light))
+    #expect(nested.foregroundColor == TextColor.systemRed.resolved(for: .light))
     let plainStrong = try #require(resolvedStyle(of: "alone", in: "**alone**", theme: theme))
-    #expect(plainStrong.foregroundColor != Color.systemRed.resolved(for: .light))
+    #expect(plainStrong.foregroundColor != TextColor.systemRed.resolved(for: .light))
   }
 
   @Test func inlineCodeIsMonospacedAndSmaller() throws {
@@ -44,7 +44,7 @@ import TypesetMarkdown
     let style = try #require(resolvedStyle(of: "here", in: "[here](https://example.com/a)"))
     #expect(style.link?.absoluteString == "https://example.com/a")
     #expect(style.underline != nil)
-    #expect(style.foregroundColor == Color.link.resolved(for: .light))
+    #expect(style.foregroundColor == TextColor.link.resolved(for: .light))
   }
 
   @Test func adjacentLinksKeepTheirOwnDestinations() {

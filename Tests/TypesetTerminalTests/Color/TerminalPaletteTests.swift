@@ -5,7 +5,7 @@ import TypesetTerminal
 @Suite("TerminalPalette")
 struct TerminalPaletteTests {
   @Test func pureRedIsEntry196AndBrightRed() {
-    let red = Color.RGBA(red: 1, green: 0, blue: 0)
+    let red = TextColor.RGBA(red: 1, green: 0, blue: 0)
     #expect(TerminalPalette.nearest256(to: red) == 196)
     #expect(TerminalPalette.nearest16(to: red) == 9)
   }
@@ -14,12 +14,14 @@ struct TerminalPaletteTests {
     (0.0, 0.0, 0.0, 16), (1.0, 1.0, 1.0, 231), (0.0, 0.0, 1.0, 21), (0.0, 1.0, 0.0, 46),
   ])
   func cubeCornersMapToThemselves(red: Double, green: Double, blue: Double, index: Int) {
-    #expect(TerminalPalette.nearest256(to: Color.RGBA(red: red, green: green, blue: blue)) == index)
+    #expect(
+      TerminalPalette.nearest256(to: TextColor.RGBA(red: red, green: green, blue: blue)) == index)
   }
 
   @Test(arguments: [0.2, 0.3, 0.45, 0.5, 0.6, 0.75, 0.85])
   func greysMapToTheGreyRamp(level: Double) {
-    let index = TerminalPalette.nearest256(to: Color.RGBA(red: level, green: level, blue: level))
+    let index = TerminalPalette.nearest256(
+      to: TextColor.RGBA(red: level, green: level, blue: level))
     let isRamp = (232...255).contains(index)
     let isCubeGrey = [16, 59, 102, 145, 188, 231].contains(index)
     #expect(isRamp || isCubeGrey)
@@ -31,18 +33,18 @@ struct TerminalPaletteTests {
   @Test func midGreyIsOnTheRampExactly() {
     #expect(
       TerminalPalette.nearest256(
-        to: Color.RGBA(red: 128.0 / 255, green: 128.0 / 255, blue: 128.0 / 255)) == 244)
+        to: TextColor.RGBA(red: 128.0 / 255, green: 128.0 / 255, blue: 128.0 / 255)) == 244)
   }
 
   @Test func darkBlueIsNotBlackInSixteenColours() {
     // RGB distance puts #000080 nearer black (0); perceptually it is blue.
-    #expect(TerminalPalette.nearest16(to: Color.RGBA(red: 0, green: 0, blue: 0.5)) == 4)
+    #expect(TerminalPalette.nearest16(to: TextColor.RGBA(red: 0, green: 0, blue: 0.5)) == 4)
   }
 
   @Test func systemColorsMapToTheirHues() {
-    let blue = Color.systemBlue.resolved(for: .light)
+    let blue = TextColor.systemBlue.resolved(for: .light)
     #expect([4, 12].contains(TerminalPalette.nearest16(to: blue)))
-    let green = Color.systemGreen.resolved(for: .light)
+    let green = TextColor.systemGreen.resolved(for: .light)
     #expect([2, 10].contains(TerminalPalette.nearest16(to: green)))
   }
 

@@ -211,7 +211,7 @@ struct TerminalRendererTests {
     (.ansi16, "91"),
   ])
   func coloursFollowTheDepth(depth: TerminalCapabilities.ColorDepth, code: String) {
-    let text = "red".styled(TextStyle().color(Color(red: 1, green: 0, blue: 0)))
+    let text = "red".styled(TextStyle().color(TextColor(red: 1, green: 0, blue: 0)))
     let output = TerminalRenderer(capabilities: TerminalCapabilities(colorDepth: depth))
       .render(text)
     #expect(output == "\u{1B}[\(code)mred\u{1B}[0m\n")

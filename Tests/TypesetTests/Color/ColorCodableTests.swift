@@ -3,7 +3,7 @@ import Testing
 
 @testable import Typeset
 
-@Suite("Color Codable")
+@Suite("TextColor Codable")
 struct ColorCodableTests {
   private func encode<T: Encodable>(_ value: T) throws -> String {
     let encoder = JSONEncoder()
@@ -16,36 +16,36 @@ struct ColorCodableTests {
   }
 
   @Test func namedColourRoundTripsAsItsName() throws {
-    #expect(try encode(Color.label) == ##""label""##)
-    #expect(try decode(Color.self, ##""label""##) == .label)
-    for color in Color.semanticColors.values {
-      #expect(try decode(Color.self, try encode(color)) == color)
+    #expect(try encode(TextColor.label) == ##""label""##)
+    #expect(try decode(TextColor.self, ##""label""##) == .label)
+    for color in TextColor.semanticColors.values {
+      #expect(try decode(TextColor.self, try encode(color)) == color)
     }
   }
 
   @Test func staticColourRoundTripsAsHex() throws {
-    let color = try Color(hex: "#3C3C4399")
+    let color = try TextColor(hex: "#3C3C4399")
     #expect(try encode(color) == ##""#3C3C4399""##)
-    #expect(try decode(Color.self, try encode(color)) == color)
-    #expect(try decode(Color.self, ##"" #fff ""##) == .white)
+    #expect(try decode(TextColor.self, try encode(color)) == color)
+    #expect(try decode(TextColor.self, ##"" #fff ""##) == .white)
   }
 
   @Test func dynamicColourRoundTripsAsObject() throws {
-    let color = Color.dynamic(
-      light: try Color(hex: "#000"), dark: try Color(hex: "#FFF"),
-      highContrastLight: try Color(hex: "#111"))
+    let color = TextColor.dynamic(
+      light: try TextColor(hex: "#000"), dark: try TextColor(hex: "#FFF"),
+      highContrastLight: try TextColor(hex: "#111"))
     let json = try encode(color)
     #expect(json == ##"{"dark":"#FFFFFFFF","highContrastLight":"#111111FF","light":"#000000FF"}"##)
-    #expect(try decode(Color.self, json) == color)
+    #expect(try decode(TextColor.self, json) == color)
 
-    let full = Color.dynamic(
-      light: .black, dark: .white, highContrastLight: try Color(hex: "#111"),
-      highContrastDark: try Color(hex: "#EEE"))
-    #expect(try decode(Color.self, try encode(full)) == full)
+    let full = TextColor.dynamic(
+      light: .black, dark: .white, highContrastLight: try TextColor(hex: "#111"),
+      highContrastDark: try TextColor(hex: "#EEE"))
+    #expect(try decode(TextColor.self, try encode(full)) == full)
   }
 
   @Test func objectVariantsMayBeNames() throws {
-    let color = try decode(Color.self, ##"{"light": "systemBlue", "dark": "#FFFFFF"}"##)
+    let color = try decode(TextColor.self, ##"{"light": "systemBlue", "dark": "#FFFFFF"}"##)
     #expect(color.resolved(for: .light).hex == "#007AFFFF")
     #expect(color.resolved(for: .light, contrast: .increased).hex == "#0040DDFF")
     #expect(color.resolved(for: .dark, contrast: .increased).hex == "#FFFFFFFF")
@@ -61,7 +61,7 @@ struct ColorCodableTests {
   ])
   func decodingErrorsCarryTheColourMessage(_ json: String, _ message: String) {
     #expect {
-      try decode(Color.self, json)
+      try decode(TextColor.self, json)
     } throws: { error in
       guard case DecodingError.dataCorrupted(let context) = error else { return false }
       return context.debugDescription == message
@@ -69,14 +69,15 @@ struct ColorCodableTests {
   }
 
   @Test func objectWithoutDarkIsAnError() {
-    #expect(throws: DecodingError.self) { try decode(Color.self, ##"{"light": "#000"}"##) }
-    #expect(throws: DecodingError.self) { try decode(Color.self, "17") }
+    #expect(throws: DecodingError.self) { try decode(TextColor.self, ##"{"light": "#000"}"##) }
+    #expect(throws: DecodingError.self) { try decode(TextColor.self, "17") }
   }
 
   @Test func rgbaCodesAsHex() throws {
-    let rgba = Color.RGBA(red: 1, green: 0, blue: 0, alpha: 0.6)
+    let rgba = TextColor.RGBA(red: 1, green: 0, blue: 0, alpha: 0.6)
     #expect(try encode(rgba) == ##""#FF000099""##)
-    #expect(try decode(Color.RGBA.self, try encode(rgba)) == (try Color.RGBA(hex: "#FF000099")))
+    #expect(
+      try decode(TextColor.RGBA.self, try encode(rgba)) == (try TextColor.RGBA(hex: "#FF000099")))
   }
 
   @Test func appearanceAndContrastCodeAsNames() throws {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Typeset
 
-@Suite("Color hex")
+@Suite("TextColor hex")
 struct ColorHexTests {
   struct Case: Sendable, CustomStringConvertible {
     let text: String
@@ -24,30 +24,30 @@ struct ColorHexTests {
 
   @Test(arguments: forms)
   func everyFormGivesExactComponents(_ form: Case) throws {
-    let rgba = try Color.RGBA(hex: form.text)
+    let rgba = try TextColor.RGBA(hex: form.text)
     #expect(rgba.red == Double(form.bytes.0) / 255)
     #expect(rgba.green == Double(form.bytes.1) / 255)
     #expect(rgba.blue == Double(form.bytes.2) / 255)
     #expect(rgba.alpha == Double(form.bytes.3) / 255)
-    let color = try Color(hex: form.text)
+    let color = try TextColor(hex: form.text)
     #expect(color.light == rgba)
     #expect(!color.isDynamic)
   }
 
   @Test func hexOutputIsUppercaseRRGGBBAA() throws {
-    #expect(try Color(hex: "#f80").description == "#FF8800FF")
-    #expect(try Color.RGBA(hex: "#3c3c4399").hex == "#3C3C4399")
-    #expect(Color.RGBA(red: 0.5, green: 0, blue: 1, alpha: 0.3).hex == "#8000FF4D")
+    #expect(try TextColor(hex: "#f80").description == "#FF8800FF")
+    #expect(try TextColor.RGBA(hex: "#3c3c4399").hex == "#3C3C4399")
+    #expect(TextColor.RGBA(red: 0.5, green: 0, blue: 1, alpha: 0.3).hex == "#8000FF4D")
   }
 
   @Test func digitsAreCaseInsensitive() throws {
-    #expect(try Color(hex: "#aBcDeF") == Color(hex: "#ABCDEF"))
-    #expect(try Color(hex: "#abcdef") == Color(hex: "#ABCDEF"))
+    #expect(try TextColor(hex: "#aBcDeF") == TextColor(hex: "#ABCDEF"))
+    #expect(try TextColor(hex: "#abcdef") == TextColor(hex: "#ABCDEF"))
   }
 
   @Test(arguments: ["  #0A84FF", "#0A84FF  ", "\t#0A84FF\n", " 0A84FF ", "\u{00A0}#0A84FF"])
   func surroundingWhitespaceIsIgnored(_ text: String) throws {
-    #expect(try Color(hex: text).description == "#0A84FFFF")
+    #expect(try TextColor(hex: text).description == "#0A84FFFF")
   }
 
   @Test(arguments: [
@@ -65,22 +65,22 @@ struct ColorHexTests {
   ])
   func errorsQuoteTheInput(_ text: String, _ message: String) {
     #expect {
-      try Color(hex: text)
+      try TextColor(hex: text)
     } throws: { error in
       (error as? ColorError)?.description == message
     }
   }
 
   @Test func errorFactoriesMatchThrownErrors() {
-    #expect(throws: ColorError.invalidLength("#12")) { try Color(hex: "#12") }
+    #expect(throws: ColorError.invalidLength("#12")) { try TextColor(hex: "#12") }
     #expect(throws: ColorError.invalidDigit("#GGHHII", character: "G")) {
-      try Color(hex: "#GGHHII")
+      try TextColor(hex: "#GGHHII")
     }
-    #expect(throws: ColorError.unknownName("lable")) { try Color(parsing: "lable") }
+    #expect(throws: ColorError.unknownName("lable")) { try TextColor(parsing: "lable") }
   }
 
   @Test func componentsAreClamped() {
-    let rgba = Color.RGBA(red: 1.5, green: -0.5, blue: .nan, alpha: 2)
+    let rgba = TextColor.RGBA(red: 1.5, green: -0.5, blue: .nan, alpha: 2)
     #expect(rgba.red == 1)
     #expect(rgba.green == 0)
     #expect(rgba.blue == 0)
@@ -93,12 +93,12 @@ struct ColorHexTests {
   }
 
   @Test func whiteInitializerMakesGrey() {
-    #expect(Color(white: 0.5, alpha: 0.5).description == "#80808080")
-    #expect(Color(red: 1, green: 0.5, blue: 0).description == "#FF8000FF")
+    #expect(TextColor(white: 0.5, alpha: 0.5).description == "#80808080")
+    #expect(TextColor(red: 1, green: 0.5, blue: 0).description == "#FF8000FF")
   }
 
   @Test func longHostileInputFailsQuickly() {
     let text = "#" + String(repeating: "A", count: 1_000_000) + "Z"
-    #expect(throws: ColorError.self) { try Color(hex: text) }
+    #expect(throws: ColorError.self) { try TextColor(hex: text) }
   }
 }

@@ -3,12 +3,12 @@ import Testing
 
 @testable import Typeset
 
-@Suite("Color parsing")
+@Suite("TextColor parsing")
 struct ColorParsingTests {
   @Test func semanticNamesGiveTheNamedColour() throws {
-    for (name, color) in Color.semanticColors {
-      #expect(try Color(parsing: name) == color)
-      #expect(try Color(parsing: " \(name) ").name == name)
+    for (name, color) in TextColor.semanticColors {
+      #expect(try TextColor(parsing: name) == color)
+      #expect(try TextColor(parsing: " \(name) ").name == name)
     }
   }
 
@@ -16,7 +16,7 @@ struct ColorParsingTests {
     ("black", "#000000FF"), ("white", "#FFFFFFFF"), ("clear", "#00000000"),
   ])
   func basicStaticNames(_ name: String, _ hex: String) throws {
-    let color = try Color(parsing: name)
+    let color = try TextColor(parsing: name)
     #expect(color.description == hex)
     #expect(!color.isDynamic)
   }
@@ -25,13 +25,13 @@ struct ColorParsingTests {
     ("red", "systemRed"), ("blue", "systemBlue"), ("gray", "systemGray"), ("mint", "systemMint"),
   ])
   func basicHueNamesAreSystemColours(_ name: String, _ system: String) throws {
-    #expect(try Color(parsing: name) == Color.semanticColors[system])
+    #expect(try TextColor(parsing: name) == TextColor.semanticColors[system])
   }
 
   @Test func hexIsAcceptedWithAndWithoutHash() throws {
-    #expect(try Color(parsing: "#0A84FF").description == "#0A84FFFF")
-    #expect(try Color(parsing: "0a84ff").description == "#0A84FFFF")
-    #expect(try Color(parsing: "fff").description == "#FFFFFFFF")
+    #expect(try TextColor(parsing: "#0A84FF").description == "#0A84FFFF")
+    #expect(try TextColor(parsing: "0a84ff").description == "#0A84FFFF")
+    #expect(try TextColor(parsing: "fff").description == "#FFFFFFFF")
   }
 
   @Test(arguments: [
@@ -44,7 +44,7 @@ struct ColorParsingTests {
   ])
   func parsingErrors(_ text: String, _ message: String) {
     #expect {
-      try Color(parsing: text)
+      try TextColor(parsing: text)
     } throws: { error in
       (error as? ColorError)?.description == message
     }

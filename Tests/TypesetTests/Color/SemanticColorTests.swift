@@ -4,7 +4,7 @@ import Testing
 @testable import Typeset
 
 /// Published values as hex: Apple HIG "Color" system colour table (default and increased
-/// contrast) and UIKit semantic colour dumps (sources named in Color+Semantic.swift).
+/// contrast) and UIKit semantic colour dumps (sources named in TextColor+Semantic.swift).
 @Suite("Semantic colours")
 struct SemanticColorTests {
   struct Row: Sendable, CustomStringConvertible {
@@ -139,7 +139,7 @@ struct SemanticColorTests {
 
   @Test(arguments: table)
   func resolvesToPublishedValues(_ row: Row) throws {
-    let color = try #require(Color.semanticColors[row.name])
+    let color = try #require(TextColor.semanticColors[row.name])
     #expect(color.name == row.name)
     #expect(color.resolved(for: .light).hex == row.light)
     #expect(color.resolved(for: .dark).hex == row.dark)
@@ -148,14 +148,14 @@ struct SemanticColorTests {
   }
 
   @Test func tableCoversEverySemanticColour() {
-    #expect(Set(Self.table.map(\.name)) == Set(Color.semanticColors.keys))
-    #expect(Color.semanticColors.count == 36)
+    #expect(Set(Self.table.map(\.name)) == Set(TextColor.semanticColors.keys))
+    #expect(TextColor.semanticColors.count == 36)
   }
 
   @Test func staticPropertiesAreTheNamedColours() {
-    #expect(Color.semanticColors["label"] == .label)
-    #expect(Color.semanticColors["systemBlue"] == .systemBlue)
-    #expect(Color.semanticColors["systemGray6"] == .systemGray6)
-    #expect(Color.semanticColors["quaternarySystemFill"] == .quaternarySystemFill)
+    #expect(TextColor.semanticColors["label"] == .label)
+    #expect(TextColor.semanticColors["systemBlue"] == .systemBlue)
+    #expect(TextColor.semanticColors["systemGray6"] == .systemGray6)
+    #expect(TextColor.semanticColors["quaternarySystemFill"] == .quaternarySystemFill)
   }
 }

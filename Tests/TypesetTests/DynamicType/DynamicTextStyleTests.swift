@@ -9,12 +9,12 @@ struct DynamicTextStyleTests {
 
   struct Cell: Sendable, CustomStringConvertible {
     let style: DynamicTextStyle
-    let category: ContentSizeCategory
+    let category: SizeCategory
     var description: String { "\(style) @ \(category)" }
   }
 
   static let cells: [Cell] = DynamicTextStyle.allCases.flatMap { style in
-    ContentSizeCategory.allCases.map { Cell(style: style, category: $0) }
+    SizeCategory.allCases.map { Cell(style: style, category: $0) }
   }
 
   @Test func referenceHasElevenStyles() {

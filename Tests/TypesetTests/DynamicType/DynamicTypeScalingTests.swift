@@ -5,8 +5,8 @@ import Testing
 
 @Suite("DynamicTypeScaling")
 struct DynamicTypeScalingTests {
-  @Test(arguments: ContentSizeCategory.allCases)
-  func effectiveCategoryPerBehaviour(_ category: ContentSizeCategory) {
+  @Test(arguments: SizeCategory.allCases)
+  func effectiveCategoryPerBehaviour(_ category: SizeCategory) {
     #expect(DynamicTypeScaling.fixed.effectiveCategory(for: category) == .large)
     #expect(DynamicTypeScaling.allSizes.effectiveCategory(for: category) == category)
     let standard = DynamicTypeScaling.standardSizes.effectiveCategory(for: category)

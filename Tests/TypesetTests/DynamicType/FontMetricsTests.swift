@@ -39,7 +39,7 @@ struct FontMetricsTests {
       Self.reference.uifontmetrics_model.factor_leading_ratio[style.rawValue])
     for entry in Self.reference.categories {
       let category = try #require(
-        ContentSizeCategory(rawValue: DynamicTypeReference.member(entry.uikit)))
+        SizeCategory(rawValue: DynamicTypeReference.member(entry.uikit)))
       let expected = try #require(table[entry.id])
       #expect(abs(FontMetrics(textStyle: style).scaleFactor(for: category) - expected) < 1e-5)
     }
@@ -51,7 +51,7 @@ struct FontMetricsTests {
     let base = try #require(entry.sizes["large"])
     for category in Self.reference.categories {
       let sizeCategory = try #require(
-        ContentSizeCategory(rawValue: DynamicTypeReference.member(category.uikit)))
+        SizeCategory(rawValue: DynamicTypeReference.member(category.uikit)))
       let cell = try #require(entry.sizes[category.id])
       let expected = (base.size * cell.leading / base.leading).rounded()
       let scaled = FontMetrics(textStyle: style).scaledFontSize(base.size, for: sizeCategory)

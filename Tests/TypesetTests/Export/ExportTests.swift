@@ -29,7 +29,7 @@ import Testing
     let first = try #require(runs.first)
     #expect(runs.count == 1)
     #expect(first["text"] as? String == "tab\there \"quoted\"\n\u{1}")
-    #expect(first["background"] as? String == Color.systemYellow.resolved(for: .light).hex)
+    #expect(first["background"] as? String == TextColor.systemYellow.resolved(for: .light).hex)
     #expect((first["underline"] as? [String: Any])?["style"] as? String == "single")
     #expect(first["kern"] as? Double == 0)
     #expect(first["baselineOffset"] as? Double == 2)

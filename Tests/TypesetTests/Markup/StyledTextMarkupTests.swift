@@ -51,7 +51,7 @@ import Testing
       markup: #"<a href="https://swift.org/?a=1&amp;b=2">x</a><color value='#ff0000'>y</color>"#)
     #expect(text.runs[0].style.link == URL(string: "https://swift.org/?a=1&b=2"))
     #expect(text.runs[0].style.foregroundColor == .link)
-    #expect(text.runs[1].style.foregroundColor == Color(red: 1, green: 0, blue: 0))
+    #expect(text.runs[1].style.foregroundColor == TextColor(red: 1, green: 0, blue: 0))
   }
 
   @Test func semanticColourNamesWorkInColorTags() {

@@ -7,21 +7,21 @@ import Testing
   let reference = DynamicTypeReference.shared
 
   @Test func contentSizeCategoriesMatchTheReferenceBothWays() {
-    #expect(reference.categories.count == ContentSizeCategory.allCases.count)
-    for (entry, category) in zip(reference.categories, ContentSizeCategory.allCases) {
+    #expect(reference.categories.count == SizeCategory.allCases.count)
+    for (entry, category) in zip(reference.categories, SizeCategory.allCases) {
       #expect(category.uikitRawValue == entry.raw_value)
-      #expect(ContentSizeCategory(uikitRawValue: entry.raw_value) == category)
+      #expect(SizeCategory(uikitRawValue: entry.raw_value) == category)
       let swiftUI = DynamicTypeReference.member(entry.swiftui_dynamic_type_size)
       #expect(category.swiftUIName == swiftUI)
-      #expect(ContentSizeCategory(swiftUIName: swiftUI) == category)
+      #expect(SizeCategory(swiftUIName: swiftUI) == category)
     }
   }
 
   @Test func unspecifiedAndUnknownCategoriesMapToNothing() {
-    #expect(ContentSizeCategory.uikitUnspecifiedRawValue == "_UICTContentSizeCategoryUnspecified")
-    #expect(ContentSizeCategory(uikitRawValue: ContentSizeCategory.uikitUnspecifiedRawValue) == nil)
-    #expect(ContentSizeCategory(uikitRawValue: "UICTContentSizeCategoryXXXXL") == nil)
-    #expect(ContentSizeCategory(swiftUIName: "extraSmall") == nil)
+    #expect(SizeCategory.uikitUnspecifiedRawValue == "_UICTContentSizeCategoryUnspecified")
+    #expect(SizeCategory(uikitRawValue: SizeCategory.uikitUnspecifiedRawValue) == nil)
+    #expect(SizeCategory(uikitRawValue: "UICTContentSizeCategoryXXXXL") == nil)
+    #expect(SizeCategory(swiftUIName: "extraSmall") == nil)
   }
 
   @Test func textStylesMatchTheReferenceBothWays() {

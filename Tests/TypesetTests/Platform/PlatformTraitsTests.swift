@@ -30,7 +30,7 @@ import Testing
 
   @Test func unspecifiedUIKitTraitsKeepTheEnvironment() {
     let traits = PlatformTraits(
-      uikitContentSizeCategory: ContentSizeCategory.uikitUnspecifiedRawValue,
+      uikitContentSizeCategory: SizeCategory.uikitUnspecifiedRawValue,
       userInterfaceStyle: 0, accessibilityContrast: -1, legibilityWeight: -1, displayScale: 0)
     #expect(traits == PlatformTraits())
     let base = TextEnvironment(

@@ -3,8 +3,8 @@ import Testing
 @testable import Typeset
 
 @Suite("Default style") struct DefaultStyleTests {
-  @Test(arguments: ContentSizeCategory.allCases)
-  func unstyledTextScalesLikeBody(category: ContentSizeCategory) {
+  @Test(arguments: SizeCategory.allCases)
+  func unstyledTextScalesLikeBody(category: SizeCategory) {
     let environment = TextEnvironment(sizeCategory: category)
     let plain = StyledText("Hi").resolved(in: environment).runs.first?.style.font.size
     let body = "Hi".styled(.body).resolved(in: environment).runs.first?.style.font.size

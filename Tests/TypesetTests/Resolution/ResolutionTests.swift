@@ -6,7 +6,7 @@ import Testing
 @Suite("Resolution") struct ResolutionTests {
   struct TableCell: Sendable, CustomTestStringConvertible {
     let style: DynamicTextStyle
-    let category: ContentSizeCategory
+    let category: SizeCategory
     let size: Double
     var testDescription: String { "\(style) at \(category.shortName)" }
   }
@@ -17,7 +17,7 @@ import Testing
     entry.sizes.map { categoryID, cell in
       TableCell(
         style: DynamicTextStyle(parsing: entry.id)!,
-        category: ContentSizeCategory(parsing: categoryID)!, size: cell.size)
+        category: SizeCategory(parsing: categoryID)!, size: cell.size)
     }
   }
 
@@ -68,7 +68,7 @@ import Testing
   @Test func customFontScalesThroughFontMetrics() {
     let family = FontFamily.custom("Avenir", faces: [.init(weight: .regular, name: "Avenir")])
     let style = TextStyle().fontFamily(family).textStyle(.body)
-    let at = { (category: ContentSizeCategory) in
+    let at = { (category: SizeCategory) in
       style.resolved(in: TextEnvironment(sizeCategory: category)).font.size
     }
     #expect(at(.accessibilityExtraExtraExtraLarge) == 48)
@@ -84,7 +84,7 @@ import Testing
 
   @Test func minimumAndMaximumClampTheScaledSize() {
     let style = TextStyle().textStyle(.body).scaling(.allSizes.minimum(16).maximum(30))
-    let size = { (category: ContentSizeCategory) in
+    let size = { (category: SizeCategory) in
       style.resolved(in: TextEnvironment(sizeCategory: category)).font.size
     }
     #expect(size(.accessibilityExtraExtraExtraLarge) == 30)
@@ -94,7 +94,7 @@ import Testing
 
   @Test func relativeSizeFollowsTheScaledBase() {
     let header = TextStyle.body.sizeMultiplied(by: 1.5)
-    let size = { (category: ContentSizeCategory) in
+    let size = { (category: SizeCategory) in
       header.resolved(in: TextEnvironment(sizeCategory: category)).font.size
     }
     #expect(size(.large) == 25.5)
@@ -189,7 +189,7 @@ import Testing
       .stroke(width: -2, color: .label).link(url).ligatures(.requiredOnly).obliqueness(0.1)
     let resolved = style.resolved(in: TextEnvironment(appearance: .dark))
     #expect(resolved.underline?.style == .double)
-    #expect(resolved.underline?.color == Color.systemRed.resolved(for: .dark))
+    #expect(resolved.underline?.color == TextColor.systemRed.resolved(for: .dark))
     #expect(resolved.strikethrough?.color == nil)
     #expect(resolved.strokeColor?.hex == "#FFFFFFFF")
     #expect(resolved.link == url)

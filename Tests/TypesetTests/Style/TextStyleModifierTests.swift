@@ -12,7 +12,7 @@ struct ModifierCase: Sendable, CustomTestStringConvertible {
 }
 
 private let url = URL(string: "https://example.com")!
-private let red = Color(red: 1, green: 0, blue: 0)
+private let red = TextColor(red: 1, green: 0, blue: 0)
 private let shadow = TextStyle.Shadow(offsetX: 1, offsetY: 2, blurRadius: 3, color: red)
 private let tab = ParagraphStyle.TabStop(location: 40, alignment: .right)
 

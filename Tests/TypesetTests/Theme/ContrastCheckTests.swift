@@ -5,8 +5,8 @@ import Testing
 
 @Suite("Contrast check")
 struct ContrastCheckTests {
-  static let white = Color.RGBA(red: 1, green: 1, blue: 1)
-  static let black = Color.RGBA(red: 0, green: 0, blue: 0)
+  static let white = TextColor.RGBA(red: 1, green: 1, blue: 1)
+  static let black = TextColor.RGBA(red: 0, green: 0, blue: 0)
 
   @Test func blackOnWhiteIsTwentyOneToOne() {
     #expect(Self.black.contrastRatio(with: Self.white) == 21)
@@ -15,18 +15,18 @@ struct ContrastCheckTests {
   }
 
   @Test func greySevenSevenSevenOnWhiteIsJustBelowFourAndAHalf() throws {
-    let ratio = try Color.RGBA(hex: "#777").contrastRatio(with: Self.white)
+    let ratio = try TextColor.RGBA(hex: "#777").contrastRatio(with: Self.white)
     #expect(abs(ratio - 4.48) < 0.005)
   }
 
   @Test func knownRatiosMatchWCAGExamples() throws {
     // #767676 is the lightest grey that passes 4.5:1 on white.
-    #expect(try Color.RGBA(hex: "#767676").contrastRatio(with: Self.white) >= 4.5)
-    #expect(abs(try Color.RGBA(hex: "#007AFF").contrastRatio(with: Self.white) - 4.02) < 0.01)
+    #expect(try TextColor.RGBA(hex: "#767676").contrastRatio(with: Self.white) >= 4.5)
+    #expect(abs(try TextColor.RGBA(hex: "#007AFF").contrastRatio(with: Self.white) - 4.02) < 0.01)
   }
 
   @Test func translucentTextIsCompositedOverItsBackground() {
-    let halfBlack = Color.RGBA(red: 0, green: 0, blue: 0, alpha: 0.5)
+    let halfBlack = TextColor.RGBA(red: 0, green: 0, blue: 0, alpha: 0.5)
     #expect(halfBlack.composited(over: Self.white).hex == "#808080FF")
   }
 

@@ -125,7 +125,7 @@ struct ThemeLoadingTests {
     #expect(fancy.strikethrough?.style == .thick)
     #expect(
       fancy.shadow
-        == .init(offsetX: 1, offsetY: 2, blurRadius: 3, color: try Color(hex: "#00000055")))
+        == .init(offsetX: 1, offsetY: 2, blurRadius: 3, color: try TextColor(hex: "#00000055")))
     #expect(
       fancy.attachment
         == TextAttachment(imageName: "star", width: 12, height: 12, alternativeText: "★"))

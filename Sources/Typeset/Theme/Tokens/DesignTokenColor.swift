@@ -2,7 +2,7 @@ import Foundation
 
 /// Converts DTCG colour values (a colour space and its components) to sRGB.
 ///
-/// The formulas are CSS Color 4's (the DTCG colour module names its spaces after it): the sRGB
+/// The formulas are CSS TextColor 4's (the DTCG colour module names its spaces after it): the sRGB
 /// transfer function, HSL's piecewise hue, the linear Display P3 → linear sRGB matrix (both
 /// D65), and Björn Ottosson's OKLab → linear sRGB matrices. Colours outside sRGB are clamped
 /// component by component.
@@ -21,7 +21,7 @@ enum DesignTokenColor {
   }
 
   /// The sRGB colour for components in a space, or `nil` for a space not converted here.
-  static func rgba(space: String, components c: [Double], alpha: Double) -> Color.RGBA? {
+  static func rgba(space: String, components c: [Double], alpha: Double) -> TextColor.RGBA? {
     let rgb: (Double, Double, Double)
     switch space {
     case "srgb":
@@ -45,7 +45,7 @@ enum DesignTokenColor {
     default:
       return nil
     }
-    return Color.RGBA(red: rgb.0, green: rgb.1, blue: rgb.2, alpha: alpha)
+    return TextColor.RGBA(red: rgb.0, green: rgb.1, blue: rgb.2, alpha: alpha)
   }
 
   /// Linear light to the sRGB curve.

@@ -1,12 +1,12 @@
 extension DesignTokenLoader {
   /// `{"colorSpace": "oklch", "components": [0.63, 0.19, 259.5], "alpha": 1, "hex": "#3b82f6"}`.
-  mutating func color(_ node: Int, _ path: String) -> Color? {
+  mutating func color(_ node: Int, _ path: String) -> TextColor? {
     let keys = ["colorSpace", "components", "alpha", "hex"]
     guard let members = base.object(node, path, allowed: keys) else { return nil }
     var space: String?
     var components: [Double]?
     var alpha = 1.0
-    var hex: Color.RGBA?
+    var hex: TextColor.RGBA?
     var failed = false
     for member in members {
       switch member.key {
@@ -22,7 +22,7 @@ extension DesignTokenLoader {
           failed = true
           continue
         }
-        // "none" is a missing component: zero, as CSS Color 4 treats it when converting.
+        // "none" is a missing component: zero, as CSS TextColor 4 treats it when converting.
         components = elements.compactMap { element in
           if tree.string(element.value) == "none" { return 0 }
           return base.number(element.value, element.path)
@@ -33,7 +33,7 @@ extension DesignTokenLoader {
       default:
         guard let text = base.string(member.value, member.path) else { continue }
         do {
-          hex = try Color.RGBA(hex: text)
+          hex = try TextColor.RGBA(hex: text)
         } catch {
           base.report(
             member.path, "\(tree.describe(member.value)) is not #RRGGBB", at: member.value)
@@ -56,11 +56,11 @@ extension DesignTokenLoader {
             + "\(JSONTree.format(range.upperBound)) for \(space)", at: node)
         return nil
       }
-      return Color(converted)
+      return TextColor(converted)
     }
     if var hex {
       hex.alpha = alpha
-      return Color(hex)
+      return TextColor(hex)
     }
     base.report(
       path + ".colorSpace",

@@ -16,7 +16,7 @@ struct DesignTokenLoader {
 
   /// A resolved value.
   enum Value {
-    case color(Color)
+    case color(TextColor)
     case dimension(Double, unit: String)
     case fontFamily([String])
     case fontWeight(FontWeight)

@@ -1,4 +1,4 @@
-extension Color: Codable {
+extension TextColor: Codable {
   private enum CodingKeys: String, CodingKey {
     case light, dark, highContrastLight, highContrastDark
   }
@@ -10,9 +10,9 @@ extension Color: Codable {
   /// ``dynamic(light:dark:highContrastLight:highContrastDark:)`` for how variants are taken.
   /// A malformed value fails with the ``ColorError`` message.
   ///
-  ///     try JSONDecoder().decode(Color.self, from: Data(#""label""#.utf8)).name   // "label"
+  ///     try JSONDecoder().decode(TextColor.self, from: Data(#""label""#.utf8)).name   // "label"
   ///     let object = Data(##"{"light": "#000", "dark": "#FFF"}"##.utf8)
-  ///     try JSONDecoder().decode(Color.self, from: object)
+  ///     try JSONDecoder().decode(TextColor.self, from: object)
   ///     // dynamic(light: #000000FF, dark: #FFFFFFFF, …)
   public init(from decoder: any Decoder) throws {
     if let container = try? decoder.singleValueContainer(),
@@ -22,7 +22,7 @@ extension Color: Codable {
       return
     }
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    func variant(_ key: CodingKeys) throws -> Color? {
+    func variant(_ key: CodingKeys) throws -> TextColor? {
       guard let text = try container.decodeIfPresent(String.self, forKey: key) else { return nil }
       return try Self.parse(text, codingPath: container.codingPath + [key])
     }
@@ -46,8 +46,8 @@ extension Color: Codable {
   /// Encodes a named colour as its name, a static colour as its hex string, and a dynamic colour
   /// as an object (high-contrast keys only when they differ from the standard variants).
   ///
-  ///     String(decoding: try JSONEncoder().encode(Color.label), as: UTF8.self)   // "\"label\""
-  ///     String(decoding: try JSONEncoder().encode(Color.white), as: UTF8.self)
+  ///     String(decoding: try JSONEncoder().encode(TextColor.label), as: UTF8.self)   // "\"label\""
+  ///     String(decoding: try JSONEncoder().encode(TextColor.white), as: UTF8.self)
   ///     // "\"#FFFFFFFF\""
   public func encode(to encoder: any Encoder) throws {
     if let name {
@@ -69,9 +69,9 @@ extension Color: Codable {
     }
   }
 
-  private static func parse(_ text: String, codingPath: [any CodingKey]) throws -> Color {
+  private static func parse(_ text: String, codingPath: [any CodingKey]) throws -> TextColor {
     do {
-      return try Color(parsing: text)
+      return try TextColor(parsing: text)
     } catch {
       throw DecodingError.dataCorrupted(
         .init(codingPath: codingPath, debugDescription: error.description))

@@ -1,8 +1,8 @@
-extension ContentSizeCategory {
+extension SizeCategory {
   /// UIKit's raw value (`UIContentSizeCategory.rawValue`).
   ///
-  ///     ContentSizeCategory.extraSmall.uikitRawValue   // "UICTContentSizeCategoryXS"
-  ///     ContentSizeCategory.accessibilityExtraExtraExtraLarge.uikitRawValue
+  ///     SizeCategory.extraSmall.uikitRawValue   // "UICTContentSizeCategoryXS"
+  ///     SizeCategory.accessibilityExtraExtraExtraLarge.uikitRawValue
   ///     // "UICTContentSizeCategoryAccessibilityXXXL"
   public var uikitRawValue: String {
     switch self {
@@ -23,8 +23,8 @@ extension ContentSizeCategory {
 
   /// The name of the matching SwiftUI `DynamicTypeSize` case.
   ///
-  ///     ContentSizeCategory.extraSmall.swiftUIName            // "xSmall"
-  ///     ContentSizeCategory.accessibilityMedium.swiftUIName   // "accessibility1"
+  ///     SizeCategory.extraSmall.swiftUIName            // "xSmall"
+  ///     SizeCategory.accessibilityMedium.swiftUIName   // "accessibility1"
   public var swiftUIName: String {
     switch self {
     case .extraSmall: "xSmall"
@@ -44,8 +44,8 @@ extension ContentSizeCategory {
 
   /// The short spelling used on the command line (`--size-category`).
   ///
-  ///     ContentSizeCategory.extraExtraExtraLarge.shortName   // "xxxL"
-  ///     ContentSizeCategory.accessibilityLarge.shortName     // "AX2"
+  ///     SizeCategory.extraExtraExtraLarge.shortName   // "xxxL"
+  ///     SizeCategory.accessibilityLarge.shortName     // "AX2"
   public var shortName: String {
     switch self {
     case .extraSmall: "xS"
@@ -69,10 +69,10 @@ extension ContentSizeCategory {
   /// UIKit's member name, `"extraLarge"`), the ``uikitRawValue`` and the ``swiftUIName``.
   /// Surrounding whitespace is ignored.
   ///
-  ///     ContentSizeCategory(parsing: "ax5")?.shortName             // "AX5"
-  ///     ContentSizeCategory(parsing: "UICTContentSizeCategoryXL")  // .extraLarge
-  ///     ContentSizeCategory(parsing: "accessibility1")             // .accessibilityMedium
-  ///     ContentSizeCategory(parsing: "huge")                       // nil
+  ///     SizeCategory(parsing: "ax5")?.shortName             // "AX5"
+  ///     SizeCategory(parsing: "UICTContentSizeCategoryXL")  // .extraLarge
+  ///     SizeCategory(parsing: "accessibility1")             // .accessibilityMedium
+  ///     SizeCategory(parsing: "huge")                       // nil
   public init?(parsing text: String) {
     let trimmed = Substring(text).trimmedForParsing()
     for category in Self.allCases
@@ -88,12 +88,12 @@ extension ContentSizeCategory {
 
   /// Decodes a category from any spelling ``init(parsing:)`` accepts.
   ///
-  ///     try JSONDecoder().decode(ContentSizeCategory.self, from: Data(#""AX1""#.utf8))
+  ///     try JSONDecoder().decode(SizeCategory.self, from: Data(#""AX1""#.utf8))
   ///     // .accessibilityMedium
   public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     let text = try container.decode(String.self)
-    guard let category = ContentSizeCategory(parsing: text) else {
+    guard let category = SizeCategory(parsing: text) else {
       throw DecodingError.dataCorruptedError(
         in: container,
         debugDescription: "unknown content size category \"\(text)\": expected xS, S, M, L, xL, "
@@ -104,7 +104,7 @@ extension ContentSizeCategory {
 
   /// Encodes the case name, e.g. `"extraLarge"`.
   ///
-  ///     try JSONEncoder().encode(ContentSizeCategory.extraLarge)   // "extraLarge"
+  ///     try JSONEncoder().encode(SizeCategory.extraLarge)   // "extraLarge"
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode(rawValue)

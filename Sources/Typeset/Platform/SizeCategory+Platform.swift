@@ -1,8 +1,8 @@
-extension ContentSizeCategory {
+extension SizeCategory {
   /// The raw value of `UIContentSizeCategory.unspecified`, which trait collections report
   /// before a view is in a window.
   ///
-  ///     ContentSizeCategory(uikitRawValue: ContentSizeCategory.uikitUnspecifiedRawValue)   // nil
+  ///     SizeCategory(uikitRawValue: SizeCategory.uikitUnspecifiedRawValue)   // nil
   public static let uikitUnspecifiedRawValue = "_UICTContentSizeCategoryUnspecified"
 
   /// The category for a `UIContentSizeCategory` raw value, or `nil` for `.unspecified` and
@@ -10,7 +10,7 @@ extension ContentSizeCategory {
   ///
   /// The inverse of ``uikitRawValue``.
   ///
-  ///     ContentSizeCategory(uikitRawValue: "UICTContentSizeCategoryXL")   // .extraLarge
+  ///     SizeCategory(uikitRawValue: "UICTContentSizeCategoryXL")   // .extraLarge
   public init?(uikitRawValue: String) {
     guard let category = Self.allCases.first(where: { $0.uikitRawValue == uikitRawValue }) else {
       return nil
@@ -23,7 +23,7 @@ extension ContentSizeCategory {
   ///
   /// The inverse of ``swiftUIName``.
   ///
-  ///     ContentSizeCategory(swiftUIName: "accessibility1")   // .accessibilityMedium
+  ///     SizeCategory(swiftUIName: "accessibility1")   // .accessibilityMedium
   public init?(swiftUIName: String) {
     guard let category = Self.allCases.first(where: { $0.swiftUIName == swiftUIName }) else {
       return nil

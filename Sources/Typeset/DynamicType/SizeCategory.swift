@@ -3,9 +3,9 @@
 /// The twelve categories are ordered from smallest to largest, as in UIKit and SwiftUI; the
 /// last five are the accessibility sizes. The system default is ``large``.
 ///
-///     ContentSizeCategory.extraLarge > .large              // true
-///     ContentSizeCategory(parsing: "AX1")?.isAccessibility  // true
-public enum ContentSizeCategory: String, CaseIterable, Comparable, Hashable, Sendable, Codable {
+///     SizeCategory.extraLarge > .large              // true
+///     SizeCategory(parsing: "AX1")?.isAccessibility  // true
+public enum SizeCategory: String, CaseIterable, Comparable, Hashable, Sendable, Codable {
   /// Extra small (`xS`), the smallest size.
   ///
   ///     DynamicTextStyle.body.size(for: .extraSmall)   // 14
@@ -57,8 +57,8 @@ public enum ContentSizeCategory: String, CaseIterable, Comparable, Hashable, Sen
 
   /// The system's default category, ``large``.
   ///
-  ///     ContentSizeCategory.default   // .large
-  public static let `default`: ContentSizeCategory = .large
+  ///     SizeCategory.default   // .large
+  public static let `default`: SizeCategory = .large
 
   /// The position in the smallest-to-largest order, 0...11.
   var index: Int {
@@ -80,16 +80,16 @@ public enum ContentSizeCategory: String, CaseIterable, Comparable, Hashable, Sen
 
   /// Whether this is one of the five accessibility sizes (`AX1`…`AX5`).
   ///
-  ///     ContentSizeCategory.extraExtraExtraLarge.isAccessibility   // false
-  ///     ContentSizeCategory.accessibilityMedium.isAccessibility    // true
+  ///     SizeCategory.extraExtraExtraLarge.isAccessibility   // false
+  ///     SizeCategory.accessibilityMedium.isAccessibility    // true
   public var isAccessibility: Bool {
-    index >= ContentSizeCategory.accessibilityMedium.index
+    index >= SizeCategory.accessibilityMedium.index
   }
 
   /// Orders categories from smallest to largest.
   ///
-  ///     ContentSizeCategory.small < .accessibilityMedium   // true
-  public static func < (lhs: ContentSizeCategory, rhs: ContentSizeCategory) -> Bool {
+  ///     SizeCategory.small < .accessibilityMedium   // true
+  public static func < (lhs: SizeCategory, rhs: SizeCategory) -> Bool {
     lhs.index < rhs.index
   }
 }
