@@ -100,13 +100,7 @@ extension BlockParser {
       lineNumber += 1
       processLine(thisLineStart, thisLineEnd)
       lastLineLength = Int32(thisLineEnd - thisLineStart)
-      var nextLineStart = thisLineEnd
-      if nextLineStart < inputEnd && input[nextLineStart] == 0x0D {
-        nextLineStart += 1
-        if nextLineStart < inputEnd && input[nextLineStart] == 0x0A { nextLineStart += 1 }
-      } else if nextLineStart < inputEnd {
-        nextLineStart += 1
-      }
+      let nextLineStart = Self.lineStart(after: thisLineEnd, in: input)
       afterLine(&self, thisLineStart, nextLineStart)
       thisLineStart = nextLineStart
     }

@@ -125,6 +125,19 @@ struct BlockParser {
 
   // MARK: - Driver
 
+  /// Where the line after the one ending at `lineEnd` starts: past its LF, CR or CRLF.
+  @inline(__always)
+  static func lineStart(after lineEnd: Int, in input: Bytes) -> Int {
+    var next = lineEnd
+    if next < input.count && input[next] == 0x0D {
+      next += 1
+      if next < input.count && input[next] == 0x0A { next += 1 }
+    } else if next < input.count {
+      next += 1
+    }
+    return next
+  }
+
   /// Parses the whole input: every line through the block phase (§2.1: a line ends at LF,
   /// CR or CRLF), then the inline phase over the queued leaves, then GFM footnotes.
   mutating func run() -> MarkdownStorage {
@@ -137,13 +150,7 @@ struct BlockParser {
       lineNumber += 1
       processLine(thisLineStart, thisLineEnd)
       lastLineLength = Int32(thisLineEnd - thisLineStart)
-      var nextLineStart = thisLineEnd
-      if nextLineStart < inputEnd && input[nextLineStart] == 0x0D {
-        nextLineStart += 1
-        if nextLineStart < inputEnd && input[nextLineStart] == 0x0A { nextLineStart += 1 }
-      } else if nextLineStart < inputEnd {
-        nextLineStart += 1
-      }
+      let nextLineStart = Self.lineStart(after: thisLineEnd, in: input)
       thisLineStart = nextLineStart
     }
     atEOF = true
