@@ -32,13 +32,13 @@ import Testing
 @Suite struct MarkdownStreamPropertyTests {
   /// Every CommonMark spec example, one byte at a time, without extensions (in twelve parts,
   /// so each stays well inside its time limit on a loaded machine).
-  @Test(.timeLimit(.minutes(1)), arguments: 0..<Self.parts)
+  @Test(.timeLimit(.minutes(3)), arguments: 0..<Self.parts)
   func commonMarkExamplesStreamExactlyAtEveryByte(part: Int) {
     Self.checkEveryByte(Fixtures.commonMark, part: part, options: .commonMark)
   }
 
   /// Every GFM spec and extension example, one byte at a time, with all extensions.
-  @Test(.timeLimit(.minutes(1)), arguments: 0..<Self.parts)
+  @Test(.timeLimit(.minutes(3)), arguments: 0..<Self.parts)
   func gfmExamplesStreamExactlyAtEveryByte(part: Int) {
     Self.checkEveryByte(Fixtures.gfmSpec + Fixtures.gfmExtensions, part: part, options: .default)
   }
