@@ -15,6 +15,7 @@ extension RenderCommand {
     var stream = MarkdownStream(options: .init(extensions: extensions))
     var output = OutputSink(path: outputPath)
     var state = StreamOutput()
+    var check = StreamedUTF8Check()
     let readsFile = path.map { $0 != "-" } ?? false
     let descriptor = try readsFile ? Platform.openForReading(path!) : Platform.standardInput
     defer { if readsFile { _ = Platform.close(descriptor) } }
@@ -28,9 +29,11 @@ extension RenderCommand {
       }
       let count = try Platform.readSome(from: descriptor, into: &chunk, name: inputName)
       if count == 0 { break }
+      try report(check.append(chunk[..<count]))
       let update = stream.append(chunk[..<count])
       try write(update, of: stream, theme: theme, &state, to: &output)
     }
+    try report(check.finish())
     let last = stream.finish()
     try write(last, of: stream, theme: theme, &state, to: &output, isLast: true)
     try output.finish(&state.buffer)

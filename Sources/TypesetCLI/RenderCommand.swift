@@ -209,7 +209,7 @@ struct RenderCommand {
   }
 
   /// Reports invalid UTF-8: an error with `--strict`, one warning without.
-  private func report(_ invalid: (location: SourceLocation, byte: UInt8)?) throws(CommandError) {
+  func report(_ invalid: (location: SourceLocation, byte: UInt8)?) throws(CommandError) {
     guard let (location, byte) = invalid else { return }
     let problem = "invalid UTF-8 at \(inputName):\(location) (byte 0x\(Self.hex(byte)))"
     if isStrict { throw .invalidInput(problem) }
