@@ -109,9 +109,8 @@ struct Flattener {
   /// The texts of the pending markers.
   var markerBytes: [UInt8] = []
   var spacingBefore: Double?
-  /// The source style of the text written last (-1 before any).
-  var lastStyle: Int32 = -1
-  /// The style of the flattened text's last run, and the (source, paragraph) pair it is for.
+  /// The style of the flattened text's last run, and the (source, paragraph) pair it is for
+  /// (-1 before any); `source` is the source style of the text written last.
   var lastRun: (source: Int32, paragraph: Int32, id: Int32) = (-1, -1, -1)
   /// The tab stops of the rows of table node `rowStopsTable` (-1 for none).
   var rowStops: [ParagraphStyle.TabStop] = []
@@ -336,7 +335,7 @@ struct Flattener {
   /// would draw on it (links, attachments, backgrounds, lines).
   mutating func appendSeparator(_ byte: UInt8) {
     bytes.append(byte)
-    extendRun(separatorStyle(after: lastStyle))
+    extendRun(separatorStyle(after: lastRun.source))
   }
 
   mutating func separatorStyle(after style: Int32) -> Int32 {
@@ -368,12 +367,12 @@ struct Flattener {
     return id
   }
 
-  /// Ends the text written so far in style `id`.
-  mutating func extendRun(_ id: Int32) { extendRun(id, to: bytes.count) }
+  /// Ends the text written so far in source style `source`.
+  mutating func extendRun(_ source: Int32) { extendRun(source, to: bytes.count) }
 
-  /// Ends the text up to output offset `end` in style `id`.
+  /// Ends the text up to output offset `end` in source style `source`, on the pending line's
+  /// paragraph style.
   mutating func extendRun(_ source: Int32, to end: Int) {
-    lastStyle = source
     if lastRun.source == source && lastRun.paragraph == pending {
       runEnds[runEnds.count - 1] = end
       return
@@ -563,7 +562,7 @@ struct Flattener {
     let style = node.style == 0 ? nil : document.blockStyles[Int(node.style)]
     let firstRun = sourceRun(at: node.textStart)
     let textStyle: Int32 =
-      node.textStart < node.textEnd ? document.text.runStyleIDs[firstRun] : lastStyle
+      node.textStart < node.textEnd ? document.text.runStyleIDs[firstRun] : lastRun.source
     startParagraph()
     let start = bytes.count
     beginLine(
@@ -638,7 +637,7 @@ struct Flattener {
     var cell = index + 1
     let firstCellStyle: Int32 =
       cell < Int(row.end) && document.nodes[cell].textStart < document.nodes[cell].textEnd
-      ? document.text.runStyleIDs[sourceRun(at: document.nodes[cell].textStart)] : lastStyle
+      ? document.text.runStyleIDs[sourceRun(at: document.nodes[cell].textStart)] : lastRun.source
     startParagraph()
     let start = bytes.count
     let rowStyle = document.blockStyles[Int(row.style)]
