@@ -260,38 +260,44 @@ extension TextStyle {
   ///     let merged = base.merging(TextStyle().sizeMultiplied(by: 2).bold())
   ///     // 30 pt, bold, label colour
   public func merging(_ other: TextStyle) -> TextStyle {
+    // Nothing to merge on one side: the other side's storage is the result, shared.
+    if other.storage.isEmpty {
+      guard let link = other.linkTarget else { return self }
+      return TextStyle(storage: storage, linkTarget: link)
+    }
+    if storage.isEmpty {
+      return TextStyle(storage: other.storage, linkTarget: other.linkTarget ?? linkTarget)
+    }
     // One pass over the stored values and one new storage, not one per property.
     let over = other.storage.values
     var values = storage.values
-    func take<Value>(_ field: WritableKeyPath<Values, Value?>) {
-      if let value = over[keyPath: field] { values[keyPath: field] = value }
-    }
-    take(\.fontFamily)
-    take(\.weight)
-    take(\.isItalic)
+    // Plain assignments, not key paths: a key path is looked up at run time on every call.
+    if let value = over.fontFamily { values.fontFamily = value }
+    if let value = over.weight { values.weight = value }
+    if let value = over.isItalic { values.isItalic = value }
     if let value = over.size { values.size = value.applied(over: values.size) }
-    take(\.dynamicTextStyle)
-    take(\.scaling)
-    take(\.fontFeatures)
-    take(\.textCase)
-    take(\.kern)
-    take(\.tracking)
-    take(\.baselineOffset)
-    take(\.ligatures)
-    take(\.obliqueness)
-    take(\.expansion)
-    take(\.textEffect)
-    take(\.usesVerticalGlyphs)
-    take(\.writingDirection)
-    take(\.attachment)
-    take(\.foregroundColor)
-    take(\.backgroundColor)
-    take(\.opacity)
-    take(\.underline)
-    take(\.strikethrough)
-    take(\.strokeWidth)
-    take(\.strokeColor)
-    take(\.shadow)
+    if let value = over.dynamicTextStyle { values.dynamicTextStyle = value }
+    if let value = over.scaling { values.scaling = value }
+    if let value = over.fontFeatures { values.fontFeatures = value }
+    if let value = over.textCase { values.textCase = value }
+    if let value = over.kern { values.kern = value }
+    if let value = over.tracking { values.tracking = value }
+    if let value = over.baselineOffset { values.baselineOffset = value }
+    if let value = over.ligatures { values.ligatures = value }
+    if let value = over.obliqueness { values.obliqueness = value }
+    if let value = over.expansion { values.expansion = value }
+    if let value = over.textEffect { values.textEffect = value }
+    if let value = over.usesVerticalGlyphs { values.usesVerticalGlyphs = value }
+    if let value = over.writingDirection { values.writingDirection = value }
+    if let value = over.attachment { values.attachment = value }
+    if let value = over.foregroundColor { values.foregroundColor = value }
+    if let value = over.backgroundColor { values.backgroundColor = value }
+    if let value = over.opacity { values.opacity = value }
+    if let value = over.underline { values.underline = value }
+    if let value = over.strikethrough { values.strikethrough = value }
+    if let value = over.strokeWidth { values.strokeWidth = value }
+    if let value = over.strokeColor { values.strokeColor = value }
+    if let value = over.shadow { values.shadow = value }
     if let value = over.paragraph {
       values.paragraph = values.paragraph.map { Boxed($0.value.merging(value.value)) } ?? value
     }
@@ -361,6 +367,33 @@ extension TextStyle {
 }
 
 extension TextStyle.Values {
+  /// Whether every value `other` sets is set here to the same value (a size as merging would
+  /// apply it, a paragraph style as merging would merge it).
+  func contains(_ other: Self) -> Bool {
+    func has<Value: Equatable>(_ mine: Value?, _ theirs: Value?) -> Bool {
+      theirs == nil || mine == theirs
+    }
+    if let size = other.size, size.applied(over: self.size) != self.size { return false }
+    if let paragraph = other.paragraph {
+      guard let own = self.paragraph, own.value.merging(paragraph.value) == own.value else {
+        return false
+      }
+    }
+    return has(fontFamily, other.fontFamily) && has(weight, other.weight)
+      && has(isItalic, other.isItalic) && has(dynamicTextStyle, other.dynamicTextStyle)
+      && has(scaling, other.scaling) && has(fontFeatures, other.fontFeatures)
+      && has(textCase, other.textCase) && has(kern, other.kern) && has(tracking, other.tracking)
+      && has(baselineOffset, other.baselineOffset) && has(ligatures, other.ligatures)
+      && has(obliqueness, other.obliqueness) && has(expansion, other.expansion)
+      && has(textEffect, other.textEffect) && has(usesVerticalGlyphs, other.usesVerticalGlyphs)
+      && has(writingDirection, other.writingDirection) && has(attachment, other.attachment)
+      && has(foregroundColor, other.foregroundColor)
+      && has(backgroundColor, other.backgroundColor) && has(opacity, other.opacity)
+      && has(underline, other.underline) && has(strikethrough, other.strikethrough)
+      && has(strokeWidth, other.strokeWidth) && has(strokeColor, other.strokeColor)
+      && has(shadow, other.shadow)
+  }
+
   /// Hashes which values are set, then only those: most styles set a handful of the 28, and
   /// this runs once for every new style a document makes (one per distinct link, say).
   func hash(into hasher: inout Hasher) {
@@ -416,6 +449,18 @@ extension TextStyle: Hashable {
   func hasSameValues(as other: TextStyle) -> Bool {
     storage === other.storage
       || (storage.hash == other.storage.hash && storage.values == other.storage.values)
+  }
+
+  /// Whether merging `other` over this style would leave it as it is: every value `other`
+  /// sets (its link too) this style already has. Compares in place, making no style.
+  ///
+  ///     TextStyle().bold().italic().contains(TextStyle().bold())   // true
+  ///     TextStyle().bold().contains(TextStyle().italic())          // false
+  package func contains(_ other: TextStyle) -> Bool {
+    if let link = other.linkTarget, link != linkTarget { return false }
+    // Not true for the same storage: a relative size compounds when merged over itself.
+    if other.storage.isEmpty { return true }
+    return storage.values.contains(other.storage.values)
   }
 
   /// Hashes every value (the hash is computed once per stored set of values).

@@ -97,7 +97,7 @@ extension HTMLWriter {
       var fixed = slot
       if fixed.size?.isRelative == true { fixed.size = nil }
       guard !fixed.isEmpty else { return false }
-      return style.merging(fixed) == style
+      return style.contains(fixed)
     }
     func holds(_ slot: TextStyle) -> Bool { contains(style, slot) && !contains(base, slot) }
     func take(_ element: InlineElements, _ slot: TextStyle, shown: Bool) {

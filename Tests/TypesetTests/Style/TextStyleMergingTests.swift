@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TypesetTestSupport
 
 @testable import Typeset
 
@@ -78,5 +79,50 @@ import Testing
     #expect(throws: DecodingError.self) {
       try JSONDecoder().decode(TextStyle.self, from: Data(#"{"font": "comic"}"#.utf8))
     }
+  }
+}
+
+/// `contains` answers what `merging` would: merging a contained style changes nothing.
+@Suite struct TextStyleContainmentTests {
+  /// Small overlays, several per property, so random pairs share some values and not others.
+  static let overlays: [TextStyle] = [
+    TextStyle().bold(), TextStyle().weight(.light), TextStyle().italic(), TextStyle().roman(),
+    TextStyle().size(15), TextStyle().size(17), TextStyle().sizeMultiplied(by: 2),
+    TextStyle().textStyle(.body), TextStyle().textStyle(.caption1), TextStyle().kern(1),
+    TextStyle().color(.black), TextStyle().color(.label), TextStyle().backgroundColor(.white),
+    TextStyle().underline(), TextStyle().strikethrough(), TextStyle().smallCaps(),
+    TextStyle().alignment(.center), TextStyle().headIndent(8), TextStyle().headIndent(4),
+    TextStyle().link(URL(string: "https://a.example")!),
+    TextStyle().link(URL(string: "https://b.example")!),
+  ]
+
+  @Test func containsIsMergingChangingNothing() {
+    var random = SplitMix64(seed: 11)
+    var contained = 0
+    for _ in 0..<4_000 {
+      let parts = (0..<random.below(6)).map { _ in Self.overlays[random.below(Self.overlays.count)]
+      }
+      let style = parts.reduce(TextStyle()) { $0.merging($1) }
+      // Half the time some of the style's own parts (usually contained, unless a later part
+      // overrode one), else other parts.
+      let own = random.below(2) == 0
+      let other = (0..<random.below(4)).reduce(TextStyle()) { result, _ in
+        let pool = own && !parts.isEmpty ? parts : Self.overlays
+        return result.merging(pool[random.below(pool.count)])
+      }
+      let expected = style.merging(other) == style
+      #expect(style.contains(other) == expected, "\(style) ⊇ \(other)")
+      if expected { contained += 1 }
+    }
+    #expect(contained > 500 && contained < 3_500)
+  }
+
+  @Test func relativeSizesAndParagraphsCompareAsMergingAppliesThem() {
+    let style = TextStyle().size(15).headIndent(8).alignment(.center)
+    #expect(style.contains(TextStyle().headIndent(8)))
+    #expect(!style.contains(TextStyle().headIndent(4)))
+    #expect(!style.contains(TextStyle().sizeMultiplied(by: 2)))
+    #expect(TextStyle().sizeMultiplied(by: 2).contains(TextStyle().size(15)) == false)
+    #expect(style.contains(TextStyle()))
   }
 }
