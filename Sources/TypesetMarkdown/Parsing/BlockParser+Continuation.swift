@@ -67,7 +67,11 @@ extension BlockParser {
       case .list:
         break
       case .table:
-        if blank || isEmptyTableRow(firstNonspace, lineEnd) { break matchLoop }
+        if blank || isEmptyTableRow(firstNonspace, lineEnd)
+          || openTableAutocompletedCells > CommonMark.maximumAutocompletedTableCells
+        {
+          break matchLoop
+        }
       case .footnoteDefinition:
         // Like cmark-gfm: indented lines continue, and so do lines that are entirely empty
         // (not merely blank).

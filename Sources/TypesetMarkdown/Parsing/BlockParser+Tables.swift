@@ -120,6 +120,7 @@ extension BlockParser {
     open.append(table)
     nodes[Int(table)].tableColumnCount = alignments.count
     openTableAlignments = alignments
+    openTableAutocompletedCells = 0
     headerLine.withUnsafeBufferPointer { header in
       addTableRowContents(
         table, header: true, source: header, columnOrigin: 0, line: headerLineNumber,
@@ -150,6 +151,7 @@ extension BlockParser {
     if header { nodes[Int(row)].flags.insert(.header) }
     nodes.appendChild(table, row)
     let cellCount = tableRowCells.count
+    openTableAutocompletedCells += max(0, openTableAlignments.count - cellCount)
     for index in 0..<openTableAlignments.count {
       let hasCell = index < cellCount
       let range = hasCell ? tableRowCells[index] : (start: 0, end: 0)

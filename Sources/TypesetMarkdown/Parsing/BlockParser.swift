@@ -85,6 +85,8 @@ struct BlockParser {
 
   /// The column alignments of the open table (only one table can be open at a time).
   var openTableAlignments: [MarkdownTableAlignment] = []
+  /// The empty cells the open table's body rows were given for cells they lacked.
+  var openTableAutocompletedCells = 0
   /// Scratch: the cell ranges of the table row being read.
   var tableRowCells: [(start: Int, end: Int)] = []
   var skipReferenceDefinitions = false

@@ -49,6 +49,11 @@ enum CommonMark {
   /// GFM §6.9: cmark-gfm handles each `@` of a text node in a recursive call and stops after
   /// 1 000 levels, so at most 1 001 `@` signs are looked at for e-mail autolinks.
   static let maximumEmailCandidates = 1001
+  /// GFM tables, as cmark-gfm 0.29.0.gfm.13 bounds them (`MAX_AUTOCOMPLETED_CELLS`): once a
+  /// table holds more empty cells made up for short rows than this, its next line is no row
+  /// (it starts a paragraph). Without it, a wide header and a long list of one-word lines
+  /// would make cells in the square of the input's length.
+  static let maximumAutocompletedTableCells = 0x80000
 }
 
 /// §4.6's seven kinds of HTML block, by their start conditions.

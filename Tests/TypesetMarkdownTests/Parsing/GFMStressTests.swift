@@ -14,6 +14,20 @@ import TypesetMarkdown
       },
       check: { html, s in occurrences(of: "<td>b</td>", in: html) == 200_000 * s }),
     PathologicalCase(
+      // cmark-gfm's bound on made-up cells: with 1 025 columns each one-cell row adds 1 024
+      // empty cells; after 513 rows the table holds more than 0x80000 and the next line starts
+      // a paragraph, so the output stays linear in the input.
+      "short rows under a wide header",
+      make: { scale in
+        "|" + repeated("a|", 1_025) + "\n|" + repeated("-|", 1_025) + "\n"
+          + repeated("b\n", 20_000 * scale)
+      },
+      check: { html, _ in
+        occurrences(of: "<tr>", in: html) == 514
+          && occurrences(of: "<td></td>", in: html) == 513 * 1_024
+          && occurrences(of: "<p>b\nb\n", in: html) == 1
+      }),
+    PathologicalCase(
       "long table", make: { "a|b\n-|-\n" + repeated("c|d\n", 100_000 * $0) },
       check: { html, s in occurrences(of: "<tr>", in: html) == 100_000 * s + 1 }),
     PathologicalCase(
