@@ -123,6 +123,8 @@ extension BlockParser {
     case .blockQuote: return .quote
     case .footnoteDefinition: return .footnote
     case .paragraph where open.count == 2: return .paragraph
+    case .htmlBlock where open.count == 2: return .htmlBlock(kind: nodes[Int(block)].htmlBlockType)
+    case .table where open.count == 2: return .table
     default: return .other
     }
   }

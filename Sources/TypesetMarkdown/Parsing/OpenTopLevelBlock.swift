@@ -15,4 +15,9 @@ enum OpenTopLevelBlock: Sendable {
   case footnote
   /// A paragraph (§4.8): only a blank line or a block start that can interrupt it ends it.
   case paragraph
+  /// An HTML block (§4.6) of the given kind: kinds 1–5 end at a line holding their end
+  /// condition, kinds 6 and 7 at a blank line.
+  case htmlBlock(kind: Int)
+  /// A GFM table: only a blank line, an empty row or a block start ends it.
+  case table
 }

@@ -31,12 +31,29 @@ extension MarkdownStream {
     guard text.count > oldCount else { return Update(settled: [], tailChanged: false) }
     var settled: [MarkdownDocument] = []
     if let lineEnd = lastCompleteLineEnd(scanningFrom: oldCount), lineEnd > completeEnd {
-      let mayClose = linesMayCloseEveryBlock(completeEnd, lineEnd)
+      let mayClose = searchIsOwed || linesMayCloseEveryBlock(completeEnd, lineEnd)
       completeEnd = lineEnd
-      if mayClose { advanceBoundary(settling: &settled) }
+      // A search parses the whole tail again, and a line may pass the filter without ending
+      // anything (a lazy line, an empty item under a paragraph). So after a search that found
+      // no boundary in a long tail, the next one waits until a quarter of the tail is new:
+      // whatever the input, searching costs a constant per byte.
+      if mayClose {
+        searchIsOwed = completeEnd - lastSearchEnd < searchWait
+        if !searchIsOwed {
+          let before = boundary
+          advanceBoundary(settling: &settled)
+          lastSearchEnd = completeEnd
+          let tail = completeEnd - boundary
+          searchWait = boundary == before && tail >= Self.tailSearchedFreely ? tail / 4 : 0
+        }
+      }
     }
     return Update(settled: settled, tailChanged: true)
   }
+
+  /// The longest tail searched again at every line that asks: longer ones wait after a search
+  /// that found nothing (see `append(bytes:)`).
+  static let tailSearchedFreely = 512
 
   /// The length of the incomplete UTF-8 sequence that ends `bytes` (a lead byte and fewer
   /// continuation bytes than it needs), or 0.
@@ -111,25 +128,78 @@ extension MarkdownStream {
     case .footnote:
       return !blank && indent < CommonMark.codeIndent
     case .paragraph:
-      // A blank line, or what may start a block that interrupts a paragraph: a heading (ATX
-      // or a setext underline), a fence, a thematic break, a quote, a list item, an HTML
-      // block, a footnote definition.
-      guard !blank else { return true }
-      guard indent <= CommonMark.maximumBlockIndent else { return false }
-      let lead = text[first]
-      return Self.paragraphInterrupters[Int(lead)]
+      return blank || mayStartBlock(text, first, end, indent: indent, interruptingParagraph: true)
+    case .table:
+      if blank { return true }
+      if text[first] == UInt8(ascii: "|") {
+        // An empty row (a pipe alone) ends the table.
+        var next = first + 1
+        while next < end && ASCII.isSpaceOrTab(text[next]) { next += 1 }
+        if next == end { return true }
+      }
+      return mayStartBlock(text, first, end, indent: indent, interruptingParagraph: false)
+    case .htmlBlock(let kind):
+      guard kind <= HTMLBlockKind.cdata else { return blank }
+      return text.withUnsafeBufferPointer { htmlBlockEnds(kind, $0, start, end) }
     case .list(let ordered, let delimiter, let contentColumn):
       guard !blank && indent < contentColumn else { return false }
       return !isItem(of: ordered, delimiter, text, first, end)
     }
   }
 
-  /// The first bytes of the lines that may start a block interrupting a paragraph.
-  static let paragraphInterrupters: [Bool] = {
-    var table = [Bool](repeating: false, count: 256)
-    for byte in "#`~-*_+=><[0123456789".utf8 { table[Int(byte)] = true }
-    return table
-  }()
+  /// Whether the line whose first non-blank byte is `text[first]`, `indent` columns in, may
+  /// start a block (§4–5): a heading, fence, thematic break, setext underline, quote, list
+  /// item, HTML block, footnote definition, or (not after a paragraph) indented code. Errs
+  /// towards yes; a no only has to be right.
+  static func mayStartBlock(
+    _ text: [UInt8], _ first: Int, _ end: Int, indent: Int, interruptingParagraph: Bool
+  ) -> Bool {
+    guard indent <= CommonMark.maximumBlockIndent else { return !interruptingParagraph }
+    let lead = text[first]
+    let next: UInt8 = first + 1 < end ? text[first + 1] : ASCII.lineFeed
+    let markerFollows = ASCII.isSpaceOrTab(next) || ASCII.isLineEnding(next)
+    switch lead {
+    case UInt8(ascii: ">"):
+      return true
+    case UInt8(ascii: "#"):
+      let hashes = StreamRepair.run(of: lead, in: text, from: first, to: end)
+      guard hashes <= CommonMark.maximumHeadingLevel else { return false }
+      return first + hashes == end || ASCII.isSpaceOrTab(text[first + hashes])
+    case UInt8(ascii: "`"), UInt8(ascii: "~"):
+      return StreamRepair.run(of: lead, in: text, from: first, to: end)
+        >= CommonMark.minimumFenceLength
+    case UInt8(ascii: "="):
+      // A setext underline: equals signs, then only spaces.
+      guard interruptingParagraph else { return false }
+      let run = StreamRepair.run(of: lead, in: text, from: first, to: end)
+      return (first + run..<end).allSatisfy { ASCII.isSpaceOrTab(text[$0]) }
+    case UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "+"):
+      // A list item, or a thematic break or setext underline: the marker and spaces only.
+      if lead != UInt8(ascii: "_") && markerFollows { return true }
+      guard lead != UInt8(ascii: "+") else { return false }
+      return (first..<end).allSatisfy { text[$0] == lead || ASCII.isSpaceOrTab(text[$0]) }
+    case UInt8(ascii: "0")...UInt8(ascii: "9"):
+      // An ordered item; one interrupting a paragraph starts at 1.
+      var index = first
+      while index < end && index - first < CommonMark.maximumListStartDigits
+        && ASCII.isDigit(text[index])
+      {
+        index += 1
+      }
+      guard index < end, text[index] == UInt8(ascii: ".") || text[index] == UInt8(ascii: ")")
+      else { return false }
+      guard index + 1 == end || ASCII.isSpaceOrTab(text[index + 1]) else { return false }
+      return !interruptingParagraph || (index == first + 1 && lead == UInt8(ascii: "1"))
+    case ASCII.lessThan:
+      return text.withUnsafeBufferPointer {
+        htmlBlockStart($0, first, end, allow7: !interruptingParagraph) != 0
+      }
+    case UInt8(ascii: "["):
+      return next == UInt8(ascii: "^")
+    default:
+      return false
+    }
+  }
 
   /// Whether `text[first..<end]` starts with a list marker of the list's kind (§5.2).
   static func isItem(
@@ -184,6 +254,7 @@ extension MarkdownStream {
     let start = boundary
     let firstLine = boundaryLine + 1
     let extensions = options.extensions
+    searchedByteCount += completeEnd - start
     let (boundaries, fence) = text.withUnsafeBufferPointer { all in
       var parser = BlockParser(
         UnsafeBufferPointer(rebasing: all[start..<completeEnd]), extensions: extensions)

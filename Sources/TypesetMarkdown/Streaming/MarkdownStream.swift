@@ -45,6 +45,14 @@ public struct MarkdownStream: Sendable {
   /// The block the last boundary search left open at the top level: until a line may end
   /// it, no boundary is searched for.
   var openBlock = OpenTopLevelBlock.other
+  /// The end of the complete lines at the last boundary search, how many bytes the next
+  /// search waits for after it, and whether a line since asked for a search that had to wait
+  /// (see `append(bytes:)`).
+  var lastSearchEnd = 0
+  var searchWait = 0
+  var searchIsOwed = false
+  /// The bytes boundary searches have read so far (what the hostile-input tests bound).
+  var searchedByteCount = 0
   /// The structurally final pieces, in order.
   var regions: [StreamRegion] = []
   var settledRegionCount = 0

@@ -140,6 +140,35 @@ import Testing
 /// Hostile input stays linear: a long paragraph missing many labels, then their definitions
 /// one by one, each in its own chunk.
 @Suite struct MarkdownStreamHostileTests {
+  /// Open blocks whose lines each ask for a boundary search that finds nothing: the tail is
+  /// read again at a bounded rate, so the searches read a constant times the input (one
+  /// search per line would read its square: about 10⁹ bytes here).
+  static let fruitlessLines: [(name: String, text: String)] = [
+    ("an HTML block of tags", "<div>\n" + String(repeating: "<p>x</p>\n", count: 20_000)),
+    ("a comment of arrows", "<!--\n" + String(repeating: "a -> b\n", count: 20_000) + "-->\n"),
+    ("a quote of lazy lines", "> a\n" + String(repeating: "lazy line\n", count: 20_000)),
+    ("a list of lazy lines", "- a\n" + String(repeating: "lazy line\n", count: 20_000)),
+    ("a paragraph of empty items", "a\n" + String(repeating: "*\nb\n", count: 20_000)),
+    ("a table of arrows", "a|b\n-|-\n" + String(repeating: "x -> y | <b>z</b>\n", count: 10_000)),
+  ]
+
+  @Test(.timeLimit(.minutes(1)), arguments: fruitlessLines)
+  func fruitlessSearchesReadALinearAmount(_ hostile: (name: String, text: String)) {
+    var stream = MarkdownStream()
+    let bytes = Array(hostile.text.utf8)
+    var start = 0
+    while start < bytes.count {
+      let end = min(bytes.count, start + 16)
+      _ = stream.append(bytes[start..<end])
+      start = end
+    }
+    #expect(stream.searchedByteCount <= 40 * bytes.count, "\(hostile.name)")
+    _ = stream.finish()
+    let renderer = MarkdownHTMLRenderer()
+    #expect(
+      renderer.render(stream.document) == renderer.render(MarkdownParser.parse(hostile.text)))
+  }
+
   @Test(.timeLimit(.minutes(1)))
   func definitionsArrivingOneByOneReparseALongHeldParagraphFewTimes() {
     let labels = (0..<2000).map { "l\($0)" }
