@@ -43,6 +43,9 @@ extension BlockParser {
     guard position < end, text[position] == UInt8(ascii: "]") else { return nil }
     let key = normalizeLabel(text, labelStart, position)
     guard !key.isEmpty else { return nil }
+    // With footnotes on, a label that starts with `^` belongs to footnotes: no link
+    // definition takes one (see DESIGN.md, "Decisions where the spec is silent").
+    if extensions.contains(.footnotes) && key.first == UInt8(ascii: "^") { return nil }
     position += 1
     guard position < end, text[position] == ASCII.colon else { return nil }
     position += 1

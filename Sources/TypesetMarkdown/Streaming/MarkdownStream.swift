@@ -17,11 +17,13 @@
 ///
 /// A block whose reference lookup missed (`[x]` with no `[x]: /url` yet) or whose footnote
 /// reference has no definition yet is held: settling stops there until the definition comes
-/// (the block is then parsed again) or the input ends. One exception keeps footnotes
-/// streaming: with footnotes on, a `[^note]` reference does not wait for a *link* definition
-/// of the label `^note`, which only a definition with a line break inside its brackets
-/// (`[^note\n]: /url`) could make; ``document`` and ``finish()`` still follow one if it
-/// arrives, but blocks settled before it are not reported again.
+/// (the block is then parsed again) or the input ends. With footnotes on, no link definition
+/// takes a `^` label, so a `[^note]` reference waits only for its footnote definition.
+///
+/// Boundaries are looked for only after a line that may end the open top-level block; after
+/// a search in a tail over 512 bytes found none, the next waits until a quarter of the tail
+/// is new, so however the lines fall, searching reads a constant times the input (a boundary
+/// may then settle that much later).
 public struct MarkdownStream: Sendable {
   /// The parser options every piece is parsed with.
   ///

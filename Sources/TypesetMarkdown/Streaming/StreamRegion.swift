@@ -31,10 +31,9 @@ struct StreamRegion: Sendable {
   var reparseCount = 0
 
   /// Whether missed labels that start with `^` hold the region (without footnotes). With
-  /// footnotes, every `[^note]` reference also misses the link label `^note`, which only a
-  /// definition with a line break inside its brackets (`[^note\n]: /url`) or a label the
-  /// footnote syntax rejects could define: waiting for one would hold every footnote
-  /// reference to the end, so they do not hold (see `MarkdownStream`).
+  /// footnotes, every `[^note]` reference also misses the link label `^note`, but no link
+  /// definition can take a `^` label then (the parser leaves those to footnotes), so nothing
+  /// could ever define it.
   var caretLabelsHold = true
 
   /// Whether a later definition could still change the region's inlines.
