@@ -63,9 +63,10 @@ extension RenderCommand {
         "Read Markdown as it arrives (from a language model, say) and print each top-level "
         + "block as soon as no later input can change it, never rewriting what was printed; "
         + "the blocks still open are printed when the input ends. The output then equals "
-        + "the output without --stream. With --to html, the reference renderer's HTML (as "
-        + "--bare), block by block. The input is Markdown unless --from says otherwise; the "
-        + "output is ansi unless --to says otherwise.",
+        + "the output without --stream; with --to html each block is preceded by the style "
+        + "rules it needs that came before in the page's head (a page's title is the first "
+        + "block's heading, if it is one). The input is Markdown unless --from says otherwise; the output is ansi "
+        + "unless --to says otherwise.",
       inputs: [.markdown], outputs: [.ansi, .html]),
     .flag(
       "--bare",

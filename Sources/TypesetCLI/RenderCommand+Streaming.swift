@@ -1,11 +1,13 @@
 import Typeset
+import TypesetHTML
 import TypesetMarkdown
 import TypesetTerminal
 
 /// `typeset render --stream`: Markdown read as it arrives, each settled block printed at once.
 extension RenderCommand {
   /// Reads the input a chunk at a time into a `MarkdownStream` and writes what settles:
-  /// with `--to html` each settled fragment's reference HTML, with `--to ansi` the new end of
+  /// with `--to html` each settled fragment's themed HTML in the `--html` profile (its new
+  /// style rules first; the reference HTML with `--bare`), with `--to ansi` the new end of
   /// the terminal rendering of the settled blocks (rendered again whole, so link numbers and
   /// the blank lines between blocks are those of the whole document, as `StreamPacing`
   /// allows). At the end of the input, the rest of the whole document's rendering.
@@ -15,6 +17,9 @@ extension RenderCommand {
     var stream = MarkdownStream(options: .init(extensions: extensions))
     var output = OutputSink(path: outputPath)
     var state = StreamOutput()
+    if to == .html && !isBare {
+      state.html = HTMLStreamWriter(renderer: htmlRenderer(theme: theme))
+    }
     var check = StreamedUTF8Check()
     let readsFile = path.map { $0 != "-" } ?? false
     let descriptor = try readsFile ? Platform.openForReading(path!) : Platform.standardInput
@@ -36,6 +41,7 @@ extension RenderCommand {
     try report(check.finish())
     let last = stream.finish()
     try write(last, of: stream, theme: theme, &state, to: &output, isLast: true)
+    if var html = state.html { report(html.finish(into: &state.buffer)) }
     try output.finish(&state.buffer)
   }
 
@@ -45,6 +51,8 @@ extension RenderCommand {
     /// The bytes of the terminal rendering printed so far.
     var printed = 0
     var pacing = StreamPacing()
+    /// The themed HTML written so far (`--to html` without `--bare`).
+    var html: HTMLStreamWriter?
   }
 
   /// Writes and flushes what `update` settled (the terminal rendering when it is due).
@@ -52,6 +60,15 @@ extension RenderCommand {
     _ update: MarkdownStream.Update, of stream: MarkdownStream, theme: Theme,
     _ state: inout StreamOutput, to output: inout OutputSink, isLast: Bool = false
   ) throws(CommandError) {
+    if to == .html, var html = state.html {
+      let styler = MarkdownStyler(theme: theme, options: stylerOptions(theme: theme))
+      for fragment in update.settled {
+        html.write(styler.style(fragment), into: &state.buffer)
+        try output.write(&state.buffer)
+      }
+      state.html = html
+      return
+    }
     if to == .html {
       guard !update.settled.isEmpty else { return }
       let renderer = MarkdownHTMLRenderer(
@@ -75,10 +92,8 @@ extension RenderCommand {
   ) throws(CommandError) {
     guard state.pacing.hasPending else { return }
     let start = ContinuousClock.now
-    let options = MarkdownStyler.Options(
-      rawHTML: isUnsafe ? .keepLiteral : .drop, allowsUnsafeLinks: isUnsafe,
-      tags: theme.tagScheme())
-    let styled = MarkdownStyler(theme: theme, options: options).style(stream.settledDocument)
+    let styler = MarkdownStyler(theme: theme, options: stylerOptions(theme: theme))
+    let styled = styler.style(stream.settledDocument)
     let writesToTerminal = (outputPath == nil || outputPath == "-") && Platform.isOutputTerminal
     let renderer = TerminalRenderer(
       theme: theme, environment: theme.environment(environment),

@@ -58,11 +58,6 @@ struct RenderCommand {
     if isBare, arguments.values["--html"] != nil {
       throw .usage("--html chooses themed HTML; --bare has no profiles", command: "render")
     }
-    if isStreaming, arguments.values["--html"] != nil {
-      throw .usage(
-        "--stream writes the reference renderer's HTML a block at a time; --html profiles "
-          + "style a whole document", command: "render")
-    }
 
     for name in Self.uniqued(arguments.given) {
       guard let option = Self.options.first(where: { $0.name == name }) else { continue }
@@ -146,10 +141,7 @@ struct RenderCommand {
   /// Renders themed HTML in the `--html` profile; a fragment is preceded by its style sheet,
   /// and warnings (an email past Gmail's clipping limit) go to standard error.
   private func writeHTML(_ document: StyledDocument, theme: Theme, into buffer: inout [UInt8]) {
-    let options = HTMLRenderer.Options(
-      profile: htmlProfile, environment: theme.environment(environment),
-      allowsUnsafeLinks: isUnsafe)
-    let renderer = HTMLRenderer(theme: theme, options: options)
+    let renderer = htmlRenderer(theme: theme)
     if htmlProfile == .fragment {
       let rendering = renderer.render(document)
       buffer.append(utf8: "<style>\n" + rendering.stylesheet + "</style>\n")
@@ -160,7 +152,16 @@ struct RenderCommand {
     }
   }
 
-  private func report(_ warnings: [HTMLWarning]) {
+  /// The themed HTML renderer for `--html` and the resolution options.
+  func htmlRenderer(theme: Theme) -> HTMLRenderer {
+    HTMLRenderer(
+      theme: theme,
+      options: HTMLRenderer.Options(
+        profile: htmlProfile, environment: theme.environment(environment),
+        allowsUnsafeLinks: isUnsafe))
+  }
+
+  func report(_ warnings: [HTMLWarning]) {
     for warning in warnings { Platform.writeError("warning: \(warning)\n") }
   }
 
@@ -246,14 +247,18 @@ struct RenderCommand {
     return MarkdownParser.parse(bytes, options: options)
   }
 
-  /// The input as a document styled by the theme; `--unsafe` keeps raw HTML as text and
-  /// dangerous links.
+  /// The input as a document styled by the theme.
   private func styledMarkdown(theme: Theme) throws(CommandError) -> StyledDocument {
     let document = try parsedMarkdown()
-    let options = MarkdownStyler.Options(
+    return MarkdownStyler(theme: theme, options: stylerOptions(theme: theme)).style(document)
+  }
+
+  /// How Markdown is styled, whole or streamed: `--unsafe` keeps raw HTML as text and
+  /// dangerous links.
+  func stylerOptions(theme: Theme) -> MarkdownStyler.Options {
+    MarkdownStyler.Options(
       rawHTML: isUnsafe ? .keepLiteral : .drop, allowsUnsafeLinks: isUnsafe,
       tags: theme.tagScheme())
-    return MarkdownStyler(theme: theme, options: options).style(document)
   }
 
   private func renderMarkdown(into buffer: inout [UInt8]) throws(CommandError) {

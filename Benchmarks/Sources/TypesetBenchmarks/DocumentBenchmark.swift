@@ -28,7 +28,7 @@ enum DocumentBenchmark {
       .render(MarkdownParser.parse(bytes))
   }
 
-  static func run(megabytes: [Int], shapes: [MarkdownCorpus.Shape] = MarkdownCorpus.Shape.allCases)
+  static func run(megabytes: [Int], shapes: [MarkdownCorpus.Shape] = MarkdownCorpus.Shape.measured)
   {
     let arguments = CommandLine.arguments
     if let i = arguments.firstIndex(of: "--document-file"), i + 2 < arguments.count {

@@ -27,7 +27,9 @@ enum HTMLBenchmark {
   }
 
   static func run(
-    megabytes: [Int], shapes: [MarkdownCorpus.Shape] = [.mixed, .prose, .inlineHeavy, .tableHeavy]
+    megabytes: [Int],
+    shapes: [MarkdownCorpus.Shape] = [.mixed, .prose, .inlineHeavy, .tableHeavy]
+      + MarkdownCorpus.Shape.measured.filter { $0 == .files }
   ) {
     let profile = ProcessInfo.processInfo.environment["HTML_PROFILE"]?.split(separator: ":")
     if let profile, profile.count >= 2,

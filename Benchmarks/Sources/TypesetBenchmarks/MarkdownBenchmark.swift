@@ -31,7 +31,7 @@ enum MarkdownBenchmark {
     ["render", file, "--from", "markdown", "--to", "html", "--bare", "--unsafe"]
   }
 
-  static func run(megabytes: [Int], shapes: [MarkdownCorpus.Shape] = MarkdownCorpus.Shape.allCases)
+  static func run(megabytes: [Int], shapes: [MarkdownCorpus.Shape] = MarkdownCorpus.Shape.measured)
   {
     let arguments = CommandLine.arguments
     if let i = arguments.firstIndex(of: "--markdown-peak-memory"), i + 1 < arguments.count {

@@ -17,6 +17,14 @@ extension MarkdownCorpus {
     /// Link reference definitions (`[N]: u`, one a line) and then references to one of them:
     /// the pathological test's "many references" at any size.
     case manyReferences = "many-references"
+    /// The documents named in `MARKDOWN_FILES`, repeated (see ``ExternalCorpus``); measured
+    /// only when that variable is set.
+    case files
+
+    /// The shapes to measure: every generated one, and `files` when `MARKDOWN_FILES` is set.
+    static var measured: [Shape] {
+      allCases.filter { $0 != .files || !ExternalCorpus.paths("MARKDOWN_FILES").isEmpty }
+    }
 
     /// What the shape is, for the benchmark's output.
     var summary: String {
@@ -27,6 +35,7 @@ extension MarkdownCorpus {
       case .nestingHeavy: "lists and quotes nested 5-6 deep"
       case .prose: "README.md + DESIGN.md + CHANGELOG.md, repeated"
       case .manyReferences: "one link reference definition a line, then references"
+      case .files: ExternalCorpus.summary("MARKDOWN_FILES")
       }
     }
 
@@ -38,6 +47,9 @@ extension MarkdownCorpus {
       switch self {
       case .mixed:
         return MarkdownCorpus.generate(bytes: bytes)
+      case .files:
+        return ExternalCorpus.text("MARKDOWN_FILES", bytes: bytes)
+          ?? MarkdownCorpus.generate(bytes: bytes)
       case .inlineHeavy:
         while out.utf8.count < bytes {
           out += MarkdownCorpus.inlineHeavyParagraph(&random) + "\n"

@@ -16,7 +16,7 @@ import Typeset
 /// its peak on an empty file).
 enum MarkupBenchmark {
   static func run(
-    sizes: [(label: String, bytes: Int)], shapes: [MarkupCorpus.Shape] = MarkupCorpus.Shape.allCases
+    sizes: [(label: String, bytes: Int)], shapes: [MarkupCorpus.Shape] = MarkupCorpus.Shape.measured
   ) {
     print("Tag markup → StyledText vs Foundation's XMLParser walk")
     print("  times: CPU time (user + sys), best of 5 in process and of 3 as commands")

@@ -16,6 +16,14 @@ enum MarkupCorpus {
     /// A link every few words, each to a different URL (a page of search results, a feed):
     /// every tag is new, so nothing the parser remembers helps.
     case uniqueLinks = "unique-links"
+    /// The documents named in `MARKUP_FILES`, repeated (see ``ExternalCorpus``); measured only
+    /// when that variable is set.
+    case files
+
+    /// The shapes to measure: every generated one, and `files` when `MARKUP_FILES` is set.
+    static var measured: [Shape] {
+      allCases.filter { $0 != .files || !ExternalCorpus.paths("MARKUP_FILES").isEmpty }
+    }
 
     var summary: String {
       switch self {
@@ -25,11 +33,15 @@ enum MarkupCorpus {
       case .deep: "tags nested 4-8 deep"
       case .longPlainRuns: "~2 KB plain runs between rare tags"
       case .uniqueLinks: "a link every few words, every URL different"
+      case .files: ExternalCorpus.summary("MARKUP_FILES")
       }
     }
 
     /// About `bytes` bytes of markup of this shape.
     func generate(bytes: Int) -> String {
+      if self == .files, let text = ExternalCorpus.text("MARKUP_FILES", bytes: bytes) {
+        return text
+      }
       var corpus = ""
       corpus.reserveCapacity(bytes + 4096)
       var index = 0
@@ -44,7 +56,7 @@ enum MarkupCorpus {
       let word = MarkupCorpus.words[index % MarkupCorpus.words.count]
       let other = MarkupCorpus.words[(index * 7 + 3) % MarkupCorpus.words.count]
       switch self {
-      case .mixed:
+      case .mixed, .files:
         return MarkupCorpus.mixedPieces[index % MarkupCorpus.mixedPieces.count]
       case .attributeHeavy:
         let colour = MarkupCorpus.colours[index % MarkupCorpus.colours.count]

@@ -25,7 +25,7 @@ enum TerminalBenchmark {
       .render(MarkdownParser.parse(bytes)).utf8.count
   }
 
-  static func run(megabytes: [Int], shapes: [MarkdownCorpus.Shape] = MarkdownCorpus.Shape.allCases)
+  static func run(megabytes: [Int], shapes: [MarkdownCorpus.Shape] = MarkdownCorpus.Shape.measured)
   {
     if let file = ProcessInfo.processInfo.environment["TERMINAL_FILE"],
       let data = FileManager.default.contents(atPath: file)

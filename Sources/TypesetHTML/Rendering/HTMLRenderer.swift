@@ -33,7 +33,7 @@ public struct HTMLRenderer: Sendable {
     didSet { prelude = HTMLWriter.Prelude(theme: theme, options: options) }
   }
   /// The element rules and named classes, made once for the theme and options.
-  private var prelude: HTMLWriter.Prelude
+  private(set) var prelude: HTMLWriter.Prelude
 
   /// Creates a renderer.
   ///

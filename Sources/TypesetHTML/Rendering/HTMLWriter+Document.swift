@@ -15,6 +15,19 @@ extension HTMLWriter {
     guard options.profile != .fragment else { return stylesheet }
     var head: [UInt8] = []
     head.reserveCapacity(stylesheet.count + 512)
+    appendHead(stylesheet: stylesheet, to: &head)
+    body.reserveCapacity(body.count + head.count + 32)
+    body.insert(contentsOf: head, at: bodyStart)
+    CSSBytes.append(Self.documentEnd, to: &body)
+    return stylesheet
+  }
+
+  /// What ends a page or an email after its text.
+  static let documentEnd: StaticString = "</body>\n</html>\n"
+
+  /// A page's or email's start, up to and including `<body>`: the title is the options' or
+  /// the first heading written so far, the style sheet goes in the head (page).
+  func appendHead(stylesheet: [UInt8], to head: inout [UInt8]) {
     CSSBytes.append("<!DOCTYPE html>\n<html", to: &head)
     if let language = options.language, Self.isLanguageTag(language) {
       CSSBytes.append(" lang=\"", to: &head)
@@ -41,10 +54,6 @@ extension HTMLWriter {
     CSSBytes.append("</head>\n<body", to: &head)
     if isEmail { CSSBytes.append(" style=\"margin:0\"", to: &head) }
     CSSBytes.append(">\n", to: &head)
-    body.reserveCapacity(body.count + head.count + 32)
-    body.insert(contentsOf: head, at: bodyStart)
-    CSSBytes.append("</body>\n</html>\n", to: &body)
-    return stylesheet
   }
 
   /// Whether a language tag is letters, digits and `-`, at most 35 bytes (BCP 47's longest).

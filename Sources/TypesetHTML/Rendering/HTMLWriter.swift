@@ -29,6 +29,8 @@ struct HTMLWriter {
   var lastIDKey = -1
   var lastIDFormat = 0
   var title: String?
+  /// Whether `write` wraps the document in the text's `div` (not for a stream's pieces).
+  var writesRoot = true
 
   /// Block styles made from their container's style and an element's style, by both.
   var merges: [MergeKey: TextStyle] = [:]
@@ -146,7 +148,7 @@ struct HTMLWriter {
     idFormats = [:]
     lastIDKey = -1
     body.reserveCapacity(body.count + sharedBytes.count * 3 / 2 + document.blockCount * 48 + 256)
-    openRoot()
+    if writesRoot { openRoot() }
     var frames = [Frame(children: document.blocks.makeIterator(), kind: nil, context: root)]
     while !frames.isEmpty {
       let top = frames.count - 1
@@ -173,7 +175,7 @@ struct HTMLWriter {
         writeLeaf(block, kind, in: &frames[top])
       }
     }
-    closeRoot()
+    if writesRoot { closeRoot() }
   }
 
   mutating func merged(_ style: TextStyle, _ element: Int, _ slot: TextStyle) -> TextStyle {

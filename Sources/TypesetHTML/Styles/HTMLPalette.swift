@@ -52,32 +52,39 @@ struct HTMLPalette: Sendable {
   /// Appends the `:root` rules: light values, then the dark, increased-contrast and dark
   /// increased-contrast overrides, each only where a colour differs (the last also where the
   /// increased-contrast rule before it changed one, which it would otherwise leave light).
-  func appendRules(to output: inout [UInt8]) {
-    guard !entries.isEmpty else { return }
-    appendBlock(prefix: ":root{", suffix: "}\n", to: &output) { $0.light }
+  func appendRules(to output: inout [UInt8]) { appendRules(from: 0, to: &output) }
+
+  /// ``appendRules(to:)`` for the properties from the `first`th on: a stream of fragments
+  /// defines each property once, so a later `:root` rule never undoes an earlier override.
+  func appendRules(from first: Int, to output: inout [UInt8]) {
+    guard first < entries.count else { return }
+    let entries = self.entries[first...]
+    appendBlock(entries, prefix: ":root{", suffix: "}\n", to: &output) { $0.light }
     appendOverrides(
-      media: "@media (prefers-color-scheme: dark){:root{", to: &output,
+      entries, media: "@media (prefers-color-scheme: dark){:root{", to: &output,
       differs: { $0.dark != $0.light }, value: { $0.dark })
     appendOverrides(
-      media: "@media (prefers-contrast: more){:root{", to: &output,
+      entries, media: "@media (prefers-contrast: more){:root{", to: &output,
       differs: { $0.highContrastLight != $0.light }, value: { $0.highContrastLight })
     appendOverrides(
-      media: "@media (prefers-color-scheme: dark) and (prefers-contrast: more){:root{",
+      entries, media: "@media (prefers-color-scheme: dark) and (prefers-contrast: more){:root{",
       to: &output,
       differs: { $0.highContrastDark != $0.dark || $0.highContrastLight != $0.light },
       value: { $0.highContrastDark })
   }
 
   private func appendOverrides(
-    media: StaticString, to output: inout [UInt8], differs: (Variants) -> Bool,
+    _ entries: ArraySlice<(name: [UInt8], variants: Variants)>, media: StaticString,
+    to output: inout [UInt8], differs: (Variants) -> Bool,
     value: (Variants) -> TextColor.RGBA
   ) {
     guard entries.contains(where: { differs($0.variants) }) else { return }
-    appendBlock(prefix: media, suffix: "}}\n", to: &output, only: differs, value: value)
+    appendBlock(entries, prefix: media, suffix: "}}\n", to: &output, only: differs, value: value)
   }
 
   private func appendBlock(
-    prefix: StaticString, suffix: StaticString, to output: inout [UInt8],
+    _ entries: ArraySlice<(name: [UInt8], variants: Variants)>, prefix: StaticString,
+    suffix: StaticString, to output: inout [UInt8],
     only include: (Variants) -> Bool = { _ in true }, value: (Variants) -> TextColor.RGBA
   ) {
     CSSBytes.append(prefix, to: &output)
