@@ -8,7 +8,8 @@ import TypesetMarkdown
 /// Reports the total stream time against one full parse (bar: ≤ 10×), the growth from 128 KB
 /// to 1 MB (bar: ≤ 9, linear), and the median and worst time of one append. The re-parse peer
 /// is timed on every 64th chunk and scaled up (all of them would take minutes at 1 MB).
-/// `STREAM_SHAPES=prose,mixed` picks the corpus shapes (default: prose, mixed, table-heavy).
+/// `STREAM_SHAPES=prose,mixed` picks the corpus shapes (default: prose, mixed, table-heavy);
+/// `STREAM_PEER=0` leaves out the re-parse peer.
 enum StreamBenchmark {
   static func run() {
     let shapes =
@@ -103,7 +104,10 @@ enum StreamBenchmark {
     let finish = Measure.best(repetitions: 1) { _ = stream.finish() }
     appendTimes.sort()
     var peer = 0.0
-    for index in stride(from: 0, to: ends.count, by: 64) {
+    // STREAM_PEER=0 leaves the peer out (for counting instructions under callgrind, where
+    // re-parsing every prefix would take an hour).
+    let measuresPeer = ProcessInfo.processInfo.environment["STREAM_PEER"] != "0"
+    for index in stride(from: 0, to: measuresPeer ? ends.count : 0, by: 64) {
       let prefix = text[..<ends[index]]
       peer += Measure.best(repetitions: 1) { _ = MarkdownParser.parse(prefix) } * 64
     }
