@@ -86,6 +86,28 @@ struct DesignTokenTests {
     #expect(theme.fontFamilies["font.text"]?.name == "Avenir Next")
   }
 
+  @Test func theEarlierDraftsStringColoursAndDimensionsAreRead() throws {
+    let theme = try Theme(
+      designTokens: Data(
+        #"""
+        {"c": {"$type": "color", "brand": {"$value": "#3B82F6"}, "ink": {"$value": "{c.brand}"}},
+         "s": {"$type": "dimension", "body": {"$value": "20px"}, "lead": {"$value": "1.5rem"}},
+         "t": {"$type": "typography", "x": {"$value": {"fontSize": "{s.body}", "fontWeight": 400}}}}
+        """#.utf8))
+    #expect(theme.colors["c.brand"]?.light.hex == "#3B82F6FF")
+    #expect(theme.colors["c.ink"]?.light.hex == "#3B82F6FF")
+    let x = try #require(theme.styles["t.x"])
+    #expect(x.resolved(in: TextEnvironment()).font.size == 20)
+    #expect(
+      Self.problems(#"{"c": {"$type": "color", "a": {"$value": "blue"}}}"#) == [
+        #"c.a.$value: "blue" is not a colour: expected a colour object or #RRGGBB"#
+      ])
+    #expect(
+      Self.problems(#"{"s": {"$type": "dimension", "a": {"$value": "12pt"}}}"#) == [
+        #"s.a.$value: "12pt" is not a dimension: expected {"value", "unit"} or a number of px or rem"#
+      ])
+  }
+
   @Test func aliasCycleIsAnError() {
     #expect(
       Self.problems(

@@ -1,6 +1,16 @@
 extension DesignTokenLoader {
-  /// `{"colorSpace": "oklch", "components": [0.63, 0.19, 259.5], "alpha": 1, "hex": "#3b82f6"}`.
+  /// `{"colorSpace": "oklch", "components": [0.63, 0.19, 259.5], "alpha": 1, "hex": "#3b82f6"}`,
+  /// or the earlier drafts' `"#3b82f6"`, which most tools still write.
   mutating func color(_ node: Int, _ path: String) -> TextColor? {
+    if let text = tree.string(node) {
+      guard let rgba = try? TextColor.RGBA(hex: text) else {
+        base.report(
+          path, "\(tree.describe(node)) is not a colour: expected a colour object or #RRGGBB",
+          at: node)
+        return nil
+      }
+      return TextColor(rgba)
+    }
     let keys = ["colorSpace", "components", "alpha", "hex"]
     guard let members = base.object(node, path, allowed: keys) else { return nil }
     var space: String?
@@ -69,8 +79,23 @@ extension DesignTokenLoader {
     return nil
   }
 
-  /// `{"value": 16, "unit": "px"}` or `{"value": 1.25, "unit": "rem"}`.
+  /// `{"value": 16, "unit": "px"}` or `{"value": 1.25, "unit": "rem"}`, or the earlier drafts'
+  /// `"16px"` and `"1.25rem"`.
   mutating func dimension(_ node: Int, _ path: String) -> (value: Double, unit: String)? {
+    if let text = tree.string(node) {
+      for unit in ["px", "rem"] where text.hasSuffix(unit) {
+        if let value = Double(text.dropLast(unit.count)), value.isFinite,
+          (-10_000...10_000).contains(value)
+        {
+          return (value, unit)
+        }
+      }
+      base.report(
+        path,
+        "\(tree.describe(node)) is not a dimension: expected {\"value\", \"unit\"} or "
+          + "a number of px or rem", at: node)
+      return nil
+    }
     guard let members = base.object(node, path, allowed: ["value", "unit"]) else { return nil }
     var value: Double?
     var unit: String?
