@@ -20,7 +20,7 @@ struct DemoCommand {
       help:
         "The appearance the terminal showcase resolves colours for (the light and dark "
         + "section shows both). An HTML page follows the reader's setting instead.",
-      defaultDescription: "light", outputs: [.ansi]),
+      defaultDescription: "the terminal's (COLORFGBG), else light", outputs: [.ansi]),
     TerminalSettings.widthOption(outputs: [.ansi]),
     TerminalSettings.colorOption(outputs: [.ansi]),
     .value(
@@ -63,7 +63,11 @@ struct DemoCommand {
     outputPath = arguments.values["--output"]
     to = arguments.values["--to"].flatMap(OutputFormat.init) ?? .ansi
     terminal = TerminalSettings(arguments)
-    if arguments.values["--appearance"] == "dark" { appearance = .dark }
+    if let name = arguments.values["--appearance"] {
+      appearance = name == "dark" ? .dark : .light
+    } else if let detected = TerminalCapabilities.appearance(environment: Platform.environment) {
+      appearance = detected
+    }
   }
 
   /// Writes the showcase.

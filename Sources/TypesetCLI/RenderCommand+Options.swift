@@ -94,7 +94,10 @@ extension RenderCommand {
       defaultDescription: "L", outputs: OutputFormat.resolvedFormats, harmlessElsewhere: true),
     .value(
       "--appearance", valueName: "MODE", allowedValues: ["light", "dark"],
-      help: "Resolve colours for light or dark mode.", defaultDescription: "light",
+      help:
+        "Resolve colours for light or dark mode. Terminal output follows the terminal's own "
+        + "background when COLORFGBG tells it.",
+      defaultDescription: "light",
       outputs: OutputFormat.resolvedFormats, harmlessElsewhere: true),
     .value(
       "--contrast", valueName: "LEVEL", allowedValues: ["normal", "high"],

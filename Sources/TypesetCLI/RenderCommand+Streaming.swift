@@ -96,7 +96,7 @@ extension RenderCommand {
     let styled = styler.style(stream.settledDocument)
     let writesToTerminal = (outputPath == nil || outputPath == "-") && Platform.isOutputTerminal
     let renderer = TerminalRenderer(
-      theme: theme, environment: theme.environment(environment),
+      theme: theme, environment: theme.environment(terminalEnvironment),
       capabilities: terminal.capabilities(writesToTerminal: writesToTerminal))
     let rendering = renderer.renderUTF8(styled)
     // What was printed is where this rendering starts: settled blocks never change, and the

@@ -12,6 +12,9 @@ struct RenderCommand {
   var from: InputFormat
   var to: OutputFormat
   var environment = TextEnvironment()
+  /// The appearance the terminal's environment tells (`COLORFGBG`) when `--appearance` is not
+  /// given: terminal output resolves its colours for it.
+  var terminalAppearance: Appearance?
   var isStrict = false
   var isUnsafe = false
   var usesGFM = true
@@ -80,6 +83,10 @@ struct RenderCommand {
     }
     if let name = arguments.values["--appearance"] {
       environment.appearance = name == "dark" ? .dark : .light
+    } else if let detected = TerminalCapabilities.appearance(environment: Platform.environment) {
+      // The terminal's own background, for the terminal renderer only (see
+      // `terminalEnvironment`).
+      terminalAppearance = detected
     }
     if let name = arguments.values["--contrast"] {
       environment.contrast = name == "high" ? .increased : .standard
@@ -132,7 +139,7 @@ struct RenderCommand {
   private func writeTerminal(_ document: StyledDocument, theme: Theme, into buffer: inout [UInt8]) {
     let writesToTerminal = (outputPath == nil || outputPath == "-") && Platform.isOutputTerminal
     let renderer = TerminalRenderer(
-      theme: theme, environment: theme.environment(environment),
+      theme: theme, environment: theme.environment(terminalEnvironment),
       capabilities: terminal.capabilities(writesToTerminal: writesToTerminal))
     // The bytes as rendered: making a String of them would check and copy every byte again.
     buffer.append(contentsOf: renderer.renderUTF8(document))
@@ -159,6 +166,13 @@ struct RenderCommand {
       options: HTMLRenderer.Options(
         profile: htmlProfile, environment: theme.environment(environment),
         allowsUnsafeLinks: isUnsafe))
+  }
+
+  /// The environment terminal output resolves in: `--appearance`, else the terminal's own.
+  var terminalEnvironment: TextEnvironment {
+    var terminal = environment
+    if let terminalAppearance { terminal.appearance = terminalAppearance }
+    return terminal
   }
 
   func report(_ warnings: [HTMLWarning]) {

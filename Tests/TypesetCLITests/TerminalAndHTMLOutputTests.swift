@@ -44,6 +44,24 @@ struct TerminalAndHTMLOutputTests {
     #expect(light.output != dark.output)
   }
 
+  @Test func aDarkTerminalsCOLORFGBGPicksDarkColoursUnlessAppearanceIsGiven() throws {
+    let input = "A [link](https://example.com).\n"
+    let arguments = ["render", "-f", "markdown", "--to", "ansi", "--color", "truecolor"]
+    let onDark = try CommandRunner.run(arguments, input: input, environment: ["COLORFGBG": "15;0"])
+    let onLight = try CommandRunner.run(arguments, input: input, environment: ["COLORFGBG": "0;15"])
+    let chosen = try CommandRunner.run(
+      arguments + ["--appearance", "light"], input: input, environment: ["COLORFGBG": "15;0"])
+    #expect(onDark.output.contains("38;2;9;132;255"))
+    #expect(onLight.output.contains("38;2;0;122;255"))
+    #expect(chosen.output.contains("38;2;0;122;255"))
+    // JSON and HTML are not terminal output: the terminal's background does not change them.
+    let json = try CommandRunner.run(
+      ["render", "-f", "markdown", "--to", "json"], input: input,
+      environment: ["COLORFGBG": "15;0"])
+    let plain = try CommandRunner.run(["render", "-f", "markdown", "--to", "json"], input: input)
+    #expect(json.output == plain.output)
+  }
+
   @Test(arguments: [("plain", "<b>one</b> two three four"), ("markup", "<b>one</b> two three")])
   func plainTextAndMarkupRenderAsOneParagraph(format: String, input: String) throws {
     let result = try CommandRunner.run(

@@ -39,15 +39,20 @@ public struct CommandRunner {
 
   /// Runs the command with text on standard input.
   public static func run(
-    _ arguments: [String], input: String = "", standardOutput: FileHandle? = nil
+    _ arguments: [String], input: String = "", standardOutput: FileHandle? = nil,
+    environment extra: [String: String] = [:]
   ) throws -> Result {
-    try run(arguments, inputBytes: Array(input.utf8), standardOutput: standardOutput)
+    try run(
+      arguments, inputBytes: Array(input.utf8), standardOutput: standardOutput,
+      environment: extra)
   }
 
   /// Runs the command with bytes on standard input; with `standardOutput`, the output goes
-  /// there (a file, `/dev/full`) instead of being collected.
+  /// there (a file, `/dev/full`) instead of being collected. `extra` variables are set over
+  /// the pinned ones.
   public static func run(
-    _ arguments: [String], inputBytes: [UInt8], standardOutput: FileHandle? = nil
+    _ arguments: [String], inputBytes: [UInt8], standardOutput: FileHandle? = nil,
+    environment extra: [String: String] = [:]
   ) throws -> Result {
     let process = Process()
     process.executableURL = executable
@@ -56,6 +61,8 @@ public struct CommandRunner {
     environment["NO_COLOR"] = "1"
     environment["COLUMNS"] = "80"
     environment["TERM"] = "dumb"
+    environment["COLORFGBG"] = nil
+    environment.merge(extra) { _, new in new }
     process.environment = environment
     let stdin = Pipe()
     let stdout = Pipe()

@@ -1,4 +1,5 @@
 import Testing
+import Typeset
 import TypesetTerminal
 
 @Suite("TerminalCapabilities")
@@ -173,6 +174,19 @@ struct TerminalCapabilitiesTests {
   ])
   func colorChoiceReadsItsNames(_ text: String, _ choice: ColorChoice) {
     #expect(ColorChoice(parsing: text) == choice)
+  }
+
+  @Test(arguments: [
+    ("15;0", Appearance?.some(.dark)), ("0;15", .light), ("12;8", .dark), ("0;7", .light),
+    ("15;default;0", .dark), ("0;default;15", .light), ("", nil), ("15", .light), ("a;b", nil),
+    ("15;16", nil), ("15;", nil),
+  ])
+  func theTerminalsAppearanceComesFromCOLORFGBG(_ value: String, _ appearance: Appearance?) {
+    #expect(TerminalCapabilities.appearance(environment: ["COLORFGBG": value]) == appearance)
+  }
+
+  @Test func noCOLORFGBGSaysNothing() {
+    #expect(TerminalCapabilities.appearance(environment: ["TERM": "xterm"]) == nil)
   }
 
   @Test func colorChoiceRefusesOtherWords() {
