@@ -24,311 +24,221 @@ extension HTMLWriter {
     static let footnoteReference = InlineElements(rawValue: 16)
   }
 
-  /// How text in one style inside one block style is written.
+  /// How text in one style inside one block style is written: plain values, read per run
+  /// without copying anything counted.
   struct RunFormat {
     var elements: InlineElements
     /// The text is an image's description (the theme's image style over the block's).
     var isImageDescription: Bool
-    /// A page's classes or an email's declarations for what the elements do not say; empty
-    /// for none.
-    var span: [UInt8]
+    /// The opening tag of its `span` in `spanTags` (a page's classes or an email's
+    /// declarations for what the elements do not say); empty for none.
+    var spanStart: Int32
+    var spanEnd: Int32
+
+    var hasSpan: Bool { spanEnd > spanStart }
   }
 
-  // MARK: Formats
-
-  /// The format of `style` (without its link) in a block whose text starts from `base`.
-  mutating func format(of style: TextStyle, base: Int, isLinked: Bool) -> Int {
-    // Text alternates between a few styles: the last eight answers are checked first (equal
-    // styles usually share storage, which compares by identity).
-    for slot in 0..<recentFormats.count {
-      let recent = recentFormats[slot]
-      if recent.base == base && recent.isLinked == isLinked && recent.style == style {
-        return recent.index
+  /// The opening tags of the inline elements but spans, one after another, and where each
+  /// ends (indexed by ``InlineKind``): the element's `style` attribute in an email; a link's
+  /// and a footnote reference's stop inside their `href` value.
+  static func makeInlineTags(elements: [[UInt8]], isEmail: Bool) -> ([UInt8], [Int]) {
+    var tags: [UInt8] = []
+    var ends: [Int] = []
+    func add(_ name: StaticString, _ element: HTMLElement, classes: StaticString = "") {
+      tags.append(0x3C)
+      CSSBytes.append(name, to: &tags)
+      if isEmail {
+        appendStyleAttribute(elements[element.rawValue], to: &tags)
+      } else if classes.utf8CodeUnitCount > 0 {
+        CSSBytes.append(" class=\"", to: &tags)
+        CSSBytes.append(classes, to: &tags)
+        tags.append(0x22)
       }
+      tags.append(0x3E)
     }
-    let key = FormatKey(base: base, style: style, isLinked: isLinked)
-    let index: Int
-    if let known = formatIndex[key] {
-      index = known
-    } else {
-      formats.append(makeFormat(of: style, base: bases[base], isLinked: isLinked))
-      index = formats.count - 1
-      formatIndex[key] = index
+    func addLink(_ target: StaticString) {
+      CSSBytes.append("<a", to: &tags)
+      if isEmail { appendStyleAttribute(elements[HTMLElement.link.rawValue], to: &tags) }
+      CSSBytes.append(target, to: &tags)
     }
-    let recent = RecentFormat(base: base, style: style, isLinked: isLinked, index: index)
-    if recentFormats.count < 8 {
-      recentFormats.append(recent)
-    } else {
-      recentFormats[nextRecentFormat] = recent
-      nextRecentFormat = (nextRecentFormat + 1) & 7
-    }
-    return index
-  }
-
-  /// The number of a block style among those seen (a document has a few dozen, unless a
-  /// theme's container style compounds a relative size at every level).
-  mutating func baseIndex(_ base: TextStyle) -> Int {
-    if let last = lastBase, bases[last] == base { return last }
-    let index: Int
-    if let known = baseIndices[base] {
-      index = known
-    } else {
-      index = bases.count
-      bases.append(base)
-      baseIndices[base] = index
-    }
-    lastBase = index
-    return index
-  }
-
-  /// Decides a style's elements and span: an element when the run's style holds the theme's
-  /// style for it and the block's does not, or (for tag markup, whose tags do not use the
-  /// theme's Markdown styles) when its resolved value shows it — bold, italic, struck through,
-  /// monospaced — and the block's does not. Then the theme's named styles it holds become
-  /// classes, and whatever still differs a class or inline style of its own.
-  mutating func makeFormat(of style: TextStyle, base: TextStyle, isLinked: Bool) -> RunFormat {
-    let resolved = resolution(of: style)
-    let resolvedBase = resolution(of: base)
-    var expected = base
-    var elements: InlineElements = []
-    // A relative size compounds when merged again, so it cannot show that a style holds a
-    // slot: the rest of the slot must (a slot that is only a relative size never does).
-    func contains(_ style: TextStyle, _ slot: TextStyle) -> Bool {
-      var fixed = slot
-      if fixed.size?.isRelative == true { fixed.size = nil }
-      guard !fixed.isEmpty else { return false }
-      return style.contains(fixed)
-    }
-    func holds(_ slot: TextStyle) -> Bool { contains(style, slot) && !contains(base, slot) }
-    func take(_ element: InlineElements, _ slot: TextStyle, shown: Bool) {
-      guard shown || holds(slot) else { return }
-      elements.insert(element)
-      expected = expected.merging(slot)
-    }
-    take(
-      .strong, markdown.strong,
-      shown: resolved.font.weight.rawValue >= 600 && resolvedBase.font.weight.rawValue < 600)
-    take(
-      .emphasis, markdown.emphasis, shown: resolved.font.isItalic && !resolvedBase.font.isItalic)
-    take(
-      .strikethrough, markdown.strikethrough,
-      shown: resolved.strikethrough != nil && resolvedBase.strikethrough == nil)
-    take(
-      .code, markdown.inlineCode,
-      shown: resolved.font.family == "ui-monospace" && resolvedBase.font.family != "ui-monospace")
-    take(.footnoteReference, markdown.footnoteReference, shown: false)
-    // A link is an `a`, which looks as the theme's link style says.
-    if isLinked { expected = expected.merging(markdown.link) }
-    if elements.contains(.strong) && elements.contains(.emphasis) {
-      expected = expected.merging(markdown.strongEmphasis)
-    }
-    let isImageDescription = holds(markdown.image)
-    if isImageDescription { expected = expected.merging(markdown.image) }
-
-    // An email has no classes: its span says everything the elements do not.
-    let fromElements = expected
-    var span: [UInt8] = []
-    if !isEmail {
-      for named in self.named
-      where contains(style, named.style) && !contains(expected, named.style) {
-        expected = expected.merging(named.style)
-        if !span.isEmpty { span.append(0x20) }
-        span += named.className
-      }
-    }
-    // What is left: every value that differs from what the elements and classes give.
-    var declarations: [UInt8] = []
-    values(of: style).appendDeclarations(
-      differingFrom: values(of: isEmail ? fromElements : expected), to: &declarations)
-    if isEmail {
-      span = declarations
-    } else if !declarations.isEmpty {
-      if !span.isEmpty { span.append(0x20) }
-      span += sheet.className(for: declarations)
-    }
-    return RunFormat(elements: elements, isImageDescription: isImageDescription, span: span)
-  }
-
-  /// A style resolved in the first environment, made once per distinct style: resolution is
-  /// the costly part of deciding a format, and formats share their block styles.
-  mutating func resolution(of style: TextStyle) -> ResolvedStyle {
-    if let known = resolutions[style] { return known }
-    let resolved = style.resolved(in: sheet.environments[0])
-    resolutions[style] = resolved
-    return resolved
-  }
-
-  /// A style's CSS values, made once per distinct style.
-  mutating func values(of style: TextStyle) -> CSSValues {
-    if let known = valueCache[style] { return known }
-    let values = sheet.values(of: style)
-    valueCache[style] = values
-    return values
-  }
-
-  /// The escaped `href` of a linked style, or empty when its URL is refused: from the
-  /// link's bytes as stored, without making a Foundation `URL`.
-  func href(of style: TextStyle) -> [UInt8] {
-    style.withLinkBytes { url -> [UInt8] in
-      guard options.allowsUnsafeLinks || !URLSafety.isDangerous(url) else { return [] }
-      var bytes: [UInt8] = []
-      HTMLEscaping.append(url, as: .url, to: &bytes)
-      return bytes
-    } ?? []
+    addLink(" href=\"")
+    ends.append(tags.count)
+    add("strong", .strong)
+    ends.append(tags.count)
+    add("em", .emphasis)
+    ends.append(tags.count)
+    add("del", .strikethrough)
+    ends.append(tags.count)
+    add("code", .inlineCode)
+    ends.append(tags.count)
+    add("sup", .footnoteReference, classes: "footnote-ref")
+    addLink(" href=\"#fn-")
+    ends.append(tags.count)
+    return (tags, ends)
   }
 
   // MARK: Runs
 
   /// Writes a block's text: each run's elements opened and closed as they change, its text
   /// escaped; line breaks (`\n`, U+2028) as `<br />` where `breaks` is set.
-  mutating func writeRuns(_ range: Range<Int>, base: TextStyle, breaks: Bool) {
+  mutating func writeRuns(_ range: Range<Int>, base: Int32, breaks: Bool, _ text: SharedText) {
     guard !range.isEmpty else { return }
-    let baseID = baseIndex(base)
-    let ends = shared.runEnds
-    let ids = shared.runStyleIDs
-    let styles = shared.styles
-    var low = 0
-    var high = ends.count - 1
-    while low < high {
-      let middle = (low + high) / 2
-      if ends[middle] <= range.lowerBound { low = middle + 1 } else { high = middle }
-    }
-    let bytesArray = sharedBytes
-    bytesArray.withUnsafeBufferPointer { bytes in
-      var run = low
-      while run < ends.count {
-        let start = max(run == 0 ? 0 : ends[run - 1], range.lowerBound)
-        guard start < range.upperBound else { break }
-        let end = min(ends[run], range.upperBound)
-        let id = ids[run]
-        run += 1
-        let (formatID, link) = formatAndLink(id, styles: styles, baseID: baseID)
-        let runBytes = UnsafeBufferPointer(rebasing: bytes[start..<end])
-        prepareInlines(format: formats[formatID], formatID: formatID, link: link, text: runBytes)
-        if let attachment = styles[Int(id)].attachment {
-          var alternative: [UInt8] = []
-          while run < ends.count {
-            let nextStart = ends[run - 1]
-            guard nextStart < range.upperBound else { break }
-            let nextID = ids[run]
-            guard styles[Int(nextID)].attachment == nil,
-              formats[formatAndLink(nextID, styles: styles, baseID: baseID).0].isImageDescription
-            else { break }
-            alternative += UnsafeBufferPointer(
-              rebasing: bytes[nextStart..<min(ends[run], range.upperBound)])
-            run += 1
-          }
-          writeImages(attachment, in: runBytes, alternative: alternative)
+    let ends = text.runEnds
+    let ids = text.runStyleIDs
+    var run = firstRun(endingAfter: range.lowerBound, ends)
+    while run < ends.count {
+      let start = max(run == 0 ? 0 : ends[run - 1], range.lowerBound)
+      guard start < range.upperBound else { break }
+      let end = min(ends[run], range.upperBound)
+      let id = Int(ids[run])
+      run += 1
+      let formatID = format(ofID: id, base: base, text)
+      let state = idStates[id]
+      let href = state.href
+      let runBytes = UnsafeBufferPointer(rebasing: text.bytes[start..<end])
+      if formatID != openFormat || href != openFormatHref {
+        let format = formats[formatID]
+        if open.isEmpty && href.isEmpty && format.elements.isEmpty && !format.hasSpan {
+          // Nothing to open or close: plain text in its block's style.
+          openFormat = formatID
+          openFormatHref = href
         } else {
-          appendText(runBytes, breaks: breaks)
+          prepareInlines(formatID: formatID, href: href, text: runBytes)
         }
+      } else if formats[formatID].elements.contains(.footnoteReference) {
+        prepareInlines(formatID: formatID, href: href, text: runBytes)
+      }
+      if state.hasAttachment {
+        var alternative: [UInt8] = []
+        while run < ends.count {
+          let nextStart = ends[run - 1]
+          guard nextStart < range.upperBound else { break }
+          let nextID = Int(ids[run])
+          if !idStates[nextID].isExamined { examine(nextID, text) }
+          guard !idStates[nextID].hasAttachment,
+            formats[format(ofID: nextID, base: base, text)].isImageDescription
+          else { break }
+          alternative += UnsafeBufferPointer(
+            rebasing: text.bytes[nextStart..<min(ends[run], range.upperBound)])
+          run += 1
+        }
+        writeImages(text.styles[id].attachment!, in: runBytes, alternative: alternative)
+      } else {
+        appendText(runBytes, breaks: breaks)
       }
     }
-    closeInlines(downTo: 0)
+    runCursor = run - 1
+    openFormat = -1
+    if !open.isEmpty { closeInlines(downTo: 0) }
   }
 
-  /// The format and `href` of the shared text's style `id` in block style `baseID`.
-  mutating func formatAndLink(_ id: Int32, styles: [TextStyle], baseID: Int) -> (Int, [UInt8]) {
-    let index = Int(id)
-    if index >= idHrefs.count {
-      // Style IDs are dense: one slot each, made for the whole table at once.
-      idHrefs = Array(repeating: nil, count: styles.count)
-      idFormatCache = Array(repeating: (-1, -1), count: styles.count)
+  /// The first run that ends after `offset` (the last run when none does). Blocks come in
+  /// text order, so the search starts where the last block's runs ended and usually stops
+  /// there; it falls back to a binary search.
+  @inline(__always)
+  func firstRun(endingAfter offset: Int, _ ends: UnsafeBufferPointer<Int>) -> Int {
+    let last = ends.count - 1
+    var run = min(max(runCursor, 0), last)
+    if run > 0 && ends[run - 1] > offset { return Self.firstRun(endingAfter: offset, ends, 0, run) }
+    var steps = 0
+    while ends[run] <= offset {
+      guard run < last else { return last }
+      run += 1
+      steps += 1
+      if steps == 8 { return Self.firstRun(endingAfter: offset, ends, run, last) }
     }
-    var link: [UInt8] = []
-    if styles[index].hasLink {
-      if let known = idHrefs[index] {
-        link = known
-      } else {
-        link = href(of: styles[index])
-        idHrefs[index] = link
-      }
+    return run
+  }
+
+  /// The first run in `low...high` that ends after `offset`, or `high`.
+  static func firstRun(
+    endingAfter offset: Int, _ ends: UnsafeBufferPointer<Int>, _ low: Int, _ high: Int
+  ) -> Int {
+    var low = low
+    var high = high
+    while low < high {
+      let middle = (low + high) / 2
+      if ends[middle] <= offset { low = middle + 1 } else { high = middle }
     }
-    let key = baseID << 32 | index
-    if key == lastIDKey { return (lastIDFormat, link) }
-    let formatID: Int
-    if idFormatCache[index].base == Int32(truncatingIfNeeded: baseID) {
-      formatID = Int(idFormatCache[index].format)
-    } else if let known = idFormats[key] {
-      formatID = known
-    } else {
-      var style = styles[index]
-      if style.hasLink { style.link = nil }
-      formatID = format(of: style, base: baseID, isLinked: !link.isEmpty)
-      idFormats[key] = formatID
-    }
-    idFormatCache[index] = (Int32(truncatingIfNeeded: baseID), Int32(truncatingIfNeeded: formatID))
-    lastIDKey = key
-    lastIDFormat = formatID
-    return (formatID, link)
+    return low
   }
 
   /// Opens and closes elements so that exactly the run's are open: those they share with the
   /// open ones, counted from the outside, stay.
-  mutating func prepareInlines(
-    format: RunFormat, formatID: Int, link: [UInt8], text: UnsafeBufferPointer<UInt8>
-  ) {
-    wanted.removeAll(keepingCapacity: true)
-    if !link.isEmpty {
-      let isOpen = !open.isEmpty && open[0].kind == .link && link == openHref
-      if !isOpen { linkCount += 1 }
-      wanted.append(OpenInline(kind: .link, identity: isOpen ? open[0].identity : linkCount))
-    }
-    let elements = format.elements
-    if elements.contains(.strong) { wanted.append(OpenInline(kind: .strong, identity: 0)) }
-    if elements.contains(.emphasis) { wanted.append(OpenInline(kind: .emphasis, identity: 0)) }
-    if elements.contains(.strikethrough) {
-      wanted.append(OpenInline(kind: .strikethrough, identity: 0))
-    }
-    if elements.contains(.code) { wanted.append(OpenInline(kind: .code, identity: 0)) }
-    if elements.contains(.footnoteReference), let number = Self.number(text) {
-      wanted.append(OpenInline(kind: .footnoteReference, identity: number))
-    }
-    if !format.span.isEmpty { wanted.append(OpenInline(kind: .span, identity: formatID)) }
+  mutating func prepareInlines(formatID: Int, href: Range<Int>, text: UnsafeBufferPointer<UInt8>) {
+    let format = formats[formatID]
+    withUnsafeTemporaryAllocation(of: OpenInline.self, capacity: 7) { wanted in
+      var count = 0
+      func want(_ kind: InlineKind, _ identity: Int) {
+        wanted.initializeElement(at: count, to: OpenInline(kind: kind, identity: identity))
+        count += 1
+      }
+      if !href.isEmpty {
+        let isOpen = !open.isEmpty && open[0].kind == .link && sameHref(href, openHref)
+        if !isOpen { linkCount += 1 }
+        want(.link, isOpen ? open[0].identity : linkCount)
+      }
+      let elements = format.elements
+      if elements.contains(.strong) { want(.strong, 0) }
+      if elements.contains(.emphasis) { want(.emphasis, 0) }
+      if elements.contains(.strikethrough) { want(.strikethrough, 0) }
+      if elements.contains(.code) { want(.code, 0) }
+      if elements.contains(.footnoteReference), let number = Self.number(text) {
+        want(.footnoteReference, number)
+      }
+      if format.hasSpan { want(.span, formatID) }
 
-    var shared = 0
-    while shared < open.count && shared < wanted.count && open[shared] == wanted[shared] {
-      shared += 1
+      var shared = 0
+      while shared < open.count && shared < count && open[shared] == wanted[shared] {
+        shared += 1
+      }
+      closeInlines(downTo: shared)
+      while open.count < count {
+        let inline = wanted[open.count]
+        openInline(inline, format: format, href: href)
+        open.append(inline)
+      }
     }
-    closeInlines(downTo: shared)
-    while open.count < wanted.count {
-      let inline = wanted[open.count]
-      openInline(inline, span: format.span, link: link)
-      open.append(inline)
+    openFormat = formatID
+    openFormatHref = href
+  }
+
+  /// Whether two `href`s in `hrefs` are the same bytes.
+  func sameHref(_ first: Range<Int>, _ second: Range<Int>) -> Bool {
+    if first == second { return true }
+    guard first.count == second.count else { return false }
+    return hrefs.withUnsafeBufferPointer { bytes in
+      for offset in 0..<first.count
+      where bytes[first.lowerBound + offset] != bytes[second.lowerBound + offset] {
+        return false
+      }
+      return true
     }
   }
 
-  mutating func openInline(_ inline: OpenInline, span: [UInt8], link: [UInt8]) {
+  mutating func openInline(_ inline: OpenInline, format: RunFormat, href: Range<Int>) {
     switch inline.kind {
     case .link:
-      CSSBytes.append("<a", to: &body)
-      if isEmail { appendStyleAttribute(elements[HTMLElement.link.rawValue]) }
-      CSSBytes.append(" href=\"", to: &body)
-      body += link
+      appendInlineTag(.link)
+      body += hrefs[href]
       CSSBytes.append("\">", to: &body)
-      openHref = link
-    case .strong: openTag("strong", .strong)
-    case .emphasis: openTag("em", .emphasis)
-    case .strikethrough: openTag("del", .strikethrough)
-    case .code: openTag("code", .inlineCode)
+      openHref = href
     case .footnoteReference:
-      openTag("sup", .footnoteReference, classes: "footnote-ref")
-      CSSBytes.append("<a", to: &body)
-      if isEmail { appendStyleAttribute(elements[HTMLElement.link.rawValue]) }
-      CSSBytes.append(" href=\"#fn-", to: &body)
+      appendInlineTag(.footnoteReference)
       CSSBytes.appendInteger(inline.identity, to: &body)
       CSSBytes.append("\">", to: &body)
     case .span:
-      if isEmail {
-        CSSBytes.append("<span", to: &body)
-        appendStyleAttribute(span)
-        body.append(0x3E)
-      } else {
-        CSSBytes.append("<span class=\"", to: &body)
-        span.withUnsafeBufferPointer { HTMLEscaping.append($0, as: .attribute, to: &body) }
-        CSSBytes.append("\">", to: &body)
-      }
+      body += spanTags[Int(format.spanStart)..<Int(format.spanEnd)]
+    default:
+      appendInlineTag(inline.kind)
     }
+  }
+
+  /// Appends the opening tag of an inline element from `inlineTags`.
+  @inline(__always)
+  mutating func appendInlineTag(_ kind: InlineKind) {
+    let index = Int(kind.rawValue)
+    body += inlineTags[(index == 0 ? 0 : inlineTagEnds[index - 1])..<inlineTagEnds[index]]
   }
 
   mutating func closeInlines(downTo depth: Int) {

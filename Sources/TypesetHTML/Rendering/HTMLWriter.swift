@@ -5,6 +5,16 @@ import TypesetSupport
 /// stack of open containers (no recursion, so depth never matters), the HTML appended to one
 /// byte buffer, and every decision about a style — its elements, its class — made once per
 /// distinct (block style, run style) pair.
+/// The walker behind ``HTMLRenderer``: one pass over a document's blocks with an explicit
+/// stack of open containers (no recursion, so depth never matters), the HTML appended to one
+/// byte buffer, and every decision about a style — its elements, its class — made once per
+/// distinct (block style, run style) pair.
+///
+/// The per-run path works on numbers: block styles are numbered once (a container's or a
+/// leaf's style is found from its parent's number and the element, through an
+/// ``IndexTable``), each style ID of the shared text keeps its `href` and the format it had in
+/// the block style it was last met in, and a format is plain values with its `span` tag in one
+/// shared buffer — so a run costs a few look-ups and compares beyond escaping its text.
 struct HTMLWriter {
   let options: HTMLRenderer.Options
   let markdown: MarkdownStyles
@@ -17,65 +27,96 @@ struct HTMLWriter {
   /// The theme's tag styles and named styles that a run can carry: name, style and (page)
   /// class.
   let named: [NamedStyle]
+  /// The opening tag of each ``InlineKind`` but spans, whose tags are their formats': the
+  /// element's `style` attribute in an email; a link's and a footnote reference's up to
+  /// their `href` value.
+  let inlineTags: [UInt8]
+  let inlineTagEnds: [Int]
   var body: [UInt8] = []
-  var shared = StyledText()
-  var sharedBytes: [UInt8] = []
-  /// The format of each shared style ID in the block style it was last met in (`base` -1
-  /// until met), in front of `idFormats` for the other block styles.
-  var idFormatCache: [(base: Int32, format: Int32)] = []
-  var idFormats: [Int: Int] = [:]
-  /// The escaped `href` of each shared style ID, `nil` until asked.
-  var idHrefs: [[UInt8]?] = []
-  var lastIDKey = -1
-  var lastIDFormat = 0
   var title: String?
   /// Whether `write` wraps the document in the text's `div` (not for a stream's pieces).
   var writesRoot = true
 
-  /// Block styles made from their container's style and an element's style, by both.
-  var merges: [MergeKey: TextStyle] = [:]
-  /// How each distinct (block style, run style without its link) is written.
-  var formatIndex: [FormatKey: Int] = [:]
+  /// The block styles: the style around a container's children or a leaf's runs, numbered
+  /// in order of first use (0 is `root`).
+  var blockStyles: [TextStyle] = []
+  var blockStyleIDs: [TextStyle: Int32] = [:]
+  /// The block style made from a block style and an ``elementSlot``, by both numbers.
+  var blockTransitions = IndexTable()
+  /// How each distinct (block style, run style without its link, linked) is written.
+  var formatIndex: [FormatKey: Int32] = [:]
   var formats: [RunFormat] = []
+  /// The opening `span` tags of the formats, one after another.
+  var spanTags: [UInt8] = []
   /// Resolutions and CSS values of the styles formats were decided for.
   var resolutions: [TextStyle: ResolvedStyle] = [:]
   var valueCache: [TextStyle: CSSValues] = [:]
-  /// The block styles runs were formatted in, numbered.
-  var bases: [TextStyle] = []
-  var baseIndices: [TextStyle: Int] = [:]
-  var lastBase: Int?
   /// The last formats found, checked before the table.
   var recentFormats: [RecentFormat] = []
   var nextRecentFormat = 0
-  /// The inline elements open now, outermost first, and those the next run wants.
-  var open: [OpenInline] = []
-  var wanted: [OpenInline] = []
-  /// The `href` of the open link, and a counter that tells links apart.
-  var openHref: [UInt8] = []
-  var linkCount = 0
 
-  struct MergeKey: Hashable {
-    var style: TextStyle
-    var element: Int
-  }
+  /// What is known of each style ID of the document being written (reset per document).
+  var idStates: [IDState] = []
+  /// The format of a style ID in a block style other than its last one, by both numbers.
+  var idFormats = IndexTable()
+  /// The escaped `href` of the linked style IDs, one after another.
+  var hrefs: [UInt8] = []
+  /// The last run the last block's text reached: where the next block's search starts.
+  var runCursor = 0
+  /// The inline elements open now, outermost first.
+  var open: [OpenInline] = []
+  /// The `href` of the open link (a range of `hrefs`), and a counter that tells links apart.
+  var openHref = 0..<0
+  var linkCount = 0
+  /// The format and `href` the open elements were opened for; `-1` when they may differ.
+  var openFormat = -1
+  var openFormatHref = 0..<0
+  /// The classes of recent list markers' declarations.
+  var markerClasses: [(marker: [UInt8], className: [UInt8])] = []
+  /// The column alignments of the open tables, innermost last.
+  var tableColumns: [[ParagraphStyle.Alignment]] = []
 
   struct FormatKey: Hashable {
-    var base: Int
+    var base: Int32
     var style: TextStyle
     var isLinked: Bool
   }
 
   struct RecentFormat {
-    var base: Int
+    var base: Int32
     var style: TextStyle
     var isLinked: Bool
-    var index: Int
+    var index: Int32
   }
 
   struct NamedStyle: Sendable {
     var name: String
     var style: TextStyle
     var className: [UInt8]
+  }
+
+  /// What the writer knows of one style ID of the shared text.
+  struct IDState {
+    /// The block style its format was last decided in (-1: none yet) and that format.
+    var base: Int32 = -1
+    var format: Int32 = 0
+    /// Its escaped `href` in `hrefs`; empty when it has no link or the link is refused.
+    var hrefStart: Int32 = 0
+    var hrefEnd: Int32 = 0
+    /// Whether the style has been looked at (its link and attachment read).
+    var isExamined = false
+    var hasAttachment = false
+
+    var href: Range<Int> { Int(hrefStart)..<Int(hrefEnd) }
+  }
+
+  /// The text of the document being written, read in place: its UTF-8, where each run ends,
+  /// each run's style ID and the styles. Valid only during `write`.
+  struct SharedText {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let runEnds: UnsafeBufferPointer<Int>
+    let runStyleIDs: UnsafeBufferPointer<Int32>
+    let styles: UnsafeBufferPointer<TextStyle>
   }
 
   /// What every document rendered with one theme and options starts from: the element
@@ -119,18 +160,28 @@ struct HTMLWriter {
     sheet = prelude.sheet
     elements = prelude.elements
     named = prelude.named
+    (inlineTags, inlineTagEnds) = Self.makeInlineTags(elements: elements, isEmail: isEmail)
+    blockStyles = [root]
+    blockStyleIDs = [root: 0]
   }
 
   // MARK: Blocks
 
+  /// What an open container is, for closing it and for what its children do.
+  enum ContainerKind: UInt8 {
+    case root, list, orderedList, listItem, quote, table, tableRow, footnoteDefinition, other
+  }
+
   /// An open container: its remaining children and what closing it takes.
   struct Frame {
     var children: StyledDocument.Blocks.Iterator
-    var kind: StyledDocument.Kind?
-    /// The style of the text directly inside.
-    var context: TextStyle
+    var kind: ContainerKind
+    /// The block style of the text directly inside.
+    var context: Int32
+    /// The columns its cells are aligned by: an index in `tableColumns` (a table's own, a
+    /// row's table's), or -1.
+    var columns: Int32 = -1
     var isTight = false
-    var columns: [ParagraphStyle.Alignment] = []
     var cell = 0
     var isHeaderRow = false
     var inHead = false
@@ -139,17 +190,46 @@ struct HTMLWriter {
     var inFootnotes = false
   }
 
+  /// The elements whose theme style a block merges over its container's, as numbers for
+  /// ``blockStyle(_:_:)``: a heading's is `heading + level`.
+  enum ElementSlot {
+    static let paragraph = 1
+    static let quote = 2
+    static let listItem = 3
+    static let codeBlock = 4
+    static let tableHeader = 6
+    static let tableCell = 7
+    static let footnoteDefinition = 8
+    static let heading = 20
+  }
+
   mutating func write(_ document: StyledDocument) {
-    shared = document.text
-    sharedBytes = Array(shared.string.utf8)
+    let text = document.text
+    var string = text.string
     // Formats and links are kept by the shared text's style IDs.
-    idHrefs = []
-    idFormatCache = []
-    idFormats = [:]
-    lastIDKey = -1
-    body.reserveCapacity(body.count + sharedBytes.count * 3 / 2 + document.blockCount * 48 + 256)
+    idStates = Array(repeating: IDState(), count: text.styles.count)
+    idFormats.removeAll()
+    hrefs.removeAll(keepingCapacity: true)
+    runCursor = 0
+    body.reserveCapacity(
+      body.count + string.utf8.count * 3 / 2 + document.blockCount * 48 + 256)
     if writesRoot { openRoot() }
-    var frames = [Frame(children: document.blocks.makeIterator(), kind: nil, context: root)]
+    string.withUTF8 { bytes in
+      text.runEnds.withUnsafeBufferPointer { ends in
+        text.runStyleIDs.withUnsafeBufferPointer { ids in
+          text.styles.withUnsafeBufferPointer { styles in
+            let shared = SharedText(bytes: bytes, runEnds: ends, runStyleIDs: ids, styles: styles)
+            writeBlocks(document, shared)
+          }
+        }
+      }
+    }
+    if writesRoot { closeRoot() }
+  }
+
+  /// Walks the blocks with an explicit stack of open containers.
+  mutating func writeBlocks(_ document: StyledDocument, _ text: SharedText) {
+    var frames = [Frame(children: document.blocks.makeIterator(), kind: .root, context: 0)]
     while !frames.isEmpty {
       let top = frames.count - 1
       guard let block = frames[top].children.next() else {
@@ -172,26 +252,47 @@ struct HTMLWriter {
         let frame = openContainer(block, kind, in: &frames[top])
         frames.append(frame)
       } else {
-        writeLeaf(block, kind, in: &frames[top])
+        writeLeaf(block.sharedTextRange, kind, in: &frames[top], text)
       }
     }
-    if writesRoot { closeRoot() }
   }
 
-  mutating func merged(_ style: TextStyle, _ element: Int, _ slot: TextStyle) -> TextStyle {
-    let key = MergeKey(style: style, element: element)
-    if let known = merges[key] { return known }
-    let result = style.merging(slot)
-    if merges.count < 1 << 12 { merges[key] = result }
-    return result
+  /// The number of the block style made from block style `parent` and the theme's style for
+  /// an element (an ``ElementSlot``), merged and numbered the first time the pair is met.
+  mutating func blockStyle(_ parent: Int32, _ element: Int) -> Int32 {
+    if let known = blockTransitions[Int(parent), element] { return known }
+    let slot: TextStyle =
+      switch element {
+      case ElementSlot.paragraph: markdown.paragraph
+      case ElementSlot.quote: markdown.quote
+      case ElementSlot.listItem: markdown.listItem
+      case ElementSlot.codeBlock: markdown.codeBlock
+      case ElementSlot.tableHeader: markdown.tableHeader
+      case ElementSlot.tableCell: markdown.tableCell
+      case ElementSlot.footnoteDefinition: markdown.footnoteDefinition
+      default: markdown.heading(element - ElementSlot.heading)
+      }
+    let merged = blockStyles[Int(parent)].merging(slot)
+    let id: Int32
+    if let known = blockStyleIDs[merged] {
+      id = known
+    } else {
+      id = Int32(blockStyles.count)
+      blockStyles.append(merged)
+      blockStyleIDs[merged] = id
+    }
+    blockTransitions[Int(parent), element] = id
+    return id
   }
 
   mutating func openContainer(
     _ block: StyledDocument.Block, _ kind: StyledDocument.Kind, in parent: inout Frame
   ) -> Frame {
-    var frame = Frame(children: block.children.makeIterator(), kind: kind, context: parent.context)
+    var frame = Frame(
+      children: block.children.makeIterator(), kind: .other, context: parent.context)
     switch kind {
     case .list(let ordered, let start, let isTight):
+      frame.kind = ordered ? .orderedList : .list
       frame.isTight = isTight
       var marker: [UInt8] = []
       if let style = block.style.marker { appendMarker(style, to: &marker) }
@@ -201,7 +302,7 @@ struct HTMLWriter {
         appendStyleAttribute(elements[HTMLElement.list.rawValue] + marker)
       } else if !marker.isEmpty {
         CSSBytes.append(" class=\"", to: &body)
-        body += sheet.className(for: marker)
+        body += markerClass(marker)
         body.append(0x22)
       }
       if ordered && start != 1 {
@@ -212,8 +313,9 @@ struct HTMLWriter {
       }
       CSSBytes.append(">\n", to: &body)
     case .listItem(let checkbox):
+      frame.kind = .listItem
       frame.isTight = parent.isTight
-      frame.context = merged(parent.context, 3, markdown.listItem)
+      frame.context = blockStyle(parent.context, ElementSlot.listItem)
       if let checkbox {
         openTag("li", .listItem, extra: .taskBox, classes: "task")
         CSSBytes.append("<input type=\"checkbox\" disabled=\"\"", to: &body)
@@ -223,14 +325,18 @@ struct HTMLWriter {
         openTag("li", .listItem)
       }
     case .quote:
-      frame.context = merged(parent.context, 2, markdown.quote)
+      frame.kind = .quote
+      frame.context = blockStyle(parent.context, ElementSlot.quote)
       openTag("blockquote", .quote)
       body.append(0x0A)
     case .table(let columns):
-      frame.columns = columns
+      frame.kind = .table
+      frame.columns = Int32(tableColumns.count)
+      tableColumns.append(columns)
       openTag("table", .table)
       body.append(0x0A)
     case .tableRow(let isHeader):
+      frame.kind = .tableRow
       frame.columns = parent.columns
       frame.isHeaderRow = isHeader
       if isHeader && !parent.inHead && !parent.inBody {
@@ -244,7 +350,8 @@ struct HTMLWriter {
       }
       CSSBytes.append("<tr>\n", to: &body)
     case .footnoteDefinition(let number):
-      frame.context = merged(parent.context, 8, markdown.footnoteDefinition)
+      frame.kind = .footnoteDefinition
+      frame.context = blockStyle(parent.context, ElementSlot.footnoteDefinition)
       CSSBytes.append("<li id=\"fn-", to: &body)
       CSSBytes.appendInteger(number, to: &body)
       CSSBytes.append("\" value=\"", to: &body)
@@ -258,88 +365,108 @@ struct HTMLWriter {
 
   mutating func close(_ frame: Frame) {
     if frame.inFootnotes { CSSBytes.append("</ol>\n</section>\n", to: &body) }
-    guard let kind = frame.kind else { return }
-    switch kind {
-    case .list(let ordered, _, _): CSSBytes.append(ordered ? "</ol>\n" : "</ul>\n", to: &body)
+    switch frame.kind {
+    case .root: return
+    case .list: CSSBytes.append("</ul>\n", to: &body)
+    case .orderedList: CSSBytes.append("</ol>\n", to: &body)
     case .listItem: CSSBytes.append("</li>\n", to: &body)
     case .quote: CSSBytes.append("</blockquote>\n", to: &body)
     case .table:
       if frame.inHead { CSSBytes.append("</thead>\n", to: &body) }
       if frame.inBody { CSSBytes.append("</tbody>\n", to: &body) }
       CSSBytes.append("</table>\n", to: &body)
+      tableColumns.removeLast()
     case .tableRow: CSSBytes.append("</tr>\n", to: &body)
     case .footnoteDefinition: CSSBytes.append("</li>\n", to: &body)
-    default: CSSBytes.append("</div>\n", to: &body)
+    case .other: CSSBytes.append("</div>\n", to: &body)
     }
   }
 
   mutating func writeLeaf(
-    _ block: StyledDocument.Block, _ kind: StyledDocument.Kind, in parent: inout Frame
+    _ range: Range<Int>, _ kind: StyledDocument.Kind, in parent: inout Frame, _ text: SharedText
   ) {
     switch kind {
     case .paragraph:
-      var bare = false
-      if case .listItem = parent.kind, parent.isTight { bare = true }
-      if bare {
-        writeRuns(block.sharedTextRange, base: parent.context, breaks: true)
+      if parent.kind == .listItem && parent.isTight {
+        writeRuns(range, base: parent.context, breaks: true, text)
         body.append(0x0A)
       } else {
-        let base = merged(parent.context, 1, markdown.paragraph)
+        let base = blockStyle(parent.context, ElementSlot.paragraph)
         openTag("p", .paragraph)
-        writeRuns(block.sharedTextRange, base: base, breaks: true)
+        writeRuns(range, base: base, breaks: true, text)
         CSSBytes.append("</p>\n", to: &body)
       }
     case .heading(let level):
       let element = HTMLElement.heading(level)
       let level = element.rawValue - HTMLElement.heading1.rawValue + 1
-      let text = block.sharedTextRange
-      if title == nil { title = String(decoding: sharedBytes[text], as: UTF8.self) }
-      let base = merged(parent.context, 20 + level, markdown.heading(level))
+      if title == nil {
+        title = String(decoding: UnsafeBufferPointer(rebasing: text.bytes[range]), as: UTF8.self)
+      }
+      let base = blockStyle(parent.context, ElementSlot.heading + level)
       body.append(0x3C)
       body.append(0x68)
       body.append(0x30 + UInt8(level))
       if isEmail { appendStyleAttribute(elements[element.rawValue]) }
       body.append(0x3E)
-      writeRuns(text, base: base, breaks: true)
+      writeRuns(range, base: base, breaks: true, text)
       CSSBytes.append("</h", to: &body)
       body.append(0x30 + UInt8(level))
       CSSBytes.append(">\n", to: &body)
     case .codeBlock(let language):
-      let base = merged(parent.context, 4, markdown.codeBlock)
+      let base = blockStyle(parent.context, ElementSlot.codeBlock)
       openTag("pre", .codeBlock)
       CSSBytes.append("<code", to: &body)
-      if let word = language?.split(whereSeparator: { $0 == " " || $0 == "\t" }).first,
-        !isEmail
-      {
-        CSSBytes.append(" class=\"language-", to: &body)
-        var word = String(word)
-        word.withUTF8 { HTMLEscaping.append($0, as: .attribute, to: &body) }
-        body.append(0x22)
-      }
+      if let language, !isEmail { appendLanguageClass(language) }
       body.append(0x3E)
-      writeRuns(block.sharedTextRange, base: base, breaks: false)
+      writeRuns(range, base: base, breaks: false, text)
       CSSBytes.append("\n</code></pre>\n", to: &body)
     case .tableCell:
       let isHeader = parent.isHeaderRow
-      let base =
-        isHeader
-        ? merged(parent.context, 6, markdown.tableHeader)
-        : merged(parent.context, 7, markdown.tableCell)
-      let alignment = parent.cell < parent.columns.count ? parent.columns[parent.cell] : .natural
+      let base = blockStyle(
+        parent.context, isHeader ? ElementSlot.tableHeader : ElementSlot.tableCell)
+      var alignment = ParagraphStyle.Alignment.natural
+      if parent.columns >= 0, parent.cell < tableColumns[Int(parent.columns)].count {
+        alignment = tableColumns[Int(parent.columns)][parent.cell]
+      }
       parent.cell += 1
-      writeCell(block.sharedTextRange, base: base, isHeader: isHeader, alignment: alignment)
+      writeCell(range, base: base, isHeader: isHeader, alignment: alignment, text)
     case .thematicBreak:
       openTag("hr", .thematicBreak, selfClosing: true)
       body.append(0x0A)
     default:
       openTag("p", .paragraph)
-      writeRuns(block.sharedTextRange, base: parent.context, breaks: true)
+      writeRuns(range, base: parent.context, breaks: true, text)
       CSSBytes.append("</p>\n", to: &body)
     }
   }
 
+  /// ` class="language-…"` from the first word of a code block's info string, if any.
+  mutating func appendLanguageClass(_ language: String) {
+    var contiguous = language
+    contiguous.withUTF8 { bytes in
+      // A space or tab ends the word; in ASCII text each is a character of its own, so
+      // splitting the bytes splits the characters. Other text is split as characters.
+      guard bytes.allSatisfy({ $0 < 0x80 }) else {
+        guard let first = language.split(whereSeparator: { $0 == " " || $0 == "\t" }).first
+        else { return }
+        CSSBytes.append(" class=\"language-", to: &body)
+        var word = String(first)
+        word.withUTF8 { HTMLEscaping.append($0, as: .attribute, to: &body) }
+        body.append(0x22)
+        return
+      }
+      func isSeparator(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+      guard let start = bytes.firstIndex(where: { !isSeparator($0) }) else { return }
+      let end = bytes[start...].firstIndex(where: isSeparator) ?? bytes.count
+      CSSBytes.append(" class=\"language-", to: &body)
+      HTMLEscaping.append(UnsafeBufferPointer(rebasing: bytes[start..<end]), as: .attribute, to: &body)
+      body.append(0x22)
+    }
+  }
+
   mutating func writeCell(
-    _ text: Range<Int>, base: TextStyle, isHeader: Bool, alignment: ParagraphStyle.Alignment
+    _ range: Range<Int>, base: Int32, isHeader: Bool, alignment: ParagraphStyle.Alignment,
+    _ text: SharedText
   ) {
     let element: HTMLElement = isHeader ? .tableHeader : .tableCell
     let align: StaticString? =
@@ -365,8 +492,18 @@ struct HTMLWriter {
       body.append(0x22)
     }
     body.append(0x3E)
-    writeRuns(text, base: base, breaks: true)
+    writeRuns(range, base: base, breaks: true, text)
     CSSBytes.append(isHeader ? "</th>\n" : "</td>\n", to: &body)
+  }
+
+  /// The class of a list marker's declarations: the last few are kept, since a document's
+  /// lists use two or three markers.
+  mutating func markerClass(_ marker: [UInt8]) -> [UInt8] {
+    for known in markerClasses where known.marker == marker { return known.className }
+    let className = sheet.className(for: marker)
+    if markerClasses.count == 8 { markerClasses.removeFirst() }
+    markerClasses.append((marker, className))
+    return className
   }
 
   /// A list's marker as `list-style-type`: a counter style for numbers, a string for bullets.
@@ -412,10 +549,15 @@ struct HTMLWriter {
   /// ` style="…"`: declarations are written only from numbers, fixed words and escaped CSS
   /// strings, so they hold no `"`, `&` or `<`; the escaper runs anyway.
   mutating func appendStyleAttribute(_ declarations: [UInt8]) {
+    Self.appendStyleAttribute(declarations, to: &body)
+  }
+
+  /// ` style="…"` appended to `output` (nothing for no declarations).
+  static func appendStyleAttribute(_ declarations: [UInt8], to output: inout [UInt8]) {
     guard !declarations.isEmpty else { return }
-    CSSBytes.append(" style=\"", to: &body)
-    declarations.withUnsafeBufferPointer { HTMLEscaping.append($0, as: .attribute, to: &body) }
-    body.append(0x22)
+    CSSBytes.append(" style=\"", to: &output)
+    declarations.withUnsafeBufferPointer { HTMLEscaping.append($0, as: .attribute, to: &output) }
+    output.append(0x22)
   }
 
   mutating func openRoot() {
