@@ -90,11 +90,9 @@ public struct HTMLRenderer: Sendable {
   /// the style sheet.
   private func write(_ document: StyledDocument, into output: inout [UInt8]) -> [UInt8] {
     var writer = HTMLWriter(theme: theme, options: options, prelude: prelude)
-    swap(&writer.body, &output)
-    defer { swap(&writer.body, &output) }
-    let start = writer.body.count
-    writer.write(document)
-    return writer.finish(bodyStart: start)
+    let body = HTMLBuffer(capacity: HTMLWriter.estimatedSize(of: document))
+    writer.write(document, to: body)
+    return writer.finish(body: body, into: &output)
   }
 
   static func warnings(byteCount: Int, profile: Profile) -> [HTMLWarning] {

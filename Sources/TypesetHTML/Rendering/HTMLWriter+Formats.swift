@@ -12,17 +12,24 @@ extension HTMLWriter {
     return formatSlowly(ofID: id, base: base, text)
   }
 
-  /// ``format(ofID:base:_:)`` for an ID met for the first time, or in another block style.
+  /// ``format(ofID:base:_:)`` for an ID met for the first time, or in another block style:
+  /// the format it had in the block style it leaves is kept in `idFormats`, so an ID that
+  /// comes back to a block style finds its format there.
   mutating func formatSlowly(ofID id: Int, base: Int32, _ text: SharedText) -> Int {
     if !idStates[id].isExamined { examine(id, text) }
+    let last = idStates[id].base
+    var known: Int32?
+    if last >= 0 {
+      idFormats[Int(last), id] = idStates[id].format
+      known = idFormats[Int(base), id]
+    }
     let formatID: Int32
-    if let known = idFormats[Int(base), id] {
+    if let known {
       formatID = known
     } else {
       var style = text.styles[id]
       if style.hasLink { style.link = nil }
       formatID = format(of: style, base: base, isLinked: !idStates[id].href.isEmpty)
-      idFormats[Int(base), id] = formatID
     }
     idStates[id].base = base
     idStates[id].format = formatID
@@ -51,16 +58,20 @@ extension HTMLWriter {
   mutating func format(of style: TextStyle, base: Int32, isLinked: Bool) -> Int32 {
     // Text alternates between a few styles: the last eight answers are checked first (equal
     // styles usually share storage, which compares by identity).
-    for slot in 0..<recentFormats.count {
-      let recent = recentFormats[slot]
-      if recent.base == base && recent.isLinked == isLinked && recent.style == style {
-        return recent.index
+    let known = recentFormats.withUnsafeBufferPointer { recent -> Int32? in
+      for slot in recent.indices
+      where recent[slot].base == base && recent[slot].isLinked == isLinked
+        && recent[slot].style == style
+      {
+        return recent[slot].index
       }
+      return nil
     }
+    if let known { return known }
     let key = FormatKey(base: base, style: style, isLinked: isLinked)
     let index: Int32
-    if let known = formatIndex[key] {
-      index = known
+    if let found = formatIndex[key] {
+      index = found
     } else {
       formats.append(makeFormat(of: style, base: blockStyles[Int(base)], isLinked: isLinked))
       index = Int32(formats.count - 1)
@@ -87,46 +98,39 @@ extension HTMLWriter {
     let resolvedBase = resolution(of: base)
     var expected = base
     var elements: InlineElements = []
-    // A relative size compounds when merged again, so it cannot show that a style holds a
-    // slot: the rest of the slot must (a slot that is only a relative size never does).
-    func contains(_ style: TextStyle, _ slot: TextStyle) -> Bool {
-      var fixed = slot
-      if fixed.size?.isRelative == true { fixed.size = nil }
-      guard !fixed.isEmpty else { return false }
-      return style.contains(fixed)
-    }
-    func holds(_ slot: TextStyle) -> Bool { contains(style, slot) && !contains(base, slot) }
-    func take(_ element: InlineElements, _ slot: TextStyle, shown: Bool) {
+    let slots = self.slots
+    func holds(_ slot: Slot) -> Bool { slot.isHeld(by: style) && !slot.isHeld(by: base) }
+    func take(_ element: InlineElements, _ slot: Slot, shown: Bool) {
       guard shown || holds(slot) else { return }
       elements.insert(element)
-      expected = expected.merging(slot)
+      expected = expected.merging(slot.style)
     }
     take(
-      .strong, markdown.strong,
+      .strong, slots.strong,
       shown: resolved.font.weight.rawValue >= 600 && resolvedBase.font.weight.rawValue < 600)
     take(
-      .emphasis, markdown.emphasis, shown: resolved.font.isItalic && !resolvedBase.font.isItalic)
+      .emphasis, slots.emphasis, shown: resolved.font.isItalic && !resolvedBase.font.isItalic)
     take(
-      .strikethrough, markdown.strikethrough,
+      .strikethrough, slots.strikethrough,
       shown: resolved.strikethrough != nil && resolvedBase.strikethrough == nil)
     take(
-      .code, markdown.inlineCode,
+      .code, slots.inlineCode,
       shown: resolved.font.family == "ui-monospace" && resolvedBase.font.family != "ui-monospace")
-    take(.footnoteReference, markdown.footnoteReference, shown: false)
+    take(.footnoteReference, slots.footnoteReference, shown: false)
     // A link is an `a`, which looks as the theme's link style says.
     if isLinked { expected = expected.merging(markdown.link) }
     if elements.contains(.strong) && elements.contains(.emphasis) {
       expected = expected.merging(markdown.strongEmphasis)
     }
-    let isImageDescription = holds(markdown.image)
+    let isImageDescription = holds(slots.image)
     if isImageDescription { expected = expected.merging(markdown.image) }
 
     // An email has no classes: its span says everything the elements do not.
     let fromElements = expected
     var span: [UInt8] = []
     if !isEmail {
-      for named in self.named
-      where contains(style, named.style) && !contains(expected, named.style) {
+      for (named, slot) in zip(self.named, slots.named)
+      where slot.isHeld(by: style) && !slot.isHeld(by: expected) {
         expected = expected.merging(named.style)
         if !span.isEmpty { span.append(0x20) }
         span += named.className
@@ -166,10 +170,16 @@ extension HTMLWriter {
     return resolved
   }
 
-  /// A style's CSS values, made once per distinct style.
+  /// A style's CSS values, made once per distinct style (its resolution in the first
+  /// environment shared with ``resolution(of:)``).
   mutating func values(of style: TextStyle) -> CSSValues {
     if let known = valueCache[style] { return known }
-    let values = sheet.values(of: style)
+    var resolved = [resolution(of: style)]
+    resolved.reserveCapacity(sheet.environments.count)
+    for environment in sheet.environments.dropFirst() {
+      resolved.append(style.resolved(in: environment))
+    }
+    let values = sheet.values(of: resolved, style: style)
     valueCache[style] = values
     return values
   }

@@ -38,45 +38,6 @@ extension HTMLWriter {
     var hasSpan: Bool { spanEnd > spanStart }
   }
 
-  /// The opening tags of the inline elements but spans, one after another, and where each
-  /// ends (indexed by ``InlineKind``): the element's `style` attribute in an email; a link's
-  /// and a footnote reference's stop inside their `href` value.
-  static func makeInlineTags(elements: [[UInt8]], isEmail: Bool) -> ([UInt8], [Int]) {
-    var tags: [UInt8] = []
-    var ends: [Int] = []
-    func add(_ name: StaticString, _ element: HTMLElement, classes: StaticString = "") {
-      tags.append(0x3C)
-      CSSBytes.append(name, to: &tags)
-      if isEmail {
-        appendStyleAttribute(elements[element.rawValue], to: &tags)
-      } else if classes.utf8CodeUnitCount > 0 {
-        CSSBytes.append(" class=\"", to: &tags)
-        CSSBytes.append(classes, to: &tags)
-        tags.append(0x22)
-      }
-      tags.append(0x3E)
-    }
-    func addLink(_ target: StaticString) {
-      CSSBytes.append("<a", to: &tags)
-      if isEmail { appendStyleAttribute(elements[HTMLElement.link.rawValue], to: &tags) }
-      CSSBytes.append(target, to: &tags)
-    }
-    addLink(" href=\"")
-    ends.append(tags.count)
-    add("strong", .strong)
-    ends.append(tags.count)
-    add("em", .emphasis)
-    ends.append(tags.count)
-    add("del", .strikethrough)
-    ends.append(tags.count)
-    add("code", .inlineCode)
-    ends.append(tags.count)
-    add("sup", .footnoteReference, classes: "footnote-ref")
-    addLink(" href=\"#fn-")
-    ends.append(tags.count)
-    return (tags, ends)
-  }
-
   // MARK: Runs
 
   /// Writes a block's text: each run's elements opened and closed as they change, its text
@@ -103,10 +64,10 @@ extension HTMLWriter {
           openFormat = formatID
           openFormatHref = href
         } else {
-          prepareInlines(formatID: formatID, href: href, text: runBytes)
+          prepareInlines(formatID: formatID, href: href, text: runBytes, text.out)
         }
       } else if formats[formatID].elements.contains(.footnoteReference) {
-        prepareInlines(formatID: formatID, href: href, text: runBytes)
+        prepareInlines(formatID: formatID, href: href, text: runBytes, text.out)
       }
       if state.hasAttachment {
         var alternative: [UInt8] = []
@@ -122,14 +83,15 @@ extension HTMLWriter {
             rebasing: text.bytes[nextStart..<min(ends[run], range.upperBound)])
           run += 1
         }
-        writeImages(text.styles[id].attachment!, in: runBytes, alternative: alternative)
+        writeImages(
+          text.styles[id].attachment!, in: runBytes, alternative: alternative, text.out)
       } else {
-        appendText(runBytes, breaks: breaks)
+        appendText(runBytes, breaks: breaks, text.out)
       }
     }
     runCursor = run - 1
     openFormat = -1
-    if !open.isEmpty { closeInlines(downTo: 0) }
+    if !open.isEmpty { closeInlines(downTo: 0, text.out) }
   }
 
   /// The first run that ends after `offset` (the last run when none does). Blocks come in
@@ -165,7 +127,9 @@ extension HTMLWriter {
 
   /// Opens and closes elements so that exactly the run's are open: those they share with the
   /// open ones, counted from the outside, stay.
-  mutating func prepareInlines(formatID: Int, href: Range<Int>, text: UnsafeBufferPointer<UInt8>) {
+  mutating func prepareInlines(
+    formatID: Int, href: Range<Int>, text: UnsafeBufferPointer<UInt8>, _ out: HTMLBuffer
+  ) {
     let format = formats[formatID]
     withUnsafeTemporaryAllocation(of: OpenInline.self, capacity: 7) { wanted in
       var count = 0
@@ -192,10 +156,10 @@ extension HTMLWriter {
       while shared < open.count && shared < count && open[shared] == wanted[shared] {
         shared += 1
       }
-      closeInlines(downTo: shared)
+      closeInlines(downTo: shared, out)
       while open.count < count {
         let inline = wanted[open.count]
-        openInline(inline, format: format, href: href)
+        openInline(inline, format: format, href: href, out)
         open.append(inline)
       }
     }
@@ -216,41 +180,40 @@ extension HTMLWriter {
     }
   }
 
-  mutating func openInline(_ inline: OpenInline, format: RunFormat, href: Range<Int>) {
+  mutating func openInline(
+    _ inline: OpenInline, format: RunFormat, href: Range<Int>, _ out: HTMLBuffer
+  ) {
     switch inline.kind {
     case .link:
-      appendInlineTag(.link)
-      body += hrefs[href]
-      CSSBytes.append("\">", to: &body)
+      tags.append(.link, to: out)
+      hrefs.withUnsafeBufferPointer { out.append(UnsafeBufferPointer(rebasing: $0[href])) }
+      out.append("\">")
       openHref = href
+    case .strong: tags.append(.strong, to: out)
+    case .emphasis: tags.append(.emphasis, to: out)
+    case .strikethrough: tags.append(.strikethrough, to: out)
+    case .code: tags.append(.code, to: out)
     case .footnoteReference:
-      appendInlineTag(.footnoteReference)
-      CSSBytes.appendInteger(inline.identity, to: &body)
-      CSSBytes.append("\">", to: &body)
+      tags.append(.footnoteReference, to: out)
+      out.appendInteger(inline.identity)
+      out.append("\">")
     case .span:
-      body += spanTags[Int(format.spanStart)..<Int(format.spanEnd)]
-    default:
-      appendInlineTag(inline.kind)
+      spanTags.withUnsafeBufferPointer {
+        out.append(UnsafeBufferPointer(rebasing: $0[Int(format.spanStart)..<Int(format.spanEnd)]))
+      }
     }
   }
 
-  /// Appends the opening tag of an inline element from `inlineTags`.
-  @inline(__always)
-  mutating func appendInlineTag(_ kind: InlineKind) {
-    let index = Int(kind.rawValue)
-    body += inlineTags[(index == 0 ? 0 : inlineTagEnds[index - 1])..<inlineTagEnds[index]]
-  }
-
-  mutating func closeInlines(downTo depth: Int) {
+  mutating func closeInlines(downTo depth: Int, _ out: HTMLBuffer) {
     while open.count > depth {
       switch open.removeLast().kind {
-      case .link: CSSBytes.append("</a>", to: &body)
-      case .strong: CSSBytes.append("</strong>", to: &body)
-      case .emphasis: CSSBytes.append("</em>", to: &body)
-      case .strikethrough: CSSBytes.append("</del>", to: &body)
-      case .code: CSSBytes.append("</code>", to: &body)
-      case .footnoteReference: CSSBytes.append("</a></sup>", to: &body)
-      case .span: CSSBytes.append("</span>", to: &body)
+      case .link: out.append("</a>")
+      case .strong: out.append("</strong>")
+      case .emphasis: out.append("</em>")
+      case .strikethrough: out.append("</del>")
+      case .code: out.append("</code>")
+      case .footnoteReference: out.append("</a></sup>")
+      case .span: out.append("</span>")
       }
     }
   }
@@ -269,20 +232,32 @@ extension HTMLWriter {
   /// Escaped text; outside code, `\n` and U+2028 LINE SEPARATOR become `<br />`. Text that
   /// holds a bidirectional embedding, override or isolate (U+202A–U+202E, U+2066–U+2069) is
   /// wrapped in `<bdi>`, so it cannot reorder anything beyond its own run.
-  mutating func appendText(_ bytes: UnsafeBufferPointer<UInt8>, breaks: Bool) {
-    let mark = body.count
+  mutating func appendText(_ bytes: UnsafeBufferPointer<UInt8>, breaks: Bool, _ out: HTMLBuffer) {
+    let mark = scratchMark()
     let count = bytes.count
     var start = 0
     var index = 0
     var isolates = false
     let base = bytes.baseAddress
     while index < count {
-      // Every byte that matters here is 0x0A or starts E2 80 / E2 81: eight bytes without
-      // either are skipped at once.
-      while index + 8 <= count, let base {
-        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-        if Self.hasLineFeedOrE2(word) { break }
-        index += 8
+      // Every byte that matters here is 0x0A or starts E2 80 / E2 81: sixteen bytes without
+      // either are skipped at once (ASCII ones by their line feeds alone), then eight.
+      if let base {
+        while index + 16 <= count {
+          let first = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+          let second = UnsafeRawPointer(base + index + 8).loadUnaligned(as: UInt64.self)
+          if (first | second) & Self.highBits == 0 {
+            if Self.hasLineFeed(first, second) { break }
+          } else if Self.hasLineFeedOrE2(first) || Self.hasLineFeedOrE2(second) {
+            break
+          }
+          index += 16
+        }
+        while index + 8 <= count {
+          let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+          if Self.hasLineFeedOrE2(word) { break }
+          index += 8
+        }
       }
       guard index < count else { break }
       let byte = bytes[index]
@@ -308,16 +283,31 @@ extension HTMLWriter {
         index += 1
         continue
       }
-      HTMLEscaping.append(UnsafeBufferPointer(rebasing: bytes[start..<index]), as: .text, to: &body)
-      CSSBytes.append("<br />\n", to: &body)
+      HTMLEscaping.append(
+        UnsafeBufferPointer(rebasing: bytes[start..<index]), as: .text, to: &scratch)
+      CSSBytes.append("<br />\n", to: &scratch)
       index += length
       start = index
     }
-    HTMLEscaping.append(UnsafeBufferPointer(rebasing: bytes[start..<count]), as: .text, to: &body)
-    if isolates {
-      body.insert(contentsOf: Array("<bdi>".utf8), at: mark)
-      CSSBytes.append("</bdi>", to: &body)
-    }
+    HTMLEscaping.append(
+      UnsafeBufferPointer(rebasing: bytes[start..<count]), as: .text, to: &scratch)
+    if isolates { out.append("<bdi>") }
+    appendScratch(from: mark, to: out)
+    if isolates { out.append("</bdi>") }
+  }
+
+  /// The high bit of each byte of a word.
+  static let highBits: UInt64 = 0x8080_8080_8080_8080
+
+  /// Whether any of sixteen bytes is 0x0A (the "has a zero byte" test on each word XOR the
+  /// byte repeated).
+  @inline(__always)
+  static func hasLineFeed(_ first: UInt64, _ second: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let lineFeeds: UInt64 = ones &* 0x0A
+    let x = first ^ lineFeeds
+    let y = second ^ lineFeeds
+    return (((x &- ones) & ~x) | ((y &- ones) & ~y)) & highBits != 0
   }
 
   /// Whether any of the eight bytes is 0x0A or 0xE2 (the "has a zero byte" test on the word
@@ -334,7 +324,8 @@ extension HTMLWriter {
   /// An `<img>` for each attachment character of the run; a source the URL-safety check
   /// refuses is left out, and its description stays as text.
   mutating func writeImages(
-    _ attachment: TextAttachment, in text: UnsafeBufferPointer<UInt8>, alternative: [UInt8]
+    _ attachment: TextAttachment, in text: UnsafeBufferPointer<UInt8>, alternative: [UInt8],
+    _ out: HTMLBuffer
   ) {
     var source = attachment.imageName
     var src: [UInt8] = []
@@ -353,28 +344,26 @@ extension HTMLWriter {
       }
     }
     guard !src.isEmpty else {
-      alternative.withUnsafeBufferPointer { appendText($0, breaks: true) }
+      alternative.withUnsafeBufferPointer { appendText($0, breaks: true, out) }
       return
     }
     var alt = alternative
     if alt.isEmpty, let text = attachment.alternativeText { alt = Array(text.utf8) }
     for _ in 0..<max(count, 1) {
-      CSSBytes.append("<img", to: &body)
-      if isEmail { appendStyleAttribute(elements[HTMLElement.image.rawValue]) }
-      CSSBytes.append(" src=\"", to: &body)
-      body += src
-      CSSBytes.append("\" alt=\"", to: &body)
-      alt.withUnsafeBufferPointer { HTMLEscaping.append($0, as: .attribute, to: &body) }
-      body.append(0x22)
+      tags.append(.image, to: out)
+      out.append(src)
+      out.append("\" alt=\"")
+      alt.withUnsafeBufferPointer { appendEscaped($0, as: .attribute, to: out) }
+      out.append(0x22)
       for (name, value) in [("width", attachment.width), ("height", attachment.height)] {
         guard let value, value.isFinite, value > 0 else { continue }
-        body.append(0x20)
-        body += Array(name.utf8)
-        CSSBytes.append("=\"", to: &body)
-        CSSBytes.appendInteger(Int(min(value, 100_000).rounded()), to: &body)
-        body.append(0x22)
+        out.append(0x20)
+        out.append(Array(name.utf8))
+        out.append("=\"")
+        out.appendInteger(Int(min(value, 100_000).rounded()))
+        out.append(0x22)
       }
-      CSSBytes.append(" />", to: &body)
+      out.append(" />")
     }
   }
 }

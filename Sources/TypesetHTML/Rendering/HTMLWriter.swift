@@ -27,12 +27,10 @@ struct HTMLWriter {
   /// The theme's tag styles and named styles that a run can carry: name, style and (page)
   /// class.
   let named: [NamedStyle]
-  /// The opening tag of each ``InlineKind`` but spans, whose tags are their formats': the
-  /// element's `style` attribute in an email; a link's and a footnote reference's up to
-  /// their `href` value.
-  let inlineTags: [UInt8]
-  let inlineTagEnds: [Int]
-  var body: [UInt8] = []
+  /// The fixed opening tags.
+  let tags: Tags
+  /// The theme styles formats are decided by.
+  let slots: Slots
   var title: String?
   /// Whether `write` wraps the document in the text's `div` (not for a stream's pieces).
   var writesRoot = true
@@ -61,6 +59,8 @@ struct HTMLWriter {
   var idFormats = IndexTable()
   /// The escaped `href` of the linked style IDs, one after another.
   var hrefs: [UInt8] = []
+  /// Bytes being escaped or put together before they are appended to the output.
+  var scratch: [UInt8] = []
   /// The last run the last block's text reached: where the next block's search starts.
   var runCursor = 0
   /// The inline elements open now, outermost first.
@@ -71,8 +71,8 @@ struct HTMLWriter {
   /// The format and `href` the open elements were opened for; `-1` when they may differ.
   var openFormat = -1
   var openFormatHref = 0..<0
-  /// The classes of recent list markers' declarations.
-  var markerClasses: [(marker: [UInt8], className: [UInt8])] = []
+  /// The attributes of lists with the last few markers met.
+  var listAttributes: [(marker: StyledDocument.Marker, attribute: [UInt8])] = []
   /// The column alignments of the open tables, innermost last.
   var tableColumns: [[ParagraphStyle.Alignment]] = []
 
@@ -110,13 +110,15 @@ struct HTMLWriter {
     var href: Range<Int> { Int(hrefStart)..<Int(hrefEnd) }
   }
 
-  /// The text of the document being written, read in place: its UTF-8, where each run ends,
-  /// each run's style ID and the styles. Valid only during `write`.
+  /// The text of the document being written, read in place — its UTF-8, where each run ends,
+  /// each run's style ID and the styles — and the buffer the HTML goes to. Valid only during
+  /// `write`.
   struct SharedText {
     let bytes: UnsafeBufferPointer<UInt8>
     let runEnds: UnsafeBufferPointer<Int>
     let runStyleIDs: UnsafeBufferPointer<Int32>
     let styles: UnsafeBufferPointer<TextStyle>
+    let out: HTMLBuffer
   }
 
   /// What every document rendered with one theme and options starts from: the element
@@ -126,6 +128,8 @@ struct HTMLWriter {
     let sheet: HTMLStyleSheet
     let elements: [[UInt8]]
     let named: [NamedStyle]
+    let tags: Tags
+    let slots: Slots
 
     init(theme: Theme, options: HTMLRenderer.Options) {
       let isEmail = options.profile == .email
@@ -149,6 +153,8 @@ struct HTMLWriter {
       }
       self.named = named
       self.sheet = sheet
+      tags = Tags(elements: elements, isEmail: isEmail)
+      slots = Slots(markdown: theme.markdown, named: named)
     }
   }
 
@@ -160,50 +166,16 @@ struct HTMLWriter {
     sheet = prelude.sheet
     elements = prelude.elements
     named = prelude.named
-    (inlineTags, inlineTagEnds) = Self.makeInlineTags(elements: elements, isEmail: isEmail)
+    tags = prelude.tags
+    slots = prelude.slots
     blockStyles = [root]
     blockStyleIDs = [root: 0]
   }
 
-  // MARK: Blocks
+  // MARK: Writing
 
-  /// What an open container is, for closing it and for what its children do.
-  enum ContainerKind: UInt8 {
-    case root, list, orderedList, listItem, quote, table, tableRow, footnoteDefinition, other
-  }
-
-  /// An open container: its remaining children and what closing it takes.
-  struct Frame {
-    var children: StyledDocument.Blocks.Iterator
-    var kind: ContainerKind
-    /// The block style of the text directly inside.
-    var context: Int32
-    /// The columns its cells are aligned by: an index in `tableColumns` (a table's own, a
-    /// row's table's), or -1.
-    var columns: Int32 = -1
-    var isTight = false
-    var cell = 0
-    var isHeaderRow = false
-    var inHead = false
-    var inBody = false
-    /// A footnotes section is open among this container's children.
-    var inFootnotes = false
-  }
-
-  /// The elements whose theme style a block merges over its container's, as numbers for
-  /// ``blockStyle(_:_:)``: a heading's is `heading + level`.
-  enum ElementSlot {
-    static let paragraph = 1
-    static let quote = 2
-    static let listItem = 3
-    static let codeBlock = 4
-    static let tableHeader = 6
-    static let tableCell = 7
-    static let footnoteDefinition = 8
-    static let heading = 20
-  }
-
-  mutating func write(_ document: StyledDocument) {
+  /// Writes a document's blocks to `out` (inside the text's `div` when `writesRoot`).
+  mutating func write(_ document: StyledDocument, to out: HTMLBuffer) {
     let text = document.text
     var string = text.string
     // Formats and links are kept by the shared text's style IDs.
@@ -211,345 +183,58 @@ struct HTMLWriter {
     idFormats.removeAll()
     hrefs.removeAll(keepingCapacity: true)
     runCursor = 0
-    body.reserveCapacity(
-      body.count + string.utf8.count * 3 / 2 + document.blockCount * 48 + 256)
-    if writesRoot { openRoot() }
+    if writesRoot { tags.append(.root, to: out) }
     string.withUTF8 { bytes in
       text.runEnds.withUnsafeBufferPointer { ends in
         text.runStyleIDs.withUnsafeBufferPointer { ids in
           text.styles.withUnsafeBufferPointer { styles in
-            let shared = SharedText(bytes: bytes, runEnds: ends, runStyleIDs: ids, styles: styles)
-            writeBlocks(document, shared)
+            writeBlocks(
+              document,
+              SharedText(bytes: bytes, runEnds: ends, runStyleIDs: ids, styles: styles, out: out))
           }
         }
       }
     }
-    if writesRoot { closeRoot() }
+    if writesRoot { out.append(Self.rootEnd) }
   }
 
-  /// Walks the blocks with an explicit stack of open containers.
-  mutating func writeBlocks(_ document: StyledDocument, _ text: SharedText) {
-    var frames = [Frame(children: document.blocks.makeIterator(), kind: .root, context: 0)]
-    while !frames.isEmpty {
-      let top = frames.count - 1
-      guard let block = frames[top].children.next() else {
-        close(frames.removeLast())
-        continue
-      }
-      let kind = block.kind
-      var isFootnote = false
-      if case .footnoteDefinition = kind { isFootnote = true }
-      if isFootnote != frames[top].inFootnotes {
-        if isFootnote {
-          openTag("section", .footnotes, classes: "footnotes")
-          CSSBytes.append("<ol>\n", to: &body)
-        } else {
-          CSSBytes.append("</ol>\n</section>\n", to: &body)
-        }
-        frames[top].inFootnotes = isFootnote
-      }
-      if kind.isContainer {
-        let frame = openContainer(block, kind, in: &frames[top])
-        frames.append(frame)
-      } else {
-        writeLeaf(block.sharedTextRange, kind, in: &frames[top], text)
-      }
-    }
+  /// What closes the text's `div`.
+  static let rootEnd: StaticString = "</div>\n"
+
+  /// A first guess at the size of a document's HTML, so the buffer rarely grows.
+  static func estimatedSize(of document: StyledDocument) -> Int {
+    document.text.string.utf8.count * 3 / 2 + document.blockCount * 48 + 256
   }
 
-  /// The number of the block style made from block style `parent` and the theme's style for
-  /// an element (an ``ElementSlot``), merged and numbered the first time the pair is met.
-  mutating func blockStyle(_ parent: Int32, _ element: Int) -> Int32 {
-    if let known = blockTransitions[Int(parent), element] { return known }
-    let slot: TextStyle =
-      switch element {
-      case ElementSlot.paragraph: markdown.paragraph
-      case ElementSlot.quote: markdown.quote
-      case ElementSlot.listItem: markdown.listItem
-      case ElementSlot.codeBlock: markdown.codeBlock
-      case ElementSlot.tableHeader: markdown.tableHeader
-      case ElementSlot.tableCell: markdown.tableCell
-      case ElementSlot.footnoteDefinition: markdown.footnoteDefinition
-      default: markdown.heading(element - ElementSlot.heading)
-      }
-    let merged = blockStyles[Int(parent)].merging(slot)
-    let id: Int32
-    if let known = blockStyleIDs[merged] {
-      id = known
-    } else {
-      id = Int32(blockStyles.count)
-      blockStyles.append(merged)
-      blockStyleIDs[merged] = id
-    }
-    blockTransitions[Int(parent), element] = id
-    return id
+  /// Where the next bytes put together in `scratch` start: emptying an array costs more than
+  /// the appends, so it is emptied only once it is large.
+  @inline(__always)
+  mutating func scratchMark() -> Int {
+    if scratch.count > 1 << 16 { scratch.removeAll(keepingCapacity: true) }
+    return scratch.count
   }
 
-  mutating func openContainer(
-    _ block: StyledDocument.Block, _ kind: StyledDocument.Kind, in parent: inout Frame
-  ) -> Frame {
-    var frame = Frame(
-      children: block.children.makeIterator(), kind: .other, context: parent.context)
-    switch kind {
-    case .list(let ordered, let start, let isTight):
-      frame.kind = ordered ? .orderedList : .list
-      frame.isTight = isTight
-      var marker: [UInt8] = []
-      if let style = block.style.marker { appendMarker(style, to: &marker) }
-      body.append(0x3C)
-      CSSBytes.append(ordered ? "ol" : "ul", to: &body)
-      if isEmail {
-        appendStyleAttribute(elements[HTMLElement.list.rawValue] + marker)
-      } else if !marker.isEmpty {
-        CSSBytes.append(" class=\"", to: &body)
-        body += markerClass(marker)
-        body.append(0x22)
-      }
-      if ordered && start != 1 {
-        CSSBytes.append(" start=\"", to: &body)
-        if start < 0 { body.append(0x2D) }
-        CSSBytes.appendInteger(start == Int.min ? 0 : abs(start), to: &body)
-        body.append(0x22)
-      }
-      CSSBytes.append(">\n", to: &body)
-    case .listItem(let checkbox):
-      frame.kind = .listItem
-      frame.isTight = parent.isTight
-      frame.context = blockStyle(parent.context, ElementSlot.listItem)
-      if let checkbox {
-        openTag("li", .listItem, extra: .taskBox, classes: "task")
-        CSSBytes.append("<input type=\"checkbox\" disabled=\"\"", to: &body)
-        if checkbox.isChecked { CSSBytes.append(" checked=\"\"", to: &body) }
-        CSSBytes.append(" /> ", to: &body)
-      } else {
-        openTag("li", .listItem)
-      }
-    case .quote:
-      frame.kind = .quote
-      frame.context = blockStyle(parent.context, ElementSlot.quote)
-      openTag("blockquote", .quote)
-      body.append(0x0A)
-    case .table(let columns):
-      frame.kind = .table
-      frame.columns = Int32(tableColumns.count)
-      tableColumns.append(columns)
-      openTag("table", .table)
-      body.append(0x0A)
-    case .tableRow(let isHeader):
-      frame.kind = .tableRow
-      frame.columns = parent.columns
-      frame.isHeaderRow = isHeader
-      if isHeader && !parent.inHead && !parent.inBody {
-        CSSBytes.append("<thead>\n", to: &body)
-        parent.inHead = true
-      } else if !isHeader && !parent.inBody {
-        if parent.inHead { CSSBytes.append("</thead>\n", to: &body) }
-        parent.inHead = false
-        CSSBytes.append("<tbody>\n", to: &body)
-        parent.inBody = true
-      }
-      CSSBytes.append("<tr>\n", to: &body)
-    case .footnoteDefinition(let number):
-      frame.kind = .footnoteDefinition
-      frame.context = blockStyle(parent.context, ElementSlot.footnoteDefinition)
-      CSSBytes.append("<li id=\"fn-", to: &body)
-      CSSBytes.appendInteger(number, to: &body)
-      CSSBytes.append("\" value=\"", to: &body)
-      CSSBytes.appendInteger(number, to: &body)
-      CSSBytes.append("\">", to: &body)
-    default:
-      CSSBytes.append("<div>", to: &body)
-    }
-    return frame
+  /// Appends what `scratch` holds from `mark` on.
+  @inline(__always)
+  func appendScratch(from mark: Int, to out: HTMLBuffer) {
+    scratch.withUnsafeBufferPointer { out.append(UnsafeBufferPointer(rebasing: $0[mark...])) }
   }
 
-  mutating func close(_ frame: Frame) {
-    if frame.inFootnotes { CSSBytes.append("</ol>\n</section>\n", to: &body) }
-    switch frame.kind {
-    case .root: return
-    case .list: CSSBytes.append("</ul>\n", to: &body)
-    case .orderedList: CSSBytes.append("</ol>\n", to: &body)
-    case .listItem: CSSBytes.append("</li>\n", to: &body)
-    case .quote: CSSBytes.append("</blockquote>\n", to: &body)
-    case .table:
-      if frame.inHead { CSSBytes.append("</thead>\n", to: &body) }
-      if frame.inBody { CSSBytes.append("</tbody>\n", to: &body) }
-      CSSBytes.append("</table>\n", to: &body)
-      tableColumns.removeLast()
-    case .tableRow: CSSBytes.append("</tr>\n", to: &body)
-    case .footnoteDefinition: CSSBytes.append("</li>\n", to: &body)
-    case .other: CSSBytes.append("</div>\n", to: &body)
-    }
-  }
-
-  mutating func writeLeaf(
-    _ range: Range<Int>, _ kind: StyledDocument.Kind, in parent: inout Frame, _ text: SharedText
+  /// Appends `bytes` escaped for `mode`, through the one escaper.
+  mutating func appendEscaped(
+    _ bytes: UnsafeBufferPointer<UInt8>, as mode: HTMLEscaping.Mode, to out: HTMLBuffer
   ) {
-    switch kind {
-    case .paragraph:
-      if parent.kind == .listItem && parent.isTight {
-        writeRuns(range, base: parent.context, breaks: true, text)
-        body.append(0x0A)
-      } else {
-        let base = blockStyle(parent.context, ElementSlot.paragraph)
-        openTag("p", .paragraph)
-        writeRuns(range, base: base, breaks: true, text)
-        CSSBytes.append("</p>\n", to: &body)
-      }
-    case .heading(let level):
-      let element = HTMLElement.heading(level)
-      let level = element.rawValue - HTMLElement.heading1.rawValue + 1
-      if title == nil {
-        title = String(decoding: UnsafeBufferPointer(rebasing: text.bytes[range]), as: UTF8.self)
-      }
-      let base = blockStyle(parent.context, ElementSlot.heading + level)
-      body.append(0x3C)
-      body.append(0x68)
-      body.append(0x30 + UInt8(level))
-      if isEmail { appendStyleAttribute(elements[element.rawValue]) }
-      body.append(0x3E)
-      writeRuns(range, base: base, breaks: true, text)
-      CSSBytes.append("</h", to: &body)
-      body.append(0x30 + UInt8(level))
-      CSSBytes.append(">\n", to: &body)
-    case .codeBlock(let language):
-      let base = blockStyle(parent.context, ElementSlot.codeBlock)
-      openTag("pre", .codeBlock)
-      CSSBytes.append("<code", to: &body)
-      if let language, !isEmail { appendLanguageClass(language) }
-      body.append(0x3E)
-      writeRuns(range, base: base, breaks: false, text)
-      CSSBytes.append("\n</code></pre>\n", to: &body)
-    case .tableCell:
-      let isHeader = parent.isHeaderRow
-      let base = blockStyle(
-        parent.context, isHeader ? ElementSlot.tableHeader : ElementSlot.tableCell)
-      var alignment = ParagraphStyle.Alignment.natural
-      if parent.columns >= 0, parent.cell < tableColumns[Int(parent.columns)].count {
-        alignment = tableColumns[Int(parent.columns)][parent.cell]
-      }
-      parent.cell += 1
-      writeCell(range, base: base, isHeader: isHeader, alignment: alignment, text)
-    case .thematicBreak:
-      openTag("hr", .thematicBreak, selfClosing: true)
-      body.append(0x0A)
-    default:
-      openTag("p", .paragraph)
-      writeRuns(range, base: parent.context, breaks: true, text)
-      CSSBytes.append("</p>\n", to: &body)
-    }
-  }
-
-  /// ` class="language-…"` from the first word of a code block's info string, if any.
-  mutating func appendLanguageClass(_ language: String) {
-    var contiguous = language
-    contiguous.withUTF8 { bytes in
-      // A space or tab ends the word; in ASCII text each is a character of its own, so
-      // splitting the bytes splits the characters. Other text is split as characters.
-      guard bytes.allSatisfy({ $0 < 0x80 }) else {
-        guard let first = language.split(whereSeparator: { $0 == " " || $0 == "\t" }).first
-        else { return }
-        CSSBytes.append(" class=\"language-", to: &body)
-        var word = String(first)
-        word.withUTF8 { HTMLEscaping.append($0, as: .attribute, to: &body) }
-        body.append(0x22)
-        return
-      }
-      func isSeparator(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
-      guard let start = bytes.firstIndex(where: { !isSeparator($0) }) else { return }
-      let end = bytes[start...].firstIndex(where: isSeparator) ?? bytes.count
-      CSSBytes.append(" class=\"language-", to: &body)
-      HTMLEscaping.append(UnsafeBufferPointer(rebasing: bytes[start..<end]), as: .attribute, to: &body)
-      body.append(0x22)
-    }
-  }
-
-  mutating func writeCell(
-    _ range: Range<Int>, base: Int32, isHeader: Bool, alignment: ParagraphStyle.Alignment,
-    _ text: SharedText
-  ) {
-    let element: HTMLElement = isHeader ? .tableHeader : .tableCell
-    let align: StaticString? =
-      switch alignment {
-      case .left: "left"
-      case .center: "center"
-      case .right: "right"
-      default: nil
-      }
-    body.append(0x3C)
-    CSSBytes.append(isHeader ? "th" : "td", to: &body)
-    if isEmail {
-      var declarations = elements[element.rawValue]
-      if let align {
-        CSSBytes.append("text-align:", to: &declarations)
-        CSSBytes.append(align, to: &declarations)
-        declarations.append(0x3B)
-      }
-      appendStyleAttribute(declarations)
-    } else if let align {
-      CSSBytes.append(" class=\"ts-", to: &body)
-      CSSBytes.append(align, to: &body)
-      body.append(0x22)
-    }
-    body.append(0x3E)
-    writeRuns(range, base: base, breaks: true, text)
-    CSSBytes.append(isHeader ? "</th>\n" : "</td>\n", to: &body)
-  }
-
-  /// The class of a list marker's declarations: the last few are kept, since a document's
-  /// lists use two or three markers.
-  mutating func markerClass(_ marker: [UInt8]) -> [UInt8] {
-    for known in markerClasses where known.marker == marker { return known.className }
-    let className = sheet.className(for: marker)
-    if markerClasses.count == 8 { markerClasses.removeFirst() }
-    markerClasses.append((marker, className))
-    return className
-  }
-
-  /// A list's marker as `list-style-type`: a counter style for numbers, a string for bullets.
-  func appendMarker(_ marker: StyledDocument.Marker, to output: inout [UInt8]) {
-    CSSBytes.append("list-style-type:", to: &output)
-    switch marker {
-    case .numbered(let numbering, _):
-      switch numbering {
-      case .decimal: CSSBytes.append("decimal", to: &output)
-      case .lowerAlpha: CSSBytes.append("lower-alpha", to: &output)
-      case .upperAlpha: CSSBytes.append("upper-alpha", to: &output)
-      case .lowerRoman: CSSBytes.append("lower-roman", to: &output)
-      case .upperRoman: CSSBytes.append("upper-roman", to: &output)
-      }
-    case .bullet(let text):
-      CSSBytes.appendString(text + " ", to: &output)
-    }
-    output.append(0x3B)
-  }
-
-  // MARK: Tags
-
-  /// Writes `<name>` with the element's style (email) or the given classes (page).
-  mutating func openTag(
-    _ name: StaticString, _ element: HTMLElement, extra: HTMLElement? = nil,
-    classes: StaticString = "", selfClosing: Bool = false
-  ) {
-    body.append(0x3C)
-    CSSBytes.append(name, to: &body)
-    if isEmail {
-      var declarations = elements[element.rawValue]
-      if let extra { declarations += elements[extra.rawValue] }
-      appendStyleAttribute(declarations)
-    } else if classes.utf8CodeUnitCount > 0 {
-      CSSBytes.append(" class=\"", to: &body)
-      CSSBytes.append(classes, to: &body)
-      body.append(0x22)
-    }
-    if selfClosing { CSSBytes.append(" /", to: &body) }
-    body.append(0x3E)
+    let mark = scratchMark()
+    HTMLEscaping.append(bytes, as: mode, to: &scratch)
+    appendScratch(from: mark, to: out)
   }
 
   /// ` style="…"`: declarations are written only from numbers, fixed words and escaped CSS
   /// strings, so they hold no `"`, `&` or `<`; the escaper runs anyway.
-  mutating func appendStyleAttribute(_ declarations: [UInt8]) {
-    Self.appendStyleAttribute(declarations, to: &body)
+  mutating func appendStyleAttribute(_ declarations: [UInt8], to out: HTMLBuffer) {
+    let mark = scratchMark()
+    Self.appendStyleAttribute(declarations, to: &scratch)
+    appendScratch(from: mark, to: out)
   }
 
   /// ` style="…"` appended to `output` (nothing for no declarations).
@@ -558,19 +243,5 @@ struct HTMLWriter {
     CSSBytes.append(" style=\"", to: &output)
     declarations.withUnsafeBufferPointer { HTMLEscaping.append($0, as: .attribute, to: &output) }
     output.append(0x22)
-  }
-
-  mutating func openRoot() {
-    CSSBytes.append("<div", to: &body)
-    if isEmail {
-      appendStyleAttribute(elements[HTMLElement.root.rawValue])
-    } else {
-      CSSBytes.append(" class=\"typeset\"", to: &body)
-    }
-    CSSBytes.append(">", to: &body)
-  }
-
-  mutating func closeRoot() {
-    CSSBytes.append("</div>\n", to: &body)
   }
 }
