@@ -2,16 +2,34 @@ import Typeset
 import TypesetSupport
 
 extension HTMLWriter {
-  /// The inline elements a run can open, outermost first.
+  /// The inline elements a run can open, outermost first: a run's elements are always
+  /// nested in this order, so the open ones are a set (``InlineSet``).
   enum InlineKind: UInt8 {
     case link, strong, emphasis, strikethrough, code, footnoteReference, span
   }
 
-  /// An open inline element and what tells it from another of its kind.
-  struct OpenInline: Equatable {
-    var kind: InlineKind
-    /// A link's number, a footnote's number, a span's format.
-    var identity: Int
+  /// A set of ``InlineKind``s, one bit each.
+  struct InlineSet: OptionSet {
+    let rawValue: UInt8
+
+    init(rawValue: UInt8) { self.rawValue = rawValue }
+    init(_ kind: InlineKind) { rawValue = 1 << kind.rawValue }
+
+    static let link = InlineSet(InlineKind.link)
+    static let footnoteReference = InlineSet(InlineKind.footnoteReference)
+    static let span = InlineSet(InlineKind.span)
+
+    /// The elements of a format (strong, emphasis, strikethrough, code, footnote reference).
+    init(_ elements: InlineElements) { rawValue = elements.rawValue << 1 }
+  }
+
+  /// The open inline elements and what tells each from another of its kind: a link's number,
+  /// a footnote's number, a span's format.
+  struct OpenInlines {
+    var kinds: InlineSet = []
+    var link = 0
+    var footnote = 0
+    var span = 0
   }
 
   /// The semantic elements a run's style came from.
@@ -47,6 +65,9 @@ extension HTMLWriter {
     let ends = text.runEnds
     let ids = text.runStyleIDs
     var run = firstRun(endingAfter: range.lowerBound, ends)
+    // Most blocks hold no line break and no bidi control: their runs are escaped as they
+    // are, without looking for either run by run.
+    let isPlain = !Self.hasLineFeedOrE2(UnsafeBufferPointer(rebasing: text.bytes[range]))
     while run < ends.count {
       let start = max(run == 0 ? 0 : ends[run - 1], range.lowerBound)
       guard start < range.upperBound else { break }
@@ -59,7 +80,7 @@ extension HTMLWriter {
       let runBytes = UnsafeBufferPointer(rebasing: text.bytes[start..<end])
       if formatID != openFormat || href != openFormatHref {
         let format = formats[formatID]
-        if open.isEmpty && href.isEmpty && format.elements.isEmpty && !format.hasSpan {
+        if open.kinds.isEmpty && href.isEmpty && format.elements.isEmpty && !format.hasSpan {
           // Nothing to open or close: plain text in its block's style.
           openFormat = formatID
           openFormatHref = href
@@ -85,13 +106,17 @@ extension HTMLWriter {
         }
         writeImages(
           text.styles[id].attachment!, in: runBytes, alternative: alternative, text.out)
+      } else if isPlain {
+        let mark = scratchMark()
+        HTMLEscaping.append(runBytes, as: .text, to: &scratch)
+        appendScratch(from: mark, to: text.out)
       } else {
         appendText(runBytes, breaks: breaks, text.out)
       }
     }
     runCursor = run - 1
     openFormat = -1
-    if !open.isEmpty { closeInlines(downTo: 0, text.out) }
+    if !open.kinds.isEmpty { closeInlines(keeping: [], text.out) }
   }
 
   /// The first run that ends after `offset` (the last run when none does). Blocks come in
@@ -131,37 +156,43 @@ extension HTMLWriter {
     formatID: Int, href: Range<Int>, text: UnsafeBufferPointer<UInt8>, _ out: HTMLBuffer
   ) {
     let format = formats[formatID]
-    withUnsafeTemporaryAllocation(of: OpenInline.self, capacity: 7) { wanted in
-      var count = 0
-      func want(_ kind: InlineKind, _ identity: Int) {
-        wanted.initializeElement(at: count, to: OpenInline(kind: kind, identity: identity))
-        count += 1
+    var wanted = OpenInlines(kinds: InlineSet(format.elements), span: formatID)
+    if !href.isEmpty {
+      let isOpen = open.kinds.contains(.link) && sameHref(href, openHref)
+      if !isOpen { linkCount += 1 }
+      wanted.kinds.insert(.link)
+      wanted.link = isOpen ? open.link : linkCount
+    }
+    if wanted.kinds.contains(.footnoteReference) {
+      if let number = Self.number(text) {
+        wanted.footnote = number
+      } else {
+        wanted.kinds.remove(.footnoteReference)
       }
-      if !href.isEmpty {
-        let isOpen = !open.isEmpty && open[0].kind == .link && sameHref(href, openHref)
-        if !isOpen { linkCount += 1 }
-        want(.link, isOpen ? open[0].identity : linkCount)
-      }
-      let elements = format.elements
-      if elements.contains(.strong) { want(.strong, 0) }
-      if elements.contains(.emphasis) { want(.emphasis, 0) }
-      if elements.contains(.strikethrough) { want(.strikethrough, 0) }
-      if elements.contains(.code) { want(.code, 0) }
-      if elements.contains(.footnoteReference), let number = Self.number(text) {
-        want(.footnoteReference, number)
-      }
-      if format.hasSpan { want(.span, formatID) }
+    }
+    if format.hasSpan { wanted.kinds.insert(.span) }
 
-      var shared = 0
-      while shared < open.count && shared < count && open[shared] == wanted[shared] {
-        shared += 1
-      }
-      closeInlines(downTo: shared, out)
-      while open.count < count {
-        let inline = wanted[open.count]
-        openInline(inline, format: format, href: href, out)
-        open.append(inline)
-      }
+    // The elements both have, from the outside in, up to the first difference, stay open.
+    // The sets differ first at the lowest bit of their difference; an element in both
+    // whose identity differs ends the shared part there too.
+    var differing = open.kinds.rawValue ^ wanted.kinds.rawValue
+    let both = open.kinds.intersection(wanted.kinds)
+    if both.contains(.link) && open.link != wanted.link {
+      differing |= InlineSet.link.rawValue
+    }
+    if both.contains(.footnoteReference) && open.footnote != wanted.footnote {
+      differing |= InlineSet.footnoteReference.rawValue
+    }
+    if both.contains(.span) && open.span != wanted.span { differing |= InlineSet.span.rawValue }
+    let shared = InlineSet(rawValue: differing == 0 ? 0xFF : (differing & (0 &- differing)) &- 1)
+    let kept = open.kinds.intersection(shared)
+    closeInlines(keeping: kept, out)
+    var opening = wanted.kinds.subtracting(kept).rawValue
+    open = wanted
+    while opening != 0 {
+      let raw = UInt8(opening.trailingZeroBitCount)
+      openInline(InlineKind(rawValue: raw)!, format: format, href: href, out)
+      opening &= opening &- 1
     }
     openFormat = formatID
     openFormatHref = href
@@ -181,9 +212,9 @@ extension HTMLWriter {
   }
 
   mutating func openInline(
-    _ inline: OpenInline, format: RunFormat, href: Range<Int>, _ out: HTMLBuffer
+    _ kind: InlineKind, format: RunFormat, href: Range<Int>, _ out: HTMLBuffer
   ) {
-    switch inline.kind {
+    switch kind {
     case .link:
       tags.append(.link, to: out)
       hrefs.withUnsafeBufferPointer { out.append(UnsafeBufferPointer(rebasing: $0[href])) }
@@ -195,7 +226,7 @@ extension HTMLWriter {
     case .code: tags.append(.code, to: out)
     case .footnoteReference:
       tags.append(.footnoteReference, to: out)
-      out.appendInteger(inline.identity)
+      out.appendInteger(open.footnote)
       out.append("\">")
     case .span:
       spanTags.withUnsafeBufferPointer {
@@ -204,9 +235,14 @@ extension HTMLWriter {
     }
   }
 
-  mutating func closeInlines(downTo depth: Int, _ out: HTMLBuffer) {
-    while open.count > depth {
-      switch open.removeLast().kind {
+  /// Closes the open elements that are not in `kept`, innermost first.
+  mutating func closeInlines(keeping kept: InlineSet, _ out: HTMLBuffer) {
+    var closing = open.kinds.subtracting(kept).rawValue
+    while closing != 0 {
+      // The innermost first: the highest bit.
+      let raw = UInt8(7 - closing.leadingZeroBitCount)
+      closing &= ~(1 << raw)
+      switch InlineKind(rawValue: raw)! {
       case .link: out.append("</a>")
       case .strong: out.append("</strong>")
       case .emphasis: out.append("</em>")
@@ -216,6 +252,7 @@ extension HTMLWriter {
       case .span: out.append("</span>")
       }
     }
+    open.kinds = kept
   }
 
   /// The number a footnote reference's text is (one to nine digits), or `nil`.
@@ -294,6 +331,35 @@ extension HTMLWriter {
     if isolates { out.append("<bdi>") }
     appendScratch(from: mark, to: out)
     if isolates { out.append("</bdi>") }
+  }
+
+  /// Whether the text holds a 0x0A or 0xE2 byte: sixteen bytes at a time (ASCII ones tested
+  /// for line feeds alone), then eight, then one.
+  static func hasLineFeedOrE2(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress else { return false }
+    let count = bytes.count
+    var index = 0
+    while index + 16 <= count {
+      let first = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+      let second = UnsafeRawPointer(base + index + 8).loadUnaligned(as: UInt64.self)
+      if (first | second) & highBits == 0 {
+        if hasLineFeed(first, second) { return true }
+      } else if hasLineFeedOrE2(first) || hasLineFeedOrE2(second) {
+        return true
+      }
+      index += 16
+    }
+    while index + 8 <= count {
+      if hasLineFeedOrE2(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
+        return true
+      }
+      index += 8
+    }
+    while index < count {
+      if base[index] == 0x0A || base[index] == 0xE2 { return true }
+      index += 1
+    }
+    return false
   }
 
   /// The high bit of each byte of a word.

@@ -63,8 +63,8 @@ struct HTMLWriter {
   var scratch: [UInt8] = []
   /// The last run the last block's text reached: where the next block's search starts.
   var runCursor = 0
-  /// The inline elements open now, outermost first.
-  var open: [OpenInline] = []
+  /// The inline elements open now.
+  var open = OpenInlines()
   /// The `href` of the open link (a range of `hrefs`), and a counter that tells links apart.
   var openHref = 0..<0
   var linkCount = 0
