@@ -67,7 +67,8 @@ extension HTMLWriter {
     var run = firstRun(endingAfter: range.lowerBound, ends)
     // Most blocks hold no line break and no bidi control: their runs are escaped as they
     // are, without looking for either run by run.
-    let isPlain = !Self.hasLineFeedOrE2(UnsafeBufferPointer(rebasing: text.bytes[range]))
+    let blockBytes = UnsafeBufferPointer(rebasing: text.bytes[range])
+    let isPlain = breaks ? !Self.hasLineFeedOrE2(blockBytes) : !Self.hasE2(blockBytes)
     while run < ends.count {
       let start = max(run == 0 ? 0 : ends[run - 1], range.lowerBound)
       guard start < range.upperBound else { break }
@@ -271,6 +272,15 @@ extension HTMLWriter {
   /// wrapped in `<bdi>`, so it cannot reorder anything beyond its own run.
   mutating func appendText(_ bytes: UnsafeBufferPointer<UInt8>, breaks: Bool, _ out: HTMLBuffer) {
     let mark = scratchMark()
+    guard breaks else {
+      // Code: line feeds stay, so only bidi controls are looked for.
+      let isolates = Self.hasIsolate(bytes)
+      HTMLEscaping.append(bytes, as: .text, to: &scratch)
+      if isolates { out.append("<bdi>") }
+      appendScratch(from: mark, to: out)
+      if isolates { out.append("</bdi>") }
+      return
+    }
     let count = bytes.count
     var start = 0
     var index = 0
@@ -357,6 +367,52 @@ extension HTMLWriter {
     }
     while index < count {
       if base[index] == 0x0A || base[index] == 0xE2 { return true }
+      index += 1
+    }
+    return false
+  }
+
+  /// Whether the text holds a 0xE2 byte: ASCII stretches are skipped sixteen bytes at a time.
+  static func hasE2(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress else { return false }
+    let count = bytes.count
+    var index = 0
+    while index + 16 <= count {
+      let first = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+      let second = UnsafeRawPointer(base + index + 8).loadUnaligned(as: UInt64.self)
+      if (first | second) & highBits != 0 && (hasE2(first) || hasE2(second)) { return true }
+      index += 16
+    }
+    while index < count {
+      if base[index] == 0xE2 { return true }
+      index += 1
+    }
+    return false
+  }
+
+  /// Whether any of the eight bytes is 0xE2.
+  @inline(__always)
+  static func hasE2(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let x = word ^ (ones &* 0xE2)
+    return (x &- ones) & ~x & highBits != 0
+  }
+
+  /// Whether the text holds a bidirectional embedding, override or isolate: E2 80 AA–AE or
+  /// E2 81 A6–A9.
+  static func hasIsolate(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard hasE2(bytes) else { return false }
+    var index = 0
+    while index + 2 < bytes.count {
+      if bytes[index] == 0xE2 {
+        let second = bytes[index + 1]
+        let third = bytes[index + 2]
+        if (second == 0x80 && third >= 0xAA && third <= 0xAE)
+          || (second == 0x81 && third >= 0xA6 && third <= 0xA9)
+        {
+          return true
+        }
+      }
       index += 1
     }
     return false
