@@ -108,9 +108,15 @@ extension HTMLWriter {
         writeImages(
           text.styles[id].attachment!, in: runBytes, alternative: alternative, text.out)
       } else if isPlain {
-        let mark = scratchMark()
-        HTMLEscaping.append(runBytes, as: .text, to: &scratch)
-        appendScratch(from: mark, to: text.out)
+        // A short run is usually left as it is by the escaper, and asking it whether it would
+        // change anything costs less than having it append to an array.
+        if runBytes.count <= Self.shortRun && !HTMLEscaping.needsEscaping(runBytes, as: .text) {
+          text.out.append(runBytes)
+        } else {
+          let mark = scratchMark()
+          HTMLEscaping.append(runBytes, as: .text, to: &scratch)
+          appendScratch(from: mark, to: text.out)
+        }
       } else {
         appendText(runBytes, breaks: breaks, text.out)
       }
@@ -119,6 +125,10 @@ extension HTMLWriter {
     openFormat = -1
     if !open.kinds.isEmpty { closeInlines(keeping: [], text.out) }
   }
+
+  /// The longest run checked with `HTMLEscaping.needsEscaping` before it is escaped: past
+  /// this, escaping eight bytes at a time costs less than checking one at a time.
+  static let shortRun = 64
 
   /// The first run that ends after `offset` (the last run when none does). Blocks come in
   /// text order, so the search starts where the last block's runs ended and usually stops
