@@ -66,9 +66,9 @@ extension HTMLWriter {
     let ids = text.runStyleIDs
     var run = firstRun(endingAfter: range.lowerBound, ends)
     // Most blocks hold no line break and no bidi control: their runs are escaped as they
-    // are, without looking for either run by run.
-    let blockBytes = UnsafeBufferPointer(rebasing: text.bytes[range])
-    let isPlain = breaks ? !Self.hasLineFeedOrE2(blockBytes) : !Self.hasE2(blockBytes)
+    // are, without looking for either run by run. (A run holds one only if its block does.)
+    let isPlain = !Self.hasBreakOrBidiControl(
+      UnsafeBufferPointer(rebasing: text.bytes[range]), breaks: breaks)
     while run < ends.count {
       let start = max(run == 0 ? 0 : ends[run - 1], range.lowerBound)
       guard start < range.upperBound else { break }
@@ -353,30 +353,56 @@ extension HTMLWriter {
     if isolates { out.append("</bdi>") }
   }
 
-  /// Whether the text holds a 0x0A or 0xE2 byte: sixteen bytes at a time (ASCII ones tested
-  /// for line feeds alone), then eight, then one.
-  static func hasLineFeedOrE2(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  /// Whether the text holds what ``appendText(_:breaks:_:)`` treats specially: a bidi
+  /// embedding, override or isolate (E2 80 AA–AE, E2 81 A6–A9), and with `breaks` a line feed
+  /// or U+2028 (E2 80 A8). Eight bytes at a time: an ASCII word is tested for line feeds
+  /// alone, another for line feeds and E2 bytes, and only the bytes found are looked at.
+  static func hasBreakOrBidiControl(_ bytes: UnsafeBufferPointer<UInt8>, breaks: Bool) -> Bool {
     guard let base = bytes.baseAddress else { return false }
     let count = bytes.count
-    var index = 0
-    while index + 16 <= count {
-      let first = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-      let second = UnsafeRawPointer(base + index + 8).loadUnaligned(as: UInt64.self)
-      if (first | second) & highBits == 0 {
-        if hasLineFeed(first, second) { return true }
-      } else if hasLineFeedOrE2(first) || hasLineFeedOrE2(second) {
-        return true
-      }
-      index += 16
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    /// The high bit of each zero byte of `value` (and perhaps of bytes above the first).
+    @inline(__always) func zeroBytes(_ value: UInt64) -> UInt64 {
+      (value &- ones) & ~value & highBits
     }
+    @inline(__always) func isSpecial(_ index: Int) -> Bool {
+      let byte = base[index]
+      if byte == 0x0A { return breaks }
+      guard byte == 0xE2, index + 2 < count else { return false }
+      let second = base[index + 1]
+      let third = base[index + 2]
+      return (second == 0x80 && third >= 0xAA && third <= 0xAE)
+        || (second == 0x81 && third >= 0xA6 && third <= 0xA9)
+        || (breaks && second == 0x80 && third == 0xA8)
+    }
+    let lineFeeds = ones &* 0x0A
+    let e2s = ones &* 0xE2
+    var index = 0
     while index + 8 <= count {
-      if hasLineFeedOrE2(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
-        return true
+      if index + 16 <= count {
+        // Sixteen ASCII bytes without a line feed (the usual case) at once.
+        let first = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+        let second = UnsafeRawPointer(base + index + 8).loadUnaligned(as: UInt64.self)
+        if (first | second) & highBits == 0 && !(breaks && hasLineFeed(first, second)) {
+          index += 16
+          continue
+        }
+      }
+      let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+      var found: UInt64
+      if word & highBits == 0 {
+        found = breaks ? zeroBytes(word ^ lineFeeds) : 0
+      } else {
+        found = zeroBytes(word ^ e2s) | (breaks ? zeroBytes(word ^ lineFeeds) : 0)
+      }
+      while found != 0 {
+        if isSpecial(index + found.trailingZeroBitCount >> 3) { return true }
+        found &= found &- 1
       }
       index += 8
     }
     while index < count {
-      if base[index] == 0x0A || base[index] == 0xE2 { return true }
+      if isSpecial(index) { return true }
       index += 1
     }
     return false
