@@ -25,6 +25,19 @@ extension HTMLWriter {
     var inBody = false
     /// A footnotes section is open among this container's children.
     var inFootnotes = false
+    /// The element slot and block style of its last leaf: the next leaf usually has the same.
+    var leafElement = -1
+    var leafStyle: Int32 = 0
+
+    /// The block style of a leaf with this element slot inside the container.
+    @inline(__always)
+    mutating func leafStyle(_ element: Int, _ writer: inout HTMLWriter) -> Int32 {
+      if element != leafElement {
+        leafElement = element
+        leafStyle = writer.blockStyle(context, element)
+      }
+      return leafStyle
+    }
   }
 
   /// The elements whose theme style a block merges over its container's, as numbers for
@@ -193,7 +206,7 @@ extension HTMLWriter {
         writeRuns(range, base: parent.context, breaks: true, text)
         out.append(0x0A)
       } else {
-        let base = blockStyle(parent.context, ElementSlot.paragraph)
+        let base = parent.leafStyle(ElementSlot.paragraph, &self)
         tags.append(.paragraph, to: out)
         writeRuns(range, base: base, breaks: true, text)
         out.append("</p>\n")
@@ -203,14 +216,14 @@ extension HTMLWriter {
       if title == nil {
         title = String(decoding: UnsafeBufferPointer(rebasing: text.bytes[range]), as: UTF8.self)
       }
-      let base = blockStyle(parent.context, ElementSlot.heading + level)
+      let base = parent.leafStyle(ElementSlot.heading + level, &self)
       tags.append(Tags.heading(level), to: out)
       writeRuns(range, base: base, breaks: true, text)
       out.append("</h")
       out.append(0x30 + UInt8(level))
       out.append(">\n")
     case .codeBlock(let language):
-      let base = blockStyle(parent.context, ElementSlot.codeBlock)
+      let base = parent.leafStyle(ElementSlot.codeBlock, &self)
       tags.append(.codeBlock, to: out)
       if let language, !isEmail { appendLanguageClass(language, to: out) }
       out.append(0x3E)
@@ -218,8 +231,8 @@ extension HTMLWriter {
       out.append("\n</code></pre>\n")
     case .tableCell:
       let isHeader = parent.isHeaderRow
-      let base = blockStyle(
-        parent.context, isHeader ? ElementSlot.tableHeader : ElementSlot.tableCell)
+      let base = parent.leafStyle(
+        isHeader ? ElementSlot.tableHeader : ElementSlot.tableCell, &self)
       var alignment = ParagraphStyle.Alignment.natural
       if parent.columns >= 0, parent.cell < tableColumns[Int(parent.columns)].count {
         alignment = tableColumns[Int(parent.columns)][parent.cell]
