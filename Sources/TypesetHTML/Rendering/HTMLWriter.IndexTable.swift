@@ -19,7 +19,7 @@ extension HTMLWriter {
 
     @inline(__always)
     private static func key(_ first: Int, _ second: Int) -> UInt64 {
-      UInt64(truncatingIfNeeded: first) << 32 | UInt64(truncatingIfNeeded: UInt32(second))
+      UInt64(truncatingIfNeeded: first) << 32 | UInt64(UInt32(truncatingIfNeeded: second))
     }
 
     @inline(__always)
