@@ -5,10 +5,6 @@ import TypesetSupport
 /// stack of open containers (no recursion, so depth never matters), the HTML appended to one
 /// byte buffer, and every decision about a style — its elements, its class — made once per
 /// distinct (block style, run style) pair.
-/// The walker behind ``HTMLRenderer``: one pass over a document's blocks with an explicit
-/// stack of open containers (no recursion, so depth never matters), the HTML appended to one
-/// byte buffer, and every decision about a style — its elements, its class — made once per
-/// distinct (block style, run style) pair.
 ///
 /// The per-run path works on numbers: block styles are numbered once (a container's or a
 /// leaf's style is found from its parent's number and the element, through an
@@ -39,7 +35,7 @@ struct HTMLWriter {
   /// in order of first use (0 is `root`).
   var blockStyles: [TextStyle] = []
   var blockStyleIDs: [TextStyle: Int32] = [:]
-  /// The block style made from a block style and an ``elementSlot``, by both numbers.
+  /// The block style made from a block style and an ``ElementSlot``, by both numbers.
   var blockTransitions = IndexTable()
   /// How each distinct (block style, run style without its link, linked) is written.
   var formatIndex: [FormatKey: Int32] = [:]
