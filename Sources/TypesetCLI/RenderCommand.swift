@@ -150,10 +150,15 @@ struct RenderCommand {
   private func writeHTML(_ document: StyledDocument, theme: Theme, into buffer: inout [UInt8]) {
     let renderer = htmlRenderer(theme: theme)
     if htmlProfile == .fragment {
-      let rendering = renderer.render(document)
-      buffer.append(utf8: "<style>\n" + rendering.stylesheet + "</style>\n")
-      buffer.append(utf8: rendering.html)
-      report(rendering.warnings)
+      // The style sheet goes first, so the HTML is written apart and copied after it.
+      var html: [UInt8] = []
+      var stylesheet: [UInt8] = []
+      let warnings = renderer.render(document, into: &html, stylesheet: &stylesheet)
+      buffer.append(utf8: "<style>\n")
+      buffer += stylesheet
+      buffer.append(utf8: "</style>\n")
+      buffer += html
+      report(warnings)
     } else {
       report(renderer.render(document, into: &buffer))
     }

@@ -86,15 +86,28 @@ public struct HTMLRenderer: Sendable {
     return Self.warnings(byteCount: output.count - start, profile: options.profile)
   }
 
+  /// Appends the document's HTML to `output` and its style sheet to `stylesheet` (what a
+  /// fragment needs beside it), as bytes: no `String` is made or checked.
+  ///
+  ///     var html: [UInt8] = []
+  ///     var css: [UInt8] = []
+  ///     HTMLRenderer(options: .init(profile: .fragment))
+  ///       .render(document, into: &html, stylesheet: &css)   // []
+  package func render(
+    _ document: StyledDocument, into output: inout [UInt8], stylesheet: inout [UInt8]
+  ) -> [HTMLWarning] {
+    let start = output.count
+    stylesheet += write(document, into: &output)
+    return Self.warnings(byteCount: output.count - start, profile: options.profile)
+  }
+
   /// Writes the document's HTML after the buffer's bytes, in the buffer itself, and returns
   /// the style sheet.
   private func write(_ document: StyledDocument, into output: inout [UInt8]) -> [UInt8] {
     var writer = HTMLWriter(theme: theme, options: options, prelude: prelude)
-    swap(&writer.body, &output)
-    defer { swap(&writer.body, &output) }
-    let start = writer.body.count
-    writer.write(document)
-    return writer.finish(bodyStart: start)
+    let body = HTMLBuffer(capacity: HTMLWriter.estimatedSize(of: document))
+    writer.write(document, to: body)
+    return writer.finish(body: body, into: &output)
   }
 
   static func warnings(byteCount: Int, profile: Profile) -> [HTMLWarning] {

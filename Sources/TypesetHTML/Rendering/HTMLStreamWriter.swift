@@ -63,9 +63,7 @@ public struct HTMLStreamWriter: Sendable {
       output += stylesheet
       CSSBytes.append("</style>\n", to: &output)
     }
-    swap(&writer.body, &output)
-    writer.openRoot()
-    swap(&writer.body, &output)
+    writer.tags.append(.root, to: &output)
     byteCount += output.count - start
   }
 
@@ -79,10 +77,8 @@ public struct HTMLStreamWriter: Sendable {
   ///   - output: the buffer the HTML is appended to.
   public mutating func write(_ piece: StyledDocument, into output: inout [UInt8]) {
     let start = output.count
-    var blocks: [UInt8] = []
-    swap(&writer.body, &blocks)
-    writer.write(piece)
-    swap(&writer.body, &blocks)
+    let blocks = HTMLBuffer(capacity: HTMLWriter.estimatedSize(of: piece))
+    writer.write(piece, to: blocks)
     if !hasBegun { begin(into: &output) }
     if profile != .email {
       var rules: [UInt8] = []
@@ -96,7 +92,7 @@ public struct HTMLStreamWriter: Sendable {
         CSSBytes.append("</style>\n", to: &output)
       }
     }
-    output += blocks
+    output.append(contentsOf: blocks.bytes)
     byteCount += output.count - start
   }
 
@@ -109,10 +105,8 @@ public struct HTMLStreamWriter: Sendable {
   public mutating func finish(into output: inout [UInt8]) -> [HTMLWarning] {
     if !hasBegun { begin(into: &output) }
     let start = output.count
-    swap(&writer.body, &output)
-    writer.closeRoot()
-    if profile != .fragment { CSSBytes.append(HTMLWriter.documentEnd, to: &writer.body) }
-    swap(&writer.body, &output)
+    CSSBytes.append(HTMLWriter.rootEnd, to: &output)
+    if profile != .fragment { CSSBytes.append(HTMLWriter.documentEnd, to: &output) }
     byteCount += output.count - start
     return HTMLRenderer.warnings(byteCount: byteCount, profile: profile)
   }

@@ -2,23 +2,27 @@ import Typeset
 import TypesetSupport
 
 extension HTMLWriter {
-  /// Finishes the HTML in place: the body was written to `body` from `bodyStart`; the page's
-  /// or email's head goes in front of it (one move of the body, no second buffer) and the
-  /// document's end after it. A fragment is the body alone. Returns the style sheet (empty for
-  /// an email).
-  mutating func finish(bodyStart: Int) -> [UInt8] {
+  /// Appends the finished HTML to `output`: the page's or email's head, then the body written
+  /// to `body`, then the document's end; a fragment is the body alone. Returns the style
+  /// sheet (empty for an email).
+  mutating func finish(body: HTMLBuffer, into output: inout [UInt8]) -> [UInt8] {
     var stylesheet: [UInt8] = []
     if !isEmail {
       sheet.appendStyleSheet(
         elements: elements, isPage: options.profile == .page, to: &stylesheet)
     }
-    guard options.profile != .fragment else { return stylesheet }
+    guard options.profile != .fragment else {
+      output.append(contentsOf: body.bytes)
+      return stylesheet
+    }
     var head: [UInt8] = []
     head.reserveCapacity(stylesheet.count + 512)
     appendHead(stylesheet: stylesheet, to: &head)
-    body.reserveCapacity(body.count + head.count + 32)
-    body.insert(contentsOf: head, at: bodyStart)
-    CSSBytes.append(Self.documentEnd, to: &body)
+    output.reserveCapacity(
+      output.count + head.count + body.count + Self.documentEnd.utf8CodeUnitCount)
+    output += head
+    output.append(contentsOf: body.bytes)
+    CSSBytes.append(Self.documentEnd, to: &output)
     return stylesheet
   }
 

@@ -2,16 +2,34 @@ import Typeset
 import TypesetSupport
 
 extension HTMLWriter {
-  /// The inline elements a run can open, outermost first.
+  /// The inline elements a run can open, outermost first: a run's elements are always
+  /// nested in this order, so the open ones are a set (``InlineSet``).
   enum InlineKind: UInt8 {
     case link, strong, emphasis, strikethrough, code, footnoteReference, span
   }
 
-  /// An open inline element and what tells it from another of its kind.
-  struct OpenInline: Equatable {
-    var kind: InlineKind
-    /// A link's number, a footnote's number, a span's format.
-    var identity: Int
+  /// A set of ``InlineKind``s, one bit each.
+  struct InlineSet: OptionSet {
+    let rawValue: UInt8
+
+    init(rawValue: UInt8) { self.rawValue = rawValue }
+    init(_ kind: InlineKind) { rawValue = 1 << kind.rawValue }
+
+    static let link = InlineSet(InlineKind.link)
+    static let footnoteReference = InlineSet(InlineKind.footnoteReference)
+    static let span = InlineSet(InlineKind.span)
+
+    /// The elements of a format (strong, emphasis, strikethrough, code, footnote reference).
+    init(_ elements: InlineElements) { rawValue = elements.rawValue << 1 }
+  }
+
+  /// The open inline elements and what tells each from another of its kind: a link's number,
+  /// a footnote's number, a span's format.
+  struct OpenInlines {
+    var kinds: InlineSet = []
+    var link = 0
+    var footnote = 0
+    var span = 0
   }
 
   /// The semantic elements a run's style came from.
@@ -24,325 +42,228 @@ extension HTMLWriter {
     static let footnoteReference = InlineElements(rawValue: 16)
   }
 
-  /// How text in one style inside one block style is written.
+  /// How text in one style inside one block style is written: plain values, read per run
+  /// without copying anything counted.
   struct RunFormat {
     var elements: InlineElements
     /// The text is an image's description (the theme's image style over the block's).
     var isImageDescription: Bool
-    /// A page's classes or an email's declarations for what the elements do not say; empty
-    /// for none.
-    var span: [UInt8]
-  }
+    /// The opening tag of its `span` in `spanTags` (a page's classes or an email's
+    /// declarations for what the elements do not say); empty for none.
+    var spanStart: Int32
+    var spanEnd: Int32
 
-  // MARK: Formats
-
-  /// The format of `style` (without its link) in a block whose text starts from `base`.
-  mutating func format(of style: TextStyle, base: Int, isLinked: Bool) -> Int {
-    // Text alternates between a few styles: the last eight answers are checked first (equal
-    // styles usually share storage, which compares by identity).
-    for slot in 0..<recentFormats.count {
-      let recent = recentFormats[slot]
-      if recent.base == base && recent.isLinked == isLinked && recent.style == style {
-        return recent.index
-      }
-    }
-    let key = FormatKey(base: base, style: style, isLinked: isLinked)
-    let index: Int
-    if let known = formatIndex[key] {
-      index = known
-    } else {
-      formats.append(makeFormat(of: style, base: bases[base], isLinked: isLinked))
-      index = formats.count - 1
-      formatIndex[key] = index
-    }
-    let recent = RecentFormat(base: base, style: style, isLinked: isLinked, index: index)
-    if recentFormats.count < 8 {
-      recentFormats.append(recent)
-    } else {
-      recentFormats[nextRecentFormat] = recent
-      nextRecentFormat = (nextRecentFormat + 1) & 7
-    }
-    return index
-  }
-
-  /// The number of a block style among those seen (a document has a few dozen, unless a
-  /// theme's container style compounds a relative size at every level).
-  mutating func baseIndex(_ base: TextStyle) -> Int {
-    if let last = lastBase, bases[last] == base { return last }
-    let index: Int
-    if let known = baseIndices[base] {
-      index = known
-    } else {
-      index = bases.count
-      bases.append(base)
-      baseIndices[base] = index
-    }
-    lastBase = index
-    return index
-  }
-
-  /// Decides a style's elements and span: an element when the run's style holds the theme's
-  /// style for it and the block's does not, or (for tag markup, whose tags do not use the
-  /// theme's Markdown styles) when its resolved value shows it — bold, italic, struck through,
-  /// monospaced — and the block's does not. Then the theme's named styles it holds become
-  /// classes, and whatever still differs a class or inline style of its own.
-  mutating func makeFormat(of style: TextStyle, base: TextStyle, isLinked: Bool) -> RunFormat {
-    let resolved = resolution(of: style)
-    let resolvedBase = resolution(of: base)
-    var expected = base
-    var elements: InlineElements = []
-    // A relative size compounds when merged again, so it cannot show that a style holds a
-    // slot: the rest of the slot must (a slot that is only a relative size never does).
-    func contains(_ style: TextStyle, _ slot: TextStyle) -> Bool {
-      var fixed = slot
-      if fixed.size?.isRelative == true { fixed.size = nil }
-      guard !fixed.isEmpty else { return false }
-      return style.contains(fixed)
-    }
-    func holds(_ slot: TextStyle) -> Bool { contains(style, slot) && !contains(base, slot) }
-    func take(_ element: InlineElements, _ slot: TextStyle, shown: Bool) {
-      guard shown || holds(slot) else { return }
-      elements.insert(element)
-      expected = expected.merging(slot)
-    }
-    take(
-      .strong, markdown.strong,
-      shown: resolved.font.weight.rawValue >= 600 && resolvedBase.font.weight.rawValue < 600)
-    take(
-      .emphasis, markdown.emphasis, shown: resolved.font.isItalic && !resolvedBase.font.isItalic)
-    take(
-      .strikethrough, markdown.strikethrough,
-      shown: resolved.strikethrough != nil && resolvedBase.strikethrough == nil)
-    take(
-      .code, markdown.inlineCode,
-      shown: resolved.font.family == "ui-monospace" && resolvedBase.font.family != "ui-monospace")
-    take(.footnoteReference, markdown.footnoteReference, shown: false)
-    // A link is an `a`, which looks as the theme's link style says.
-    if isLinked { expected = expected.merging(markdown.link) }
-    if elements.contains(.strong) && elements.contains(.emphasis) {
-      expected = expected.merging(markdown.strongEmphasis)
-    }
-    let isImageDescription = holds(markdown.image)
-    if isImageDescription { expected = expected.merging(markdown.image) }
-
-    // An email has no classes: its span says everything the elements do not.
-    let fromElements = expected
-    var span: [UInt8] = []
-    if !isEmail {
-      for named in self.named
-      where contains(style, named.style) && !contains(expected, named.style) {
-        expected = expected.merging(named.style)
-        if !span.isEmpty { span.append(0x20) }
-        span += named.className
-      }
-    }
-    // What is left: every value that differs from what the elements and classes give.
-    var declarations: [UInt8] = []
-    values(of: style).appendDeclarations(
-      differingFrom: values(of: isEmail ? fromElements : expected), to: &declarations)
-    if isEmail {
-      span = declarations
-    } else if !declarations.isEmpty {
-      if !span.isEmpty { span.append(0x20) }
-      span += sheet.className(for: declarations)
-    }
-    return RunFormat(elements: elements, isImageDescription: isImageDescription, span: span)
-  }
-
-  /// A style resolved in the first environment, made once per distinct style: resolution is
-  /// the costly part of deciding a format, and formats share their block styles.
-  mutating func resolution(of style: TextStyle) -> ResolvedStyle {
-    if let known = resolutions[style] { return known }
-    let resolved = style.resolved(in: sheet.environments[0])
-    resolutions[style] = resolved
-    return resolved
-  }
-
-  /// A style's CSS values, made once per distinct style.
-  mutating func values(of style: TextStyle) -> CSSValues {
-    if let known = valueCache[style] { return known }
-    let values = sheet.values(of: style)
-    valueCache[style] = values
-    return values
-  }
-
-  /// The escaped `href` of a linked style, or empty when its URL is refused: from the
-  /// link's bytes as stored, without making a Foundation `URL`.
-  func href(of style: TextStyle) -> [UInt8] {
-    style.withLinkBytes { url -> [UInt8] in
-      guard options.allowsUnsafeLinks || !URLSafety.isDangerous(url) else { return [] }
-      var bytes: [UInt8] = []
-      HTMLEscaping.append(url, as: .url, to: &bytes)
-      return bytes
-    } ?? []
+    var hasSpan: Bool { spanEnd > spanStart }
   }
 
   // MARK: Runs
 
   /// Writes a block's text: each run's elements opened and closed as they change, its text
   /// escaped; line breaks (`\n`, U+2028) as `<br />` where `breaks` is set.
-  mutating func writeRuns(_ range: Range<Int>, base: TextStyle, breaks: Bool) {
+  mutating func writeRuns(_ range: Range<Int>, base: Int32, breaks: Bool, _ text: SharedText) {
     guard !range.isEmpty else { return }
-    let baseID = baseIndex(base)
-    let ends = shared.runEnds
-    let ids = shared.runStyleIDs
-    let styles = shared.styles
-    var low = 0
-    var high = ends.count - 1
-    while low < high {
-      let middle = (low + high) / 2
-      if ends[middle] <= range.lowerBound { low = middle + 1 } else { high = middle }
-    }
-    let bytesArray = sharedBytes
-    bytesArray.withUnsafeBufferPointer { bytes in
-      var run = low
-      while run < ends.count {
-        let start = max(run == 0 ? 0 : ends[run - 1], range.lowerBound)
-        guard start < range.upperBound else { break }
-        let end = min(ends[run], range.upperBound)
-        let id = ids[run]
-        run += 1
-        let (formatID, link) = formatAndLink(id, styles: styles, baseID: baseID)
-        let runBytes = UnsafeBufferPointer(rebasing: bytes[start..<end])
-        prepareInlines(format: formats[formatID], formatID: formatID, link: link, text: runBytes)
-        if let attachment = styles[Int(id)].attachment {
-          var alternative: [UInt8] = []
-          while run < ends.count {
-            let nextStart = ends[run - 1]
-            guard nextStart < range.upperBound else { break }
-            let nextID = ids[run]
-            guard styles[Int(nextID)].attachment == nil,
-              formats[formatAndLink(nextID, styles: styles, baseID: baseID).0].isImageDescription
-            else { break }
-            alternative += UnsafeBufferPointer(
-              rebasing: bytes[nextStart..<min(ends[run], range.upperBound)])
-            run += 1
-          }
-          writeImages(attachment, in: runBytes, alternative: alternative)
+    let ends = text.runEnds
+    let ids = text.runStyleIDs
+    var run = firstRun(endingAfter: range.lowerBound, ends)
+    // Most blocks hold no line break and no bidi control: their runs are escaped as they
+    // are, without looking for either run by run. (A run holds one only if its block does.)
+    let isPlain = !Self.hasBreakOrBidiControl(
+      UnsafeBufferPointer(rebasing: text.bytes[range]), breaks: breaks)
+    while run < ends.count {
+      let start = max(run == 0 ? 0 : ends[run - 1], range.lowerBound)
+      guard start < range.upperBound else { break }
+      let end = min(ends[run], range.upperBound)
+      let id = Int(ids[run])
+      run += 1
+      let formatID = format(ofID: id, base: base, text)
+      let state = idStates[id]
+      let href = state.href
+      let runBytes = UnsafeBufferPointer(rebasing: text.bytes[start..<end])
+      if formatID != openFormat || href != openFormatHref {
+        let format = formats[formatID]
+        if open.kinds.isEmpty && href.isEmpty && format.elements.isEmpty && !format.hasSpan {
+          // Nothing to open or close: plain text in its block's style.
+          openFormat = formatID
+          openFormatHref = href
         } else {
-          appendText(runBytes, breaks: breaks)
+          prepareInlines(formatID: formatID, href: href, text: runBytes, text.out)
         }
+      } else if formats[formatID].elements.contains(.footnoteReference) {
+        prepareInlines(formatID: formatID, href: href, text: runBytes, text.out)
+      }
+      if state.hasAttachment {
+        var alternative: [UInt8] = []
+        while run < ends.count {
+          let nextStart = ends[run - 1]
+          guard nextStart < range.upperBound else { break }
+          let nextID = Int(ids[run])
+          if !idStates[nextID].isExamined { examine(nextID, text) }
+          guard !idStates[nextID].hasAttachment,
+            formats[format(ofID: nextID, base: base, text)].isImageDescription
+          else { break }
+          alternative += UnsafeBufferPointer(
+            rebasing: text.bytes[nextStart..<min(ends[run], range.upperBound)])
+          run += 1
+        }
+        writeImages(
+          text.styles[id].attachment!, in: runBytes, alternative: alternative, text.out)
+      } else if isPlain {
+        // A short run is usually left as it is by the escaper, and asking it whether it would
+        // change anything costs less than having it append to an array.
+        if runBytes.count <= Self.shortRun && !HTMLEscaping.needsEscaping(runBytes, as: .text) {
+          text.out.append(runBytes)
+        } else {
+          let mark = scratchMark()
+          HTMLEscaping.append(runBytes, as: .text, to: &scratch)
+          appendScratch(from: mark, to: text.out)
+        }
+      } else {
+        appendText(runBytes, breaks: breaks, text.out)
       }
     }
-    closeInlines(downTo: 0)
+    runCursor = run - 1
+    openFormat = -1
+    if !open.kinds.isEmpty { closeInlines(keeping: [], text.out) }
   }
 
-  /// The format and `href` of the shared text's style `id` in block style `baseID`.
-  mutating func formatAndLink(_ id: Int32, styles: [TextStyle], baseID: Int) -> (Int, [UInt8]) {
-    let index = Int(id)
-    if index >= idHrefs.count {
-      // Style IDs are dense: one slot each, made for the whole table at once.
-      idHrefs = Array(repeating: nil, count: styles.count)
-      idFormatCache = Array(repeating: (-1, -1), count: styles.count)
+  /// The longest run checked with `HTMLEscaping.needsEscaping` before it is escaped: past
+  /// this, escaping eight bytes at a time costs less than checking one at a time.
+  static let shortRun = 64
+
+  /// The first run that ends after `offset` (the last run when none does). Blocks come in
+  /// text order, so the search starts where the last block's runs ended and usually stops
+  /// there; it falls back to a binary search.
+  @inline(__always)
+  func firstRun(endingAfter offset: Int, _ ends: UnsafeBufferPointer<Int>) -> Int {
+    let last = ends.count - 1
+    var run = min(max(runCursor, 0), last)
+    if run > 0 && ends[run - 1] > offset { return Self.firstRun(endingAfter: offset, ends, 0, run) }
+    var steps = 0
+    while ends[run] <= offset {
+      guard run < last else { return last }
+      run += 1
+      steps += 1
+      if steps == 8 { return Self.firstRun(endingAfter: offset, ends, run, last) }
     }
-    var link: [UInt8] = []
-    if styles[index].hasLink {
-      if let known = idHrefs[index] {
-        link = known
-      } else {
-        link = href(of: styles[index])
-        idHrefs[index] = link
-      }
+    return run
+  }
+
+  /// The first run in `low...high` that ends after `offset`, or `high`.
+  static func firstRun(
+    endingAfter offset: Int, _ ends: UnsafeBufferPointer<Int>, _ low: Int, _ high: Int
+  ) -> Int {
+    var low = low
+    var high = high
+    while low < high {
+      let middle = (low + high) / 2
+      if ends[middle] <= offset { low = middle + 1 } else { high = middle }
     }
-    let key = baseID << 32 | index
-    if key == lastIDKey { return (lastIDFormat, link) }
-    let formatID: Int
-    if idFormatCache[index].base == Int32(truncatingIfNeeded: baseID) {
-      formatID = Int(idFormatCache[index].format)
-    } else if let known = idFormats[key] {
-      formatID = known
-    } else {
-      var style = styles[index]
-      if style.hasLink { style.link = nil }
-      formatID = format(of: style, base: baseID, isLinked: !link.isEmpty)
-      idFormats[key] = formatID
-    }
-    idFormatCache[index] = (Int32(truncatingIfNeeded: baseID), Int32(truncatingIfNeeded: formatID))
-    lastIDKey = key
-    lastIDFormat = formatID
-    return (formatID, link)
+    return low
   }
 
   /// Opens and closes elements so that exactly the run's are open: those they share with the
   /// open ones, counted from the outside, stay.
   mutating func prepareInlines(
-    format: RunFormat, formatID: Int, link: [UInt8], text: UnsafeBufferPointer<UInt8>
+    formatID: Int, href: Range<Int>, text: UnsafeBufferPointer<UInt8>, _ out: HTMLBuffer
   ) {
-    wanted.removeAll(keepingCapacity: true)
-    if !link.isEmpty {
-      let isOpen = !open.isEmpty && open[0].kind == .link && link == openHref
+    let format = formats[formatID]
+    var wanted = OpenInlines(kinds: InlineSet(format.elements), span: formatID)
+    if !href.isEmpty {
+      let isOpen = open.kinds.contains(.link) && sameHref(href, openHref)
       if !isOpen { linkCount += 1 }
-      wanted.append(OpenInline(kind: .link, identity: isOpen ? open[0].identity : linkCount))
+      wanted.kinds.insert(.link)
+      wanted.link = isOpen ? open.link : linkCount
     }
-    let elements = format.elements
-    if elements.contains(.strong) { wanted.append(OpenInline(kind: .strong, identity: 0)) }
-    if elements.contains(.emphasis) { wanted.append(OpenInline(kind: .emphasis, identity: 0)) }
-    if elements.contains(.strikethrough) {
-      wanted.append(OpenInline(kind: .strikethrough, identity: 0))
-    }
-    if elements.contains(.code) { wanted.append(OpenInline(kind: .code, identity: 0)) }
-    if elements.contains(.footnoteReference), let number = Self.number(text) {
-      wanted.append(OpenInline(kind: .footnoteReference, identity: number))
-    }
-    if !format.span.isEmpty { wanted.append(OpenInline(kind: .span, identity: formatID)) }
-
-    var shared = 0
-    while shared < open.count && shared < wanted.count && open[shared] == wanted[shared] {
-      shared += 1
-    }
-    closeInlines(downTo: shared)
-    while open.count < wanted.count {
-      let inline = wanted[open.count]
-      openInline(inline, span: format.span, link: link)
-      open.append(inline)
-    }
-  }
-
-  mutating func openInline(_ inline: OpenInline, span: [UInt8], link: [UInt8]) {
-    switch inline.kind {
-    case .link:
-      CSSBytes.append("<a", to: &body)
-      if isEmail { appendStyleAttribute(elements[HTMLElement.link.rawValue]) }
-      CSSBytes.append(" href=\"", to: &body)
-      body += link
-      CSSBytes.append("\">", to: &body)
-      openHref = link
-    case .strong: openTag("strong", .strong)
-    case .emphasis: openTag("em", .emphasis)
-    case .strikethrough: openTag("del", .strikethrough)
-    case .code: openTag("code", .inlineCode)
-    case .footnoteReference:
-      openTag("sup", .footnoteReference, classes: "footnote-ref")
-      CSSBytes.append("<a", to: &body)
-      if isEmail { appendStyleAttribute(elements[HTMLElement.link.rawValue]) }
-      CSSBytes.append(" href=\"#fn-", to: &body)
-      CSSBytes.appendInteger(inline.identity, to: &body)
-      CSSBytes.append("\">", to: &body)
-    case .span:
-      if isEmail {
-        CSSBytes.append("<span", to: &body)
-        appendStyleAttribute(span)
-        body.append(0x3E)
+    if wanted.kinds.contains(.footnoteReference) {
+      if let number = Self.number(text) {
+        wanted.footnote = number
       } else {
-        CSSBytes.append("<span class=\"", to: &body)
-        span.withUnsafeBufferPointer { HTMLEscaping.append($0, as: .attribute, to: &body) }
-        CSSBytes.append("\">", to: &body)
+        wanted.kinds.remove(.footnoteReference)
+      }
+    }
+    if format.hasSpan { wanted.kinds.insert(.span) }
+
+    // The elements both have, from the outside in, up to the first difference, stay open.
+    // The sets differ first at the lowest bit of their difference; an element in both
+    // whose identity differs ends the shared part there too.
+    var differing = open.kinds.rawValue ^ wanted.kinds.rawValue
+    let both = open.kinds.intersection(wanted.kinds)
+    if both.contains(.link) && open.link != wanted.link {
+      differing |= InlineSet.link.rawValue
+    }
+    if both.contains(.footnoteReference) && open.footnote != wanted.footnote {
+      differing |= InlineSet.footnoteReference.rawValue
+    }
+    if both.contains(.span) && open.span != wanted.span { differing |= InlineSet.span.rawValue }
+    let shared = InlineSet(rawValue: differing == 0 ? 0xFF : (differing & (0 &- differing)) &- 1)
+    let kept = open.kinds.intersection(shared)
+    closeInlines(keeping: kept, out)
+    var opening = wanted.kinds.subtracting(kept).rawValue
+    open = wanted
+    while opening != 0 {
+      let raw = UInt8(opening.trailingZeroBitCount)
+      openInline(InlineKind(rawValue: raw)!, format: format, href: href, out)
+      opening &= opening &- 1
+    }
+    openFormat = formatID
+    openFormatHref = href
+  }
+
+  /// Whether two `href`s in `hrefs` are the same bytes.
+  func sameHref(_ first: Range<Int>, _ second: Range<Int>) -> Bool {
+    if first == second { return true }
+    guard first.count == second.count else { return false }
+    return hrefs.withUnsafeBufferPointer { bytes in
+      for offset in 0..<first.count
+      where bytes[first.lowerBound + offset] != bytes[second.lowerBound + offset] {
+        return false
+      }
+      return true
+    }
+  }
+
+  mutating func openInline(
+    _ kind: InlineKind, format: RunFormat, href: Range<Int>, _ out: HTMLBuffer
+  ) {
+    switch kind {
+    case .link:
+      tags.append(.link, to: out)
+      hrefs.withUnsafeBufferPointer { out.append(UnsafeBufferPointer(rebasing: $0[href])) }
+      out.append("\">")
+      openHref = href
+    case .strong: tags.append(.strong, to: out)
+    case .emphasis: tags.append(.emphasis, to: out)
+    case .strikethrough: tags.append(.strikethrough, to: out)
+    case .code: tags.append(.code, to: out)
+    case .footnoteReference:
+      tags.append(.footnoteReference, to: out)
+      out.appendInteger(open.footnote)
+      out.append("\">")
+    case .span:
+      spanTags.withUnsafeBufferPointer {
+        out.append(UnsafeBufferPointer(rebasing: $0[Int(format.spanStart)..<Int(format.spanEnd)]))
       }
     }
   }
 
-  mutating func closeInlines(downTo depth: Int) {
-    while open.count > depth {
-      switch open.removeLast().kind {
-      case .link: CSSBytes.append("</a>", to: &body)
-      case .strong: CSSBytes.append("</strong>", to: &body)
-      case .emphasis: CSSBytes.append("</em>", to: &body)
-      case .strikethrough: CSSBytes.append("</del>", to: &body)
-      case .code: CSSBytes.append("</code>", to: &body)
-      case .footnoteReference: CSSBytes.append("</a></sup>", to: &body)
-      case .span: CSSBytes.append("</span>", to: &body)
+  /// Closes the open elements that are not in `kept`, innermost first.
+  mutating func closeInlines(keeping kept: InlineSet, _ out: HTMLBuffer) {
+    var closing = open.kinds.subtracting(kept).rawValue
+    while closing != 0 {
+      // The innermost first: the highest bit.
+      let raw = UInt8(7 - closing.leadingZeroBitCount)
+      closing &= ~(1 << raw)
+      switch InlineKind(rawValue: raw)! {
+      case .link: out.append("</a>")
+      case .strong: out.append("</strong>")
+      case .emphasis: out.append("</em>")
+      case .strikethrough: out.append("</del>")
+      case .code: out.append("</code>")
+      case .footnoteReference: out.append("</a></sup>")
+      case .span: out.append("</span>")
       }
     }
+    open.kinds = kept
   }
 
   /// The number a footnote reference's text is (one to nine digits), or `nil`.
@@ -359,20 +280,41 @@ extension HTMLWriter {
   /// Escaped text; outside code, `\n` and U+2028 LINE SEPARATOR become `<br />`. Text that
   /// holds a bidirectional embedding, override or isolate (U+202A–U+202E, U+2066–U+2069) is
   /// wrapped in `<bdi>`, so it cannot reorder anything beyond its own run.
-  mutating func appendText(_ bytes: UnsafeBufferPointer<UInt8>, breaks: Bool) {
-    let mark = body.count
+  mutating func appendText(_ bytes: UnsafeBufferPointer<UInt8>, breaks: Bool, _ out: HTMLBuffer) {
+    let mark = scratchMark()
+    guard breaks else {
+      // Code: line feeds stay, so only bidi controls are looked for.
+      let isolates = Self.hasIsolate(bytes)
+      HTMLEscaping.append(bytes, as: .text, to: &scratch)
+      if isolates { out.append("<bdi>") }
+      appendScratch(from: mark, to: out)
+      if isolates { out.append("</bdi>") }
+      return
+    }
     let count = bytes.count
     var start = 0
     var index = 0
     var isolates = false
     let base = bytes.baseAddress
     while index < count {
-      // Every byte that matters here is 0x0A or starts E2 80 / E2 81: eight bytes without
-      // either are skipped at once.
-      while index + 8 <= count, let base {
-        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-        if Self.hasLineFeedOrE2(word) { break }
-        index += 8
+      // Every byte that matters here is 0x0A or starts E2 80 / E2 81: sixteen bytes without
+      // either are skipped at once (ASCII ones by their line feeds alone), then eight.
+      if let base {
+        while index + 16 <= count {
+          let first = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+          let second = UnsafeRawPointer(base + index + 8).loadUnaligned(as: UInt64.self)
+          if (first | second) & Self.highBits == 0 {
+            if Self.hasLineFeed(first, second) { break }
+          } else if Self.hasLineFeedOrE2(first) || Self.hasLineFeedOrE2(second) {
+            break
+          }
+          index += 16
+        }
+        while index + 8 <= count {
+          let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+          if Self.hasLineFeedOrE2(word) { break }
+          index += 8
+        }
       }
       guard index < count else { break }
       let byte = bytes[index]
@@ -398,16 +340,132 @@ extension HTMLWriter {
         index += 1
         continue
       }
-      HTMLEscaping.append(UnsafeBufferPointer(rebasing: bytes[start..<index]), as: .text, to: &body)
-      CSSBytes.append("<br />\n", to: &body)
+      HTMLEscaping.append(
+        UnsafeBufferPointer(rebasing: bytes[start..<index]), as: .text, to: &scratch)
+      CSSBytes.append("<br />\n", to: &scratch)
       index += length
       start = index
     }
-    HTMLEscaping.append(UnsafeBufferPointer(rebasing: bytes[start..<count]), as: .text, to: &body)
-    if isolates {
-      body.insert(contentsOf: Array("<bdi>".utf8), at: mark)
-      CSSBytes.append("</bdi>", to: &body)
+    HTMLEscaping.append(
+      UnsafeBufferPointer(rebasing: bytes[start..<count]), as: .text, to: &scratch)
+    if isolates { out.append("<bdi>") }
+    appendScratch(from: mark, to: out)
+    if isolates { out.append("</bdi>") }
+  }
+
+  /// Whether the text holds what ``appendText(_:breaks:_:)`` treats specially: a bidi
+  /// embedding, override or isolate (E2 80 AA–AE, E2 81 A6–A9), and with `breaks` a line feed
+  /// or U+2028 (E2 80 A8). Eight bytes at a time: an ASCII word is tested for line feeds
+  /// alone, another for line feeds and E2 bytes, and only the bytes found are looked at.
+  static func hasBreakOrBidiControl(_ bytes: UnsafeBufferPointer<UInt8>, breaks: Bool) -> Bool {
+    guard let base = bytes.baseAddress else { return false }
+    let count = bytes.count
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    /// The high bit of each zero byte of `value` (and perhaps of bytes above the first).
+    @inline(__always) func zeroBytes(_ value: UInt64) -> UInt64 {
+      (value &- ones) & ~value & highBits
     }
+    @inline(__always) func isSpecial(_ index: Int) -> Bool {
+      let byte = base[index]
+      if byte == 0x0A { return breaks }
+      guard byte == 0xE2, index + 2 < count else { return false }
+      let second = base[index + 1]
+      let third = base[index + 2]
+      return (second == 0x80 && third >= 0xAA && third <= 0xAE)
+        || (second == 0x81 && third >= 0xA6 && third <= 0xA9)
+        || (breaks && second == 0x80 && third == 0xA8)
+    }
+    let lineFeeds = ones &* 0x0A
+    let e2s = ones &* 0xE2
+    var index = 0
+    while index + 8 <= count {
+      if index + 16 <= count {
+        // Sixteen ASCII bytes without a line feed (the usual case) at once.
+        let first = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+        let second = UnsafeRawPointer(base + index + 8).loadUnaligned(as: UInt64.self)
+        if (first | second) & highBits == 0 && !(breaks && hasLineFeed(first, second)) {
+          index += 16
+          continue
+        }
+      }
+      let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+      var found: UInt64
+      if word & highBits == 0 {
+        found = breaks ? zeroBytes(word ^ lineFeeds) : 0
+      } else {
+        found = zeroBytes(word ^ e2s) | (breaks ? zeroBytes(word ^ lineFeeds) : 0)
+      }
+      while found != 0 {
+        if isSpecial(index + found.trailingZeroBitCount >> 3) { return true }
+        found &= found &- 1
+      }
+      index += 8
+    }
+    while index < count {
+      if isSpecial(index) { return true }
+      index += 1
+    }
+    return false
+  }
+
+  /// Whether the text holds a 0xE2 byte: ASCII stretches are skipped sixteen bytes at a time.
+  static func hasE2(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress else { return false }
+    let count = bytes.count
+    var index = 0
+    while index + 16 <= count {
+      let first = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+      let second = UnsafeRawPointer(base + index + 8).loadUnaligned(as: UInt64.self)
+      if (first | second) & highBits != 0 && (hasE2(first) || hasE2(second)) { return true }
+      index += 16
+    }
+    while index < count {
+      if base[index] == 0xE2 { return true }
+      index += 1
+    }
+    return false
+  }
+
+  /// Whether any of the eight bytes is 0xE2.
+  @inline(__always)
+  static func hasE2(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let x = word ^ (ones &* 0xE2)
+    return (x &- ones) & ~x & highBits != 0
+  }
+
+  /// Whether the text holds a bidirectional embedding, override or isolate: E2 80 AA–AE or
+  /// E2 81 A6–A9.
+  static func hasIsolate(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard hasE2(bytes) else { return false }
+    var index = 0
+    while index + 2 < bytes.count {
+      if bytes[index] == 0xE2 {
+        let second = bytes[index + 1]
+        let third = bytes[index + 2]
+        if (second == 0x80 && third >= 0xAA && third <= 0xAE)
+          || (second == 0x81 && third >= 0xA6 && third <= 0xA9)
+        {
+          return true
+        }
+      }
+      index += 1
+    }
+    return false
+  }
+
+  /// The high bit of each byte of a word.
+  static let highBits: UInt64 = 0x8080_8080_8080_8080
+
+  /// Whether any of sixteen bytes is 0x0A (the "has a zero byte" test on each word XOR the
+  /// byte repeated).
+  @inline(__always)
+  static func hasLineFeed(_ first: UInt64, _ second: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let lineFeeds: UInt64 = ones &* 0x0A
+    let x = first ^ lineFeeds
+    let y = second ^ lineFeeds
+    return (((x &- ones) & ~x) | ((y &- ones) & ~y)) & highBits != 0
   }
 
   /// Whether any of the eight bytes is 0x0A or 0xE2 (the "has a zero byte" test on the word
@@ -424,7 +482,8 @@ extension HTMLWriter {
   /// An `<img>` for each attachment character of the run; a source the URL-safety check
   /// refuses is left out, and its description stays as text.
   mutating func writeImages(
-    _ attachment: TextAttachment, in text: UnsafeBufferPointer<UInt8>, alternative: [UInt8]
+    _ attachment: TextAttachment, in text: UnsafeBufferPointer<UInt8>, alternative: [UInt8],
+    _ out: HTMLBuffer
   ) {
     var source = attachment.imageName
     var src: [UInt8] = []
@@ -443,28 +502,26 @@ extension HTMLWriter {
       }
     }
     guard !src.isEmpty else {
-      alternative.withUnsafeBufferPointer { appendText($0, breaks: true) }
+      alternative.withUnsafeBufferPointer { appendText($0, breaks: true, out) }
       return
     }
     var alt = alternative
     if alt.isEmpty, let text = attachment.alternativeText { alt = Array(text.utf8) }
     for _ in 0..<max(count, 1) {
-      CSSBytes.append("<img", to: &body)
-      if isEmail { appendStyleAttribute(elements[HTMLElement.image.rawValue]) }
-      CSSBytes.append(" src=\"", to: &body)
-      body += src
-      CSSBytes.append("\" alt=\"", to: &body)
-      alt.withUnsafeBufferPointer { HTMLEscaping.append($0, as: .attribute, to: &body) }
-      body.append(0x22)
+      tags.append(.image, to: out)
+      out.append(src)
+      out.append("\" alt=\"")
+      alt.withUnsafeBufferPointer { appendEscaped($0, as: .attribute, to: out) }
+      out.append(0x22)
       for (name, value) in [("width", attachment.width), ("height", attachment.height)] {
         guard let value, value.isFinite, value > 0 else { continue }
-        body.append(0x20)
-        body += Array(name.utf8)
-        CSSBytes.append("=\"", to: &body)
-        CSSBytes.appendInteger(Int(min(value, 100_000).rounded()), to: &body)
-        body.append(0x22)
+        out.append(0x20)
+        out.append(Array(name.utf8))
+        out.append("=\"")
+        out.appendInteger(Int(min(value, 100_000).rounded()))
+        out.append(0x22)
       }
-      CSSBytes.append(" />", to: &body)
+      out.append(" />")
     }
   }
 }

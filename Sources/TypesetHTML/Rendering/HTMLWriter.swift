@@ -5,6 +5,12 @@ import TypesetSupport
 /// stack of open containers (no recursion, so depth never matters), the HTML appended to one
 /// byte buffer, and every decision about a style — its elements, its class — made once per
 /// distinct (block style, run style) pair.
+///
+/// The per-run path works on numbers: block styles are numbered once (a container's or a
+/// leaf's style is found from its parent's number and the element, through an
+/// ``IndexTable``), each style ID of the shared text keeps its `href` and the format it had in
+/// the block style it was last met in, and a format is plain values with its `span` tag in one
+/// shared buffer — so a run costs a few look-ups and compares beyond escaping its text.
 struct HTMLWriter {
   let options: HTMLRenderer.Options
   let markdown: MarkdownStyles
@@ -17,65 +23,98 @@ struct HTMLWriter {
   /// The theme's tag styles and named styles that a run can carry: name, style and (page)
   /// class.
   let named: [NamedStyle]
-  var body: [UInt8] = []
-  var shared = StyledText()
-  var sharedBytes: [UInt8] = []
-  /// The format of each shared style ID in the block style it was last met in (`base` -1
-  /// until met), in front of `idFormats` for the other block styles.
-  var idFormatCache: [(base: Int32, format: Int32)] = []
-  var idFormats: [Int: Int] = [:]
-  /// The escaped `href` of each shared style ID, `nil` until asked.
-  var idHrefs: [[UInt8]?] = []
-  var lastIDKey = -1
-  var lastIDFormat = 0
+  /// The fixed opening tags.
+  let tags: Tags
+  /// The theme styles formats are decided by.
+  let slots: Slots
   var title: String?
   /// Whether `write` wraps the document in the text's `div` (not for a stream's pieces).
   var writesRoot = true
 
-  /// Block styles made from their container's style and an element's style, by both.
-  var merges: [MergeKey: TextStyle] = [:]
-  /// How each distinct (block style, run style without its link) is written.
-  var formatIndex: [FormatKey: Int] = [:]
+  /// The block styles: the style around a container's children or a leaf's runs, numbered
+  /// in order of first use (0 is `root`).
+  var blockStyles: [TextStyle] = []
+  var blockStyleIDs: [TextStyle: Int32] = [:]
+  /// The block style made from a block style and an ``ElementSlot``, by both numbers.
+  var blockTransitions = IndexTable()
+  /// How each distinct (block style, run style without its link, linked) is written.
+  var formatIndex: [FormatKey: Int32] = [:]
   var formats: [RunFormat] = []
+  /// The opening `span` tags of the formats, one after another.
+  var spanTags: [UInt8] = []
   /// Resolutions and CSS values of the styles formats were decided for.
   var resolutions: [TextStyle: ResolvedStyle] = [:]
   var valueCache: [TextStyle: CSSValues] = [:]
-  /// The block styles runs were formatted in, numbered.
-  var bases: [TextStyle] = []
-  var baseIndices: [TextStyle: Int] = [:]
-  var lastBase: Int?
   /// The last formats found, checked before the table.
   var recentFormats: [RecentFormat] = []
   var nextRecentFormat = 0
-  /// The inline elements open now, outermost first, and those the next run wants.
-  var open: [OpenInline] = []
-  var wanted: [OpenInline] = []
-  /// The `href` of the open link, and a counter that tells links apart.
-  var openHref: [UInt8] = []
-  var linkCount = 0
 
-  struct MergeKey: Hashable {
-    var style: TextStyle
-    var element: Int
-  }
+  /// What is known of each style ID of the document being written (reset per document).
+  var idStates: [IDState] = []
+  /// The format of a style ID in a block style other than its last one, by both numbers.
+  var idFormats = IndexTable()
+  /// The escaped `href` of the linked style IDs, one after another.
+  var hrefs: [UInt8] = []
+  /// Bytes being escaped or put together before they are appended to the output.
+  var scratch: [UInt8] = []
+  /// The last run the last block's text reached: where the next block's search starts.
+  var runCursor = 0
+  /// The inline elements open now.
+  var open = OpenInlines()
+  /// The `href` of the open link (a range of `hrefs`), and a counter that tells links apart.
+  var openHref = 0..<0
+  var linkCount = 0
+  /// The format and `href` the open elements were opened for; `-1` when they may differ.
+  var openFormat = -1
+  var openFormatHref = 0..<0
+  /// The attributes of lists with the last few markers met.
+  var listAttributes: [(marker: StyledDocument.Marker, attribute: [UInt8])] = []
+  /// The column alignments of the open tables, innermost last.
+  var tableColumns: [[ParagraphStyle.Alignment]] = []
 
   struct FormatKey: Hashable {
-    var base: Int
+    var base: Int32
     var style: TextStyle
     var isLinked: Bool
   }
 
   struct RecentFormat {
-    var base: Int
+    var base: Int32
     var style: TextStyle
     var isLinked: Bool
-    var index: Int
+    var index: Int32
   }
 
   struct NamedStyle: Sendable {
     var name: String
     var style: TextStyle
     var className: [UInt8]
+  }
+
+  /// What the writer knows of one style ID of the shared text.
+  struct IDState {
+    /// The block style its format was last decided in (-1: none yet) and that format.
+    var base: Int32 = -1
+    var format: Int32 = 0
+    /// Its escaped `href` in `hrefs`; empty when it has no link or the link is refused.
+    var hrefStart: Int32 = 0
+    var hrefEnd: Int32 = 0
+    /// Whether the style has been looked at (its link and attachment read).
+    var isExamined = false
+    var hasAttachment = false
+
+    var href: Range<Int> { Int(hrefStart)..<Int(hrefEnd) }
+  }
+
+  /// The text of the document being written, read in place — its UTF-8, where each run ends,
+  /// each run's style ID and the styles — and the buffer the HTML goes to. Valid only during
+  /// `write`.
+  struct SharedText {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let runEnds: UnsafeBufferPointer<Int>
+    let runStyleIDs: UnsafeBufferPointer<Int32>
+    let styles: UnsafeBufferPointer<TextStyle>
+    let out: HTMLBuffer
   }
 
   /// What every document rendered with one theme and options starts from: the element
@@ -85,6 +124,8 @@ struct HTMLWriter {
     let sheet: HTMLStyleSheet
     let elements: [[UInt8]]
     let named: [NamedStyle]
+    let tags: Tags
+    let slots: Slots
 
     init(theme: Theme, options: HTMLRenderer.Options) {
       let isEmail = options.profile == .email
@@ -108,6 +149,8 @@ struct HTMLWriter {
       }
       self.named = named
       self.sheet = sheet
+      tags = Tags(elements: elements, isEmail: isEmail)
+      slots = Slots(markdown: theme.markdown, named: named)
     }
   }
 
@@ -119,316 +162,82 @@ struct HTMLWriter {
     sheet = prelude.sheet
     elements = prelude.elements
     named = prelude.named
+    tags = prelude.tags
+    slots = prelude.slots
+    blockStyles = [root]
+    blockStyleIDs = [root: 0]
   }
 
-  // MARK: Blocks
+  // MARK: Writing
 
-  /// An open container: its remaining children and what closing it takes.
-  struct Frame {
-    var children: StyledDocument.Blocks.Iterator
-    var kind: StyledDocument.Kind?
-    /// The style of the text directly inside.
-    var context: TextStyle
-    var isTight = false
-    var columns: [ParagraphStyle.Alignment] = []
-    var cell = 0
-    var isHeaderRow = false
-    var inHead = false
-    var inBody = false
-    /// A footnotes section is open among this container's children.
-    var inFootnotes = false
-  }
-
-  mutating func write(_ document: StyledDocument) {
-    shared = document.text
-    sharedBytes = Array(shared.string.utf8)
+  /// Writes a document's blocks to `out` (inside the text's `div` when `writesRoot`).
+  mutating func write(_ document: StyledDocument, to out: HTMLBuffer) {
+    let text = document.text
+    var string = text.string
     // Formats and links are kept by the shared text's style IDs.
-    idHrefs = []
-    idFormatCache = []
-    idFormats = [:]
-    lastIDKey = -1
-    body.reserveCapacity(body.count + sharedBytes.count * 3 / 2 + document.blockCount * 48 + 256)
-    if writesRoot { openRoot() }
-    var frames = [Frame(children: document.blocks.makeIterator(), kind: nil, context: root)]
-    while !frames.isEmpty {
-      let top = frames.count - 1
-      guard let block = frames[top].children.next() else {
-        close(frames.removeLast())
-        continue
-      }
-      let kind = block.kind
-      var isFootnote = false
-      if case .footnoteDefinition = kind { isFootnote = true }
-      if isFootnote != frames[top].inFootnotes {
-        if isFootnote {
-          openTag("section", .footnotes, classes: "footnotes")
-          CSSBytes.append("<ol>\n", to: &body)
-        } else {
-          CSSBytes.append("</ol>\n</section>\n", to: &body)
+    idStates = Array(repeating: IDState(), count: text.styles.count)
+    idFormats.removeAll()
+    hrefs.removeAll(keepingCapacity: true)
+    runCursor = 0
+    if writesRoot { tags.append(.root, to: out) }
+    string.withUTF8 { bytes in
+      text.runEnds.withUnsafeBufferPointer { ends in
+        text.runStyleIDs.withUnsafeBufferPointer { ids in
+          text.styles.withUnsafeBufferPointer { styles in
+            writeBlocks(
+              document,
+              SharedText(bytes: bytes, runEnds: ends, runStyleIDs: ids, styles: styles, out: out))
+          }
         }
-        frames[top].inFootnotes = isFootnote
-      }
-      if kind.isContainer {
-        let frame = openContainer(block, kind, in: &frames[top])
-        frames.append(frame)
-      } else {
-        writeLeaf(block, kind, in: &frames[top])
       }
     }
-    if writesRoot { closeRoot() }
+    if writesRoot { out.append(Self.rootEnd) }
   }
 
-  mutating func merged(_ style: TextStyle, _ element: Int, _ slot: TextStyle) -> TextStyle {
-    let key = MergeKey(style: style, element: element)
-    if let known = merges[key] { return known }
-    let result = style.merging(slot)
-    if merges.count < 1 << 12 { merges[key] = result }
-    return result
+  /// What closes the text's `div`.
+  static let rootEnd: StaticString = "</div>\n"
+
+  /// A first guess at the size of a document's HTML, so the buffer rarely grows.
+  static func estimatedSize(of document: StyledDocument) -> Int {
+    document.text.string.utf8.count * 3 / 2 + document.blockCount * 48 + 256
   }
 
-  mutating func openContainer(
-    _ block: StyledDocument.Block, _ kind: StyledDocument.Kind, in parent: inout Frame
-  ) -> Frame {
-    var frame = Frame(children: block.children.makeIterator(), kind: kind, context: parent.context)
-    switch kind {
-    case .list(let ordered, let start, let isTight):
-      frame.isTight = isTight
-      var marker: [UInt8] = []
-      if let style = block.style.marker { appendMarker(style, to: &marker) }
-      body.append(0x3C)
-      CSSBytes.append(ordered ? "ol" : "ul", to: &body)
-      if isEmail {
-        appendStyleAttribute(elements[HTMLElement.list.rawValue] + marker)
-      } else if !marker.isEmpty {
-        CSSBytes.append(" class=\"", to: &body)
-        body += sheet.className(for: marker)
-        body.append(0x22)
-      }
-      if ordered && start != 1 {
-        CSSBytes.append(" start=\"", to: &body)
-        if start < 0 { body.append(0x2D) }
-        CSSBytes.appendInteger(start == Int.min ? 0 : abs(start), to: &body)
-        body.append(0x22)
-      }
-      CSSBytes.append(">\n", to: &body)
-    case .listItem(let checkbox):
-      frame.isTight = parent.isTight
-      frame.context = merged(parent.context, 3, markdown.listItem)
-      if let checkbox {
-        openTag("li", .listItem, extra: .taskBox, classes: "task")
-        CSSBytes.append("<input type=\"checkbox\" disabled=\"\"", to: &body)
-        if checkbox.isChecked { CSSBytes.append(" checked=\"\"", to: &body) }
-        CSSBytes.append(" /> ", to: &body)
-      } else {
-        openTag("li", .listItem)
-      }
-    case .quote:
-      frame.context = merged(parent.context, 2, markdown.quote)
-      openTag("blockquote", .quote)
-      body.append(0x0A)
-    case .table(let columns):
-      frame.columns = columns
-      openTag("table", .table)
-      body.append(0x0A)
-    case .tableRow(let isHeader):
-      frame.columns = parent.columns
-      frame.isHeaderRow = isHeader
-      if isHeader && !parent.inHead && !parent.inBody {
-        CSSBytes.append("<thead>\n", to: &body)
-        parent.inHead = true
-      } else if !isHeader && !parent.inBody {
-        if parent.inHead { CSSBytes.append("</thead>\n", to: &body) }
-        parent.inHead = false
-        CSSBytes.append("<tbody>\n", to: &body)
-        parent.inBody = true
-      }
-      CSSBytes.append("<tr>\n", to: &body)
-    case .footnoteDefinition(let number):
-      frame.context = merged(parent.context, 8, markdown.footnoteDefinition)
-      CSSBytes.append("<li id=\"fn-", to: &body)
-      CSSBytes.appendInteger(number, to: &body)
-      CSSBytes.append("\" value=\"", to: &body)
-      CSSBytes.appendInteger(number, to: &body)
-      CSSBytes.append("\">", to: &body)
-    default:
-      CSSBytes.append("<div>", to: &body)
-    }
-    return frame
+  /// Where the next bytes put together in `scratch` start: emptying an array costs more than
+  /// the appends, so it is emptied only once it is large.
+  @inline(__always)
+  mutating func scratchMark() -> Int {
+    if scratch.count > 1 << 16 { scratch.removeAll(keepingCapacity: true) }
+    return scratch.count
   }
 
-  mutating func close(_ frame: Frame) {
-    if frame.inFootnotes { CSSBytes.append("</ol>\n</section>\n", to: &body) }
-    guard let kind = frame.kind else { return }
-    switch kind {
-    case .list(let ordered, _, _): CSSBytes.append(ordered ? "</ol>\n" : "</ul>\n", to: &body)
-    case .listItem: CSSBytes.append("</li>\n", to: &body)
-    case .quote: CSSBytes.append("</blockquote>\n", to: &body)
-    case .table:
-      if frame.inHead { CSSBytes.append("</thead>\n", to: &body) }
-      if frame.inBody { CSSBytes.append("</tbody>\n", to: &body) }
-      CSSBytes.append("</table>\n", to: &body)
-    case .tableRow: CSSBytes.append("</tr>\n", to: &body)
-    case .footnoteDefinition: CSSBytes.append("</li>\n", to: &body)
-    default: CSSBytes.append("</div>\n", to: &body)
-    }
+  /// Appends what `scratch` holds from `mark` on.
+  @inline(__always)
+  func appendScratch(from mark: Int, to out: HTMLBuffer) {
+    scratch.withUnsafeBufferPointer { out.append(UnsafeBufferPointer(rebasing: $0[mark...])) }
   }
 
-  mutating func writeLeaf(
-    _ block: StyledDocument.Block, _ kind: StyledDocument.Kind, in parent: inout Frame
+  /// Appends `bytes` escaped for `mode`, through the one escaper.
+  mutating func appendEscaped(
+    _ bytes: UnsafeBufferPointer<UInt8>, as mode: HTMLEscaping.Mode, to out: HTMLBuffer
   ) {
-    switch kind {
-    case .paragraph:
-      var bare = false
-      if case .listItem = parent.kind, parent.isTight { bare = true }
-      if bare {
-        writeRuns(block.sharedTextRange, base: parent.context, breaks: true)
-        body.append(0x0A)
-      } else {
-        let base = merged(parent.context, 1, markdown.paragraph)
-        openTag("p", .paragraph)
-        writeRuns(block.sharedTextRange, base: base, breaks: true)
-        CSSBytes.append("</p>\n", to: &body)
-      }
-    case .heading(let level):
-      let element = HTMLElement.heading(level)
-      let level = element.rawValue - HTMLElement.heading1.rawValue + 1
-      let text = block.sharedTextRange
-      if title == nil { title = String(decoding: sharedBytes[text], as: UTF8.self) }
-      let base = merged(parent.context, 20 + level, markdown.heading(level))
-      body.append(0x3C)
-      body.append(0x68)
-      body.append(0x30 + UInt8(level))
-      if isEmail { appendStyleAttribute(elements[element.rawValue]) }
-      body.append(0x3E)
-      writeRuns(text, base: base, breaks: true)
-      CSSBytes.append("</h", to: &body)
-      body.append(0x30 + UInt8(level))
-      CSSBytes.append(">\n", to: &body)
-    case .codeBlock(let language):
-      let base = merged(parent.context, 4, markdown.codeBlock)
-      openTag("pre", .codeBlock)
-      CSSBytes.append("<code", to: &body)
-      if let word = language?.split(whereSeparator: { $0 == " " || $0 == "\t" }).first,
-        !isEmail
-      {
-        CSSBytes.append(" class=\"language-", to: &body)
-        var word = String(word)
-        word.withUTF8 { HTMLEscaping.append($0, as: .attribute, to: &body) }
-        body.append(0x22)
-      }
-      body.append(0x3E)
-      writeRuns(block.sharedTextRange, base: base, breaks: false)
-      CSSBytes.append("\n</code></pre>\n", to: &body)
-    case .tableCell:
-      let isHeader = parent.isHeaderRow
-      let base =
-        isHeader
-        ? merged(parent.context, 6, markdown.tableHeader)
-        : merged(parent.context, 7, markdown.tableCell)
-      let alignment = parent.cell < parent.columns.count ? parent.columns[parent.cell] : .natural
-      parent.cell += 1
-      writeCell(block.sharedTextRange, base: base, isHeader: isHeader, alignment: alignment)
-    case .thematicBreak:
-      openTag("hr", .thematicBreak, selfClosing: true)
-      body.append(0x0A)
-    default:
-      openTag("p", .paragraph)
-      writeRuns(block.sharedTextRange, base: parent.context, breaks: true)
-      CSSBytes.append("</p>\n", to: &body)
-    }
-  }
-
-  mutating func writeCell(
-    _ text: Range<Int>, base: TextStyle, isHeader: Bool, alignment: ParagraphStyle.Alignment
-  ) {
-    let element: HTMLElement = isHeader ? .tableHeader : .tableCell
-    let align: StaticString? =
-      switch alignment {
-      case .left: "left"
-      case .center: "center"
-      case .right: "right"
-      default: nil
-      }
-    body.append(0x3C)
-    CSSBytes.append(isHeader ? "th" : "td", to: &body)
-    if isEmail {
-      var declarations = elements[element.rawValue]
-      if let align {
-        CSSBytes.append("text-align:", to: &declarations)
-        CSSBytes.append(align, to: &declarations)
-        declarations.append(0x3B)
-      }
-      appendStyleAttribute(declarations)
-    } else if let align {
-      CSSBytes.append(" class=\"ts-", to: &body)
-      CSSBytes.append(align, to: &body)
-      body.append(0x22)
-    }
-    body.append(0x3E)
-    writeRuns(text, base: base, breaks: true)
-    CSSBytes.append(isHeader ? "</th>\n" : "</td>\n", to: &body)
-  }
-
-  /// A list's marker as `list-style-type`: a counter style for numbers, a string for bullets.
-  func appendMarker(_ marker: StyledDocument.Marker, to output: inout [UInt8]) {
-    CSSBytes.append("list-style-type:", to: &output)
-    switch marker {
-    case .numbered(let numbering, _):
-      switch numbering {
-      case .decimal: CSSBytes.append("decimal", to: &output)
-      case .lowerAlpha: CSSBytes.append("lower-alpha", to: &output)
-      case .upperAlpha: CSSBytes.append("upper-alpha", to: &output)
-      case .lowerRoman: CSSBytes.append("lower-roman", to: &output)
-      case .upperRoman: CSSBytes.append("upper-roman", to: &output)
-      }
-    case .bullet(let text):
-      CSSBytes.appendString(text + " ", to: &output)
-    }
-    output.append(0x3B)
-  }
-
-  // MARK: Tags
-
-  /// Writes `<name>` with the element's style (email) or the given classes (page).
-  mutating func openTag(
-    _ name: StaticString, _ element: HTMLElement, extra: HTMLElement? = nil,
-    classes: StaticString = "", selfClosing: Bool = false
-  ) {
-    body.append(0x3C)
-    CSSBytes.append(name, to: &body)
-    if isEmail {
-      var declarations = elements[element.rawValue]
-      if let extra { declarations += elements[extra.rawValue] }
-      appendStyleAttribute(declarations)
-    } else if classes.utf8CodeUnitCount > 0 {
-      CSSBytes.append(" class=\"", to: &body)
-      CSSBytes.append(classes, to: &body)
-      body.append(0x22)
-    }
-    if selfClosing { CSSBytes.append(" /", to: &body) }
-    body.append(0x3E)
+    let mark = scratchMark()
+    HTMLEscaping.append(bytes, as: mode, to: &scratch)
+    appendScratch(from: mark, to: out)
   }
 
   /// ` style="…"`: declarations are written only from numbers, fixed words and escaped CSS
   /// strings, so they hold no `"`, `&` or `<`; the escaper runs anyway.
-  mutating func appendStyleAttribute(_ declarations: [UInt8]) {
+  mutating func appendStyleAttribute(_ declarations: [UInt8], to out: HTMLBuffer) {
+    let mark = scratchMark()
+    Self.appendStyleAttribute(declarations, to: &scratch)
+    appendScratch(from: mark, to: out)
+  }
+
+  /// ` style="…"` appended to `output` (nothing for no declarations).
+  static func appendStyleAttribute(_ declarations: [UInt8], to output: inout [UInt8]) {
     guard !declarations.isEmpty else { return }
-    CSSBytes.append(" style=\"", to: &body)
-    declarations.withUnsafeBufferPointer { HTMLEscaping.append($0, as: .attribute, to: &body) }
-    body.append(0x22)
-  }
-
-  mutating func openRoot() {
-    CSSBytes.append("<div", to: &body)
-    if isEmail {
-      appendStyleAttribute(elements[HTMLElement.root.rawValue])
-    } else {
-      CSSBytes.append(" class=\"typeset\"", to: &body)
-    }
-    CSSBytes.append(">", to: &body)
-  }
-
-  mutating func closeRoot() {
-    CSSBytes.append("</div>\n", to: &body)
+    CSSBytes.append(" style=\"", to: &output)
+    declarations.withUnsafeBufferPointer { HTMLEscaping.append($0, as: .attribute, to: &output) }
+    output.append(0x22)
   }
 }

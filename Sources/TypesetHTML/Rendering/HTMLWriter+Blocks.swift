@@ -1,0 +1,328 @@
+import Typeset
+import TypesetSupport
+
+extension HTMLWriter {
+  // MARK: Blocks
+
+  /// What an open container is, for closing it and for what its children do.
+  enum ContainerKind: UInt8 {
+    case root, list, orderedList, listItem, quote, table, tableRow, footnoteDefinition, other
+  }
+
+  /// An open container: its remaining children and what closing it takes.
+  struct Frame {
+    var children: StyledDocument.Blocks.Iterator
+    var kind: ContainerKind
+    /// The block style of the text directly inside.
+    var context: Int32
+    /// The columns its cells are aligned by: an index in `tableColumns` (a table's own, a
+    /// row's table's), or -1.
+    var columns: Int32 = -1
+    var isTight = false
+    var cell = 0
+    var isHeaderRow = false
+    var inHead = false
+    var inBody = false
+    /// A footnotes section is open among this container's children.
+    var inFootnotes = false
+    /// The element slot and block style of its last leaf: the next leaf usually has the same.
+    var leafElement = -1
+    var leafStyle: Int32 = 0
+
+    /// The block style of a leaf with this element slot inside the container.
+    @inline(__always)
+    mutating func leafStyle(_ element: Int, _ writer: inout HTMLWriter) -> Int32 {
+      if element != leafElement {
+        leafElement = element
+        leafStyle = writer.blockStyle(context, element)
+      }
+      return leafStyle
+    }
+  }
+
+  /// The elements whose theme style a block merges over its container's, as numbers for
+  /// ``blockStyle(_:_:)``: a heading's is `heading + level`.
+  enum ElementSlot {
+    static let paragraph = 1
+    static let quote = 2
+    static let listItem = 3
+    static let codeBlock = 4
+    static let tableHeader = 6
+    static let tableCell = 7
+    static let footnoteDefinition = 8
+    static let heading = 20
+  }
+
+  /// Walks the blocks with an explicit stack of open containers.
+  mutating func writeBlocks(_ document: StyledDocument, _ text: SharedText) {
+    var frames = [Frame(children: document.blocks.makeIterator(), kind: .root, context: 0)]
+    while !frames.isEmpty {
+      let top = frames.count - 1
+      guard let block = frames[top].children.next() else {
+        close(frames.removeLast(), text.out)
+        continue
+      }
+      let kind = block.kind
+      var isFootnote = false
+      if case .footnoteDefinition = kind { isFootnote = true }
+      if isFootnote != frames[top].inFootnotes {
+        if isFootnote {
+          tags.append(.footnotes, to: text.out)
+        } else {
+          text.out.append("</ol>\n</section>\n")
+        }
+        frames[top].inFootnotes = isFootnote
+      }
+      if kind.isContainer {
+        let frame = openContainer(block, kind, in: &frames[top], text.out)
+        frames.append(frame)
+      } else {
+        writeLeaf(block.sharedTextRange, kind, in: &frames[top], text)
+      }
+    }
+  }
+
+  /// The number of the block style made from block style `parent` and the theme's style for
+  /// an element (an ``ElementSlot``), merged and numbered the first time the pair is met.
+  mutating func blockStyle(_ parent: Int32, _ element: Int) -> Int32 {
+    if let known = blockTransitions[Int(parent), element] { return known }
+    let slot: TextStyle =
+      switch element {
+      case ElementSlot.paragraph: markdown.paragraph
+      case ElementSlot.quote: markdown.quote
+      case ElementSlot.listItem: markdown.listItem
+      case ElementSlot.codeBlock: markdown.codeBlock
+      case ElementSlot.tableHeader: markdown.tableHeader
+      case ElementSlot.tableCell: markdown.tableCell
+      case ElementSlot.footnoteDefinition: markdown.footnoteDefinition
+      default: markdown.heading(element - ElementSlot.heading)
+      }
+    let merged = blockStyles[Int(parent)].merging(slot)
+    let id: Int32
+    if let known = blockStyleIDs[merged] {
+      id = known
+    } else {
+      id = Int32(blockStyles.count)
+      blockStyles.append(merged)
+      blockStyleIDs[merged] = id
+    }
+    blockTransitions[Int(parent), element] = id
+    return id
+  }
+
+  mutating func openContainer(
+    _ block: StyledDocument.Block, _ kind: StyledDocument.Kind, in parent: inout Frame,
+    _ out: HTMLBuffer
+  ) -> Frame {
+    var frame = Frame(
+      children: block.children.makeIterator(), kind: .other, context: parent.context)
+    switch kind {
+    case .list(let ordered, let start, let isTight):
+      frame.kind = ordered ? .orderedList : .list
+      frame.isTight = isTight
+      out.append(ordered ? "<ol" : "<ul")
+      appendListAttribute(block.style.marker, to: out)
+      if ordered && start != 1 {
+        out.append(" start=\"")
+        if start < 0 { out.append(0x2D) }
+        out.appendInteger(start == Int.min ? 0 : abs(start))
+        out.append(0x22)
+      }
+      out.append(">\n")
+    case .listItem(let checkbox):
+      frame.kind = .listItem
+      frame.isTight = parent.isTight
+      frame.context = blockStyle(parent.context, ElementSlot.listItem)
+      if let checkbox {
+        tags.append(.taskItem, to: out)
+        if checkbox.isChecked { out.append(" checked=\"\"") }
+        out.append(" /> ")
+      } else {
+        tags.append(.listItem, to: out)
+      }
+    case .quote:
+      frame.kind = .quote
+      frame.context = blockStyle(parent.context, ElementSlot.quote)
+      tags.append(.quote, to: out)
+    case .table(let columns):
+      frame.kind = .table
+      frame.columns = Int32(tableColumns.count)
+      tableColumns.append(columns)
+      tags.append(.table, to: out)
+    case .tableRow(let isHeader):
+      frame.kind = .tableRow
+      frame.columns = parent.columns
+      frame.isHeaderRow = isHeader
+      if isHeader && !parent.inHead && !parent.inBody {
+        out.append("<thead>\n")
+        parent.inHead = true
+      } else if !isHeader && !parent.inBody {
+        if parent.inHead { out.append("</thead>\n") }
+        parent.inHead = false
+        out.append("<tbody>\n")
+        parent.inBody = true
+      }
+      out.append("<tr>\n")
+    case .footnoteDefinition(let number):
+      frame.kind = .footnoteDefinition
+      frame.context = blockStyle(parent.context, ElementSlot.footnoteDefinition)
+      out.append("<li id=\"fn-")
+      out.appendInteger(number)
+      out.append("\" value=\"")
+      out.appendInteger(number)
+      out.append("\">")
+    default:
+      out.append("<div>")
+    }
+    return frame
+  }
+
+  mutating func close(_ frame: Frame, _ out: HTMLBuffer) {
+    if frame.inFootnotes { out.append("</ol>\n</section>\n") }
+    switch frame.kind {
+    case .root: return
+    case .list: out.append("</ul>\n")
+    case .orderedList: out.append("</ol>\n")
+    case .listItem: out.append("</li>\n")
+    case .quote: out.append("</blockquote>\n")
+    case .table:
+      if frame.inHead { out.append("</thead>\n") }
+      if frame.inBody { out.append("</tbody>\n") }
+      out.append("</table>\n")
+      tableColumns.removeLast()
+    case .tableRow: out.append("</tr>\n")
+    case .footnoteDefinition: out.append("</li>\n")
+    case .other: out.append("</div>\n")
+    }
+  }
+
+  mutating func writeLeaf(
+    _ range: Range<Int>, _ kind: StyledDocument.Kind, in parent: inout Frame, _ text: SharedText
+  ) {
+    let out = text.out
+    switch kind {
+    case .paragraph:
+      if parent.kind == .listItem && parent.isTight {
+        writeRuns(range, base: parent.context, breaks: true, text)
+        out.append(0x0A)
+      } else {
+        let base = parent.leafStyle(ElementSlot.paragraph, &self)
+        tags.append(.paragraph, to: out)
+        writeRuns(range, base: base, breaks: true, text)
+        out.append("</p>\n")
+      }
+    case .heading(let level):
+      let level = HTMLElement.heading(level).rawValue - HTMLElement.heading1.rawValue + 1
+      if title == nil {
+        title = String(decoding: UnsafeBufferPointer(rebasing: text.bytes[range]), as: UTF8.self)
+      }
+      let base = parent.leafStyle(ElementSlot.heading + level, &self)
+      tags.append(Tags.heading(level), to: out)
+      writeRuns(range, base: base, breaks: true, text)
+      out.append("</h")
+      out.append(0x30 + UInt8(level))
+      out.append(">\n")
+    case .codeBlock(let language):
+      let base = parent.leafStyle(ElementSlot.codeBlock, &self)
+      tags.append(.codeBlock, to: out)
+      if let language, !isEmail { appendLanguageClass(language, to: out) }
+      out.append(0x3E)
+      writeRuns(range, base: base, breaks: false, text)
+      out.append("\n</code></pre>\n")
+    case .tableCell:
+      let isHeader = parent.isHeaderRow
+      let base = parent.leafStyle(
+        isHeader ? ElementSlot.tableHeader : ElementSlot.tableCell, &self)
+      var alignment = ParagraphStyle.Alignment.natural
+      if parent.columns >= 0, parent.cell < tableColumns[Int(parent.columns)].count {
+        alignment = tableColumns[Int(parent.columns)][parent.cell]
+      }
+      parent.cell += 1
+      writeCell(range, base: base, isHeader: isHeader, alignment: alignment, text)
+    case .thematicBreak:
+      tags.append(.thematicBreak, to: out)
+    default:
+      tags.append(.paragraph, to: out)
+      writeRuns(range, base: parent.context, breaks: true, text)
+      out.append("</p>\n")
+    }
+  }
+
+  /// ` class="language-…"` from the first word of a code block's info string, if any.
+  mutating func appendLanguageClass(_ language: String, to out: HTMLBuffer) {
+    var contiguous = language
+    contiguous.withUTF8 { bytes in
+      // A space or tab ends the word; in ASCII text each is a character of its own, so
+      // splitting the bytes splits the characters. Other text is split as characters.
+      guard bytes.allSatisfy({ $0 < 0x80 }) else {
+        guard let first = language.split(whereSeparator: { $0 == " " || $0 == "\t" }).first
+        else { return }
+        out.append(" class=\"language-")
+        var word = String(first)
+        word.withUTF8 { appendEscaped($0, as: .attribute, to: out) }
+        out.append(0x22)
+        return
+      }
+      func isSeparator(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+      guard let start = bytes.firstIndex(where: { !isSeparator($0) }) else { return }
+      let end = bytes[start...].firstIndex(where: isSeparator) ?? bytes.count
+      out.append(" class=\"language-")
+      appendEscaped(UnsafeBufferPointer(rebasing: bytes[start..<end]), as: .attribute, to: out)
+      out.append(0x22)
+    }
+  }
+
+  mutating func writeCell(
+    _ range: Range<Int>, base: Int32, isHeader: Bool, alignment: ParagraphStyle.Alignment,
+    _ text: SharedText
+  ) {
+    tags.append(Tags.cell(isHeader: isHeader, alignment: alignment), to: text.out)
+    writeRuns(range, base: base, breaks: true, text)
+    text.out.append(isHeader ? "</th>\n" : "</td>\n")
+  }
+
+  /// A list's `style` attribute (email) or its marker's class (page), made once per marker:
+  /// a document's lists use two or three markers, and the last few are kept.
+  mutating func appendListAttribute(_ marker: StyledDocument.Marker?, to out: HTMLBuffer) {
+    guard let marker else {
+      if isEmail { appendStyleAttribute(elements[HTMLElement.list.rawValue], to: out) }
+      return
+    }
+    for known in listAttributes where known.marker == marker {
+      out.append(known.attribute)
+      return
+    }
+    var declarations: [UInt8] = []
+    appendMarker(marker, to: &declarations)
+    var attribute: [UInt8] = []
+    if isEmail {
+      Self.appendStyleAttribute(elements[HTMLElement.list.rawValue] + declarations, to: &attribute)
+    } else {
+      CSSBytes.append(" class=\"", to: &attribute)
+      attribute += sheet.className(for: declarations)
+      attribute.append(0x22)
+    }
+    if listAttributes.count == 8 { listAttributes.removeFirst() }
+    listAttributes.append((marker, attribute))
+    out.append(attribute)
+  }
+
+  /// A list's marker as `list-style-type`: a counter style for numbers, a string for bullets.
+  func appendMarker(_ marker: StyledDocument.Marker, to output: inout [UInt8]) {
+    CSSBytes.append("list-style-type:", to: &output)
+    switch marker {
+    case .numbered(let numbering, _):
+      switch numbering {
+      case .decimal: CSSBytes.append("decimal", to: &output)
+      case .lowerAlpha: CSSBytes.append("lower-alpha", to: &output)
+      case .upperAlpha: CSSBytes.append("upper-alpha", to: &output)
+      case .lowerRoman: CSSBytes.append("lower-roman", to: &output)
+      case .upperRoman: CSSBytes.append("upper-roman", to: &output)
+      }
+    case .bullet(let text):
+      CSSBytes.appendString(text + " ", to: &output)
+    }
+    output.append(0x3B)
+  }
+
+}

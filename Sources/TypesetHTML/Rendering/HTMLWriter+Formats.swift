@@ -1,0 +1,186 @@
+import Typeset
+import TypesetSupport
+
+extension HTMLWriter {
+  /// The format of the shared text's style `id` in block style `base`, and (through
+  /// `idStates`) its `href`: from the ID's last answer when the block style is the same, else
+  /// from the table of (block style, ID) pairs, else decided.
+  @inline(__always)
+  mutating func format(ofID id: Int, base: Int32, _ text: SharedText) -> Int {
+    let state = idStates[id]
+    if state.base == base { return Int(state.format) }
+    return formatSlowly(ofID: id, base: base, text)
+  }
+
+  /// ``format(ofID:base:_:)`` for an ID met for the first time, or in another block style:
+  /// the format it had in the block style it leaves is kept in `idFormats`, so an ID that
+  /// comes back to a block style finds its format there.
+  mutating func formatSlowly(ofID id: Int, base: Int32, _ text: SharedText) -> Int {
+    if !idStates[id].isExamined { examine(id, text) }
+    let last = idStates[id].base
+    var known: Int32?
+    if last >= 0 {
+      idFormats[Int(last), id] = idStates[id].format
+      known = idFormats[Int(base), id]
+    }
+    let formatID: Int32
+    if let known {
+      formatID = known
+    } else {
+      var style = text.styles[id]
+      if style.hasLink { style.link = nil }
+      formatID = format(of: style, base: base, isLinked: !idStates[id].href.isEmpty)
+    }
+    idStates[id].base = base
+    idStates[id].format = formatID
+    return Int(formatID)
+  }
+
+  /// Reads what a style ID's runs need besides their format: whether its style holds an
+  /// attachment, and its link's escaped `href` (empty when the URL-safety check refuses it),
+  /// kept in `hrefs`.
+  mutating func examine(_ id: Int, _ text: SharedText) {
+    let style = text.styles[id]
+    idStates[id].isExamined = true
+    idStates[id].hasAttachment = style.attachment != nil
+    guard style.hasLink else { return }
+    let start = hrefs.count
+    style.withLinkBytes { url in
+      guard options.allowsUnsafeLinks || !URLSafety.isDangerous(url) else { return }
+      HTMLEscaping.append(url, as: .url, to: &hrefs)
+    }
+    idStates[id].hrefStart = Int32(start)
+    idStates[id].hrefEnd = Int32(hrefs.count)
+  }
+
+  /// The format of `style` (without its link) in a block whose text starts from block style
+  /// `base`.
+  mutating func format(of style: TextStyle, base: Int32, isLinked: Bool) -> Int32 {
+    // Text alternates between a few styles: the last eight answers are checked first (equal
+    // styles usually share storage, which compares by identity).
+    let known = recentFormats.withUnsafeBufferPointer { recent -> Int32? in
+      for slot in recent.indices
+      where recent[slot].base == base && recent[slot].isLinked == isLinked
+        && recent[slot].style == style
+      {
+        return recent[slot].index
+      }
+      return nil
+    }
+    if let known { return known }
+    let key = FormatKey(base: base, style: style, isLinked: isLinked)
+    let index: Int32
+    if let found = formatIndex[key] {
+      index = found
+    } else {
+      formats.append(makeFormat(of: style, base: blockStyles[Int(base)], isLinked: isLinked))
+      index = Int32(formats.count - 1)
+      formatIndex[key] = index
+    }
+    let recent = RecentFormat(base: base, style: style, isLinked: isLinked, index: index)
+    if recentFormats.count < 8 {
+      recentFormats.append(recent)
+    } else {
+      recentFormats[nextRecentFormat] = recent
+      nextRecentFormat = (nextRecentFormat + 1) & 7
+    }
+    return index
+  }
+
+  /// Decides a style's elements and span: an element when the run's style holds the theme's
+  /// style for it and the block's does not, or (for tag markup, whose tags do not use the
+  /// theme's Markdown styles) when its resolved value shows it — bold, italic, struck through,
+  /// monospaced — and the block's does not. Then the theme's named styles it holds become
+  /// classes, and whatever still differs a class or inline style of its own; the span's
+  /// opening tag is written once, into `spanTags`.
+  mutating func makeFormat(of style: TextStyle, base: TextStyle, isLinked: Bool) -> RunFormat {
+    let resolved = resolution(of: style)
+    let resolvedBase = resolution(of: base)
+    var expected = base
+    var elements: InlineElements = []
+    let slots = self.slots
+    func holds(_ slot: Slot) -> Bool { slot.isHeld(by: style) && !slot.isHeld(by: base) }
+    func take(_ element: InlineElements, _ slot: Slot, shown: Bool) {
+      guard shown || holds(slot) else { return }
+      elements.insert(element)
+      expected = expected.merging(slot.style)
+    }
+    take(
+      .strong, slots.strong,
+      shown: resolved.font.weight.rawValue >= 600 && resolvedBase.font.weight.rawValue < 600)
+    take(
+      .emphasis, slots.emphasis, shown: resolved.font.isItalic && !resolvedBase.font.isItalic)
+    take(
+      .strikethrough, slots.strikethrough,
+      shown: resolved.strikethrough != nil && resolvedBase.strikethrough == nil)
+    take(
+      .code, slots.inlineCode,
+      shown: resolved.font.family == "ui-monospace" && resolvedBase.font.family != "ui-monospace")
+    take(.footnoteReference, slots.footnoteReference, shown: false)
+    // A link is an `a`, which looks as the theme's link style says.
+    if isLinked { expected = expected.merging(markdown.link) }
+    if elements.contains(.strong) && elements.contains(.emphasis) {
+      expected = expected.merging(markdown.strongEmphasis)
+    }
+    let isImageDescription = holds(slots.image)
+    if isImageDescription { expected = expected.merging(markdown.image) }
+
+    // An email has no classes: its span says everything the elements do not.
+    let fromElements = expected
+    var span: [UInt8] = []
+    if !isEmail {
+      for (named, slot) in zip(self.named, slots.named)
+      where slot.isHeld(by: style) && !slot.isHeld(by: expected) {
+        expected = expected.merging(named.style)
+        if !span.isEmpty { span.append(0x20) }
+        span += named.className
+      }
+    }
+    // What is left: every value that differs from what the elements and classes give.
+    var declarations: [UInt8] = []
+    values(of: style).appendDeclarations(
+      differingFrom: values(of: isEmail ? fromElements : expected), to: &declarations)
+    if isEmail {
+      span = declarations
+    } else if !declarations.isEmpty {
+      if !span.isEmpty { span.append(0x20) }
+      span += sheet.className(for: declarations)
+    }
+    let spanStart = spanTags.count
+    if !span.isEmpty {
+      if isEmail {
+        CSSBytes.append("<span style=\"", to: &spanTags)
+      } else {
+        CSSBytes.append("<span class=\"", to: &spanTags)
+      }
+      span.withUnsafeBufferPointer { HTMLEscaping.append($0, as: .attribute, to: &spanTags) }
+      CSSBytes.append("\">", to: &spanTags)
+    }
+    return RunFormat(
+      elements: elements, isImageDescription: isImageDescription,
+      spanStart: Int32(spanStart), spanEnd: Int32(spanTags.count))
+  }
+
+  /// A style resolved in the first environment, made once per distinct style: resolution is
+  /// the costly part of deciding a format, and formats share their block styles.
+  mutating func resolution(of style: TextStyle) -> ResolvedStyle {
+    if let known = resolutions[style] { return known }
+    let resolved = style.resolved(in: sheet.environments[0])
+    resolutions[style] = resolved
+    return resolved
+  }
+
+  /// A style's CSS values, made once per distinct style (its resolution in the first
+  /// environment shared with ``resolution(of:)``).
+  mutating func values(of style: TextStyle) -> CSSValues {
+    if let known = valueCache[style] { return known }
+    var resolved = [resolution(of: style)]
+    resolved.reserveCapacity(sheet.environments.count)
+    for environment in sheet.environments.dropFirst() {
+      resolved.append(style.resolved(in: environment))
+    }
+    let values = sheet.values(of: resolved, style: style)
+    valueCache[style] = values
+    return values
+  }
+}
