@@ -105,7 +105,7 @@ public struct HTMLRenderer: Sendable {
   /// the style sheet.
   private func write(_ document: StyledDocument, into output: inout [UInt8]) -> [UInt8] {
     var writer = HTMLWriter(theme: theme, options: options, prelude: prelude)
-    let body = HTMLBuffer(capacity: HTMLWriter.estimatedSize(of: document))
+    let body = ByteBuffer(capacity: HTMLWriter.estimatedSize(of: document))
     writer.write(document, to: body)
     return writer.finish(body: body, into: &output)
   }

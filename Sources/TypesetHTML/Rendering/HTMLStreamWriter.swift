@@ -77,7 +77,7 @@ public struct HTMLStreamWriter: Sendable {
   ///   - output: the buffer the HTML is appended to.
   public mutating func write(_ piece: StyledDocument, into output: inout [UInt8]) {
     let start = output.count
-    let blocks = HTMLBuffer(capacity: HTMLWriter.estimatedSize(of: piece))
+    let blocks = ByteBuffer(capacity: HTMLWriter.estimatedSize(of: piece))
     writer.write(piece, to: blocks)
     if !hasBegun { begin(into: &output) }
     if profile != .email {
@@ -92,7 +92,7 @@ public struct HTMLStreamWriter: Sendable {
         CSSBytes.append("</style>\n", to: &output)
       }
     }
-    output.append(contentsOf: blocks.bytes)
+    output.append(contentsOf: blocks.buffer)
     byteCount += output.count - start
   }
 

@@ -112,7 +112,7 @@ extension HTMLWriter {
 
   mutating func openContainer(
     _ block: StyledDocument.Block, _ kind: StyledDocument.Kind, in parent: inout Frame,
-    _ out: HTMLBuffer
+    _ out: ByteBuffer
   ) -> Frame {
     var frame = Frame(
       children: block.children.makeIterator(), kind: .other, context: parent.context)
@@ -177,7 +177,7 @@ extension HTMLWriter {
     return frame
   }
 
-  mutating func close(_ frame: Frame, _ out: HTMLBuffer) {
+  mutating func close(_ frame: Frame, _ out: ByteBuffer) {
     if frame.inFootnotes { out.append("</ol>\n</section>\n") }
     switch frame.kind {
     case .root: return
@@ -249,7 +249,7 @@ extension HTMLWriter {
   }
 
   /// ` class="language-…"` from the first word of a code block's info string, if any.
-  mutating func appendLanguageClass(_ language: String, to out: HTMLBuffer) {
+  mutating func appendLanguageClass(_ language: String, to out: ByteBuffer) {
     var contiguous = language
     contiguous.withUTF8 { bytes in
       // A space or tab ends the word; in ASCII text each is a character of its own, so
@@ -283,7 +283,7 @@ extension HTMLWriter {
 
   /// A list's `style` attribute (email) or its marker's class (page), made once per marker:
   /// a document's lists use two or three markers, and the last few are kept.
-  mutating func appendListAttribute(_ marker: StyledDocument.Marker?, to out: HTMLBuffer) {
+  mutating func appendListAttribute(_ marker: StyledDocument.Marker?, to out: ByteBuffer) {
     guard let marker else {
       if isEmail { appendStyleAttribute(elements[HTMLElement.list.rawValue], to: out) }
       return

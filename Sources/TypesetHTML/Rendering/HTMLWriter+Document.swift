@@ -5,14 +5,14 @@ extension HTMLWriter {
   /// Appends the finished HTML to `output`: the page's or email's head, then the body written
   /// to `body`, then the document's end; a fragment is the body alone. Returns the style
   /// sheet (empty for an email).
-  mutating func finish(body: HTMLBuffer, into output: inout [UInt8]) -> [UInt8] {
+  mutating func finish(body: ByteBuffer, into output: inout [UInt8]) -> [UInt8] {
     var stylesheet: [UInt8] = []
     if !isEmail {
       sheet.appendStyleSheet(
         elements: elements, isPage: options.profile == .page, to: &stylesheet)
     }
     guard options.profile != .fragment else {
-      output.append(contentsOf: body.bytes)
+      output.append(contentsOf: body.buffer)
       return stylesheet
     }
     var head: [UInt8] = []
@@ -21,7 +21,7 @@ extension HTMLWriter {
     output.reserveCapacity(
       output.count + head.count + body.count + Self.documentEnd.utf8CodeUnitCount)
     output += head
-    output.append(contentsOf: body.bytes)
+    output.append(contentsOf: body.buffer)
     CSSBytes.append(Self.documentEnd, to: &output)
     return stylesheet
   }

@@ -164,7 +164,7 @@ extension HTMLWriter {
   /// Opens and closes elements so that exactly the run's are open: those they share with the
   /// open ones, counted from the outside, stay.
   mutating func prepareInlines(
-    formatID: Int, href: Range<Int>, text: UnsafeBufferPointer<UInt8>, _ out: HTMLBuffer
+    formatID: Int, href: Range<Int>, text: UnsafeBufferPointer<UInt8>, _ out: ByteBuffer
   ) {
     let format = formats[formatID]
     var wanted = OpenInlines(kinds: InlineSet(format.elements), span: formatID)
@@ -223,7 +223,7 @@ extension HTMLWriter {
   }
 
   mutating func openInline(
-    _ kind: InlineKind, format: RunFormat, href: Range<Int>, _ out: HTMLBuffer
+    _ kind: InlineKind, format: RunFormat, href: Range<Int>, _ out: ByteBuffer
   ) {
     switch kind {
     case .link:
@@ -247,7 +247,7 @@ extension HTMLWriter {
   }
 
   /// Closes the open elements that are not in `kept`, innermost first.
-  mutating func closeInlines(keeping kept: InlineSet, _ out: HTMLBuffer) {
+  mutating func closeInlines(keeping kept: InlineSet, _ out: ByteBuffer) {
     var closing = open.kinds.subtracting(kept).rawValue
     while closing != 0 {
       // The innermost first: the highest bit.
@@ -280,7 +280,7 @@ extension HTMLWriter {
   /// Escaped text; outside code, `\n` and U+2028 LINE SEPARATOR become `<br />`. Text that
   /// holds a bidirectional embedding, override or isolate (U+202A–U+202E, U+2066–U+2069) is
   /// wrapped in `<bdi>`, so it cannot reorder anything beyond its own run.
-  mutating func appendText(_ bytes: UnsafeBufferPointer<UInt8>, breaks: Bool, _ out: HTMLBuffer) {
+  mutating func appendText(_ bytes: UnsafeBufferPointer<UInt8>, breaks: Bool, _ out: ByteBuffer) {
     let mark = scratchMark()
     guard breaks else {
       // Code: line feeds stay, so only bidi controls are looked for.
@@ -483,7 +483,7 @@ extension HTMLWriter {
   /// refuses is left out, and its description stays as text.
   mutating func writeImages(
     _ attachment: TextAttachment, in text: UnsafeBufferPointer<UInt8>, alternative: [UInt8],
-    _ out: HTMLBuffer
+    _ out: ByteBuffer
   ) {
     var source = attachment.imageName
     var src: [UInt8] = []

@@ -183,7 +183,7 @@ extension HTMLWriter {
 
     /// Appends the tag.
     @inline(__always)
-    func append(_ name: Name, to output: HTMLBuffer) {
+    func append(_ name: Name, to output: ByteBuffer) {
       withBytes(name) { output.append($0) }
     }
 

@@ -114,7 +114,7 @@ struct HTMLWriter {
     let runEnds: UnsafeBufferPointer<Int>
     let runStyleIDs: UnsafeBufferPointer<Int32>
     let styles: UnsafeBufferPointer<TextStyle>
-    let out: HTMLBuffer
+    let out: ByteBuffer
   }
 
   /// What every document rendered with one theme and options starts from: the element
@@ -171,7 +171,7 @@ struct HTMLWriter {
   // MARK: Writing
 
   /// Writes a document's blocks to `out` (inside the text's `div` when `writesRoot`).
-  mutating func write(_ document: StyledDocument, to out: HTMLBuffer) {
+  mutating func write(_ document: StyledDocument, to out: ByteBuffer) {
     let text = document.text
     var string = text.string
     // Formats and links are kept by the shared text's style IDs.
@@ -212,13 +212,13 @@ struct HTMLWriter {
 
   /// Appends what `scratch` holds from `mark` on.
   @inline(__always)
-  func appendScratch(from mark: Int, to out: HTMLBuffer) {
+  func appendScratch(from mark: Int, to out: ByteBuffer) {
     scratch.withUnsafeBufferPointer { out.append(UnsafeBufferPointer(rebasing: $0[mark...])) }
   }
 
   /// Appends `bytes` escaped for `mode`, through the one escaper.
   mutating func appendEscaped(
-    _ bytes: UnsafeBufferPointer<UInt8>, as mode: HTMLEscaping.Mode, to out: HTMLBuffer
+    _ bytes: UnsafeBufferPointer<UInt8>, as mode: HTMLEscaping.Mode, to out: ByteBuffer
   ) {
     let mark = scratchMark()
     HTMLEscaping.append(bytes, as: mode, to: &scratch)
@@ -227,7 +227,7 @@ struct HTMLWriter {
 
   /// ` style="…"`: declarations are written only from numbers, fixed words and escaped CSS
   /// strings, so they hold no `"`, `&` or `<`; the escaper runs anyway.
-  mutating func appendStyleAttribute(_ declarations: [UInt8], to out: HTMLBuffer) {
+  mutating func appendStyleAttribute(_ declarations: [UInt8], to out: ByteBuffer) {
     let mark = scratchMark()
     Self.appendStyleAttribute(declarations, to: &scratch)
     appendScratch(from: mark, to: out)

@@ -1,14 +1,15 @@
 import Testing
 
 @testable import TypesetHTML
+import TypesetSupport
 
-/// The pointer-backed buffer HTML is written to.
-@Suite("HTMLBuffer")
-struct HTMLBufferTests {
-  static func bytes(of buffer: HTMLBuffer) -> [UInt8] { Array(buffer.bytes) }
+/// The shared pointer-backed buffer HTML is written to, and the integers the writer adds to it.
+@Suite("ByteBuffer in the HTML writer")
+struct ByteBufferIntegerTests {
+  static func bytes(of buffer: ByteBuffer) -> [UInt8] { Array(buffer.buffer) }
 
   @Test func keepsEverythingAppendedPastItsCapacity() {
-    let buffer = HTMLBuffer(capacity: 1)
+    let buffer = ByteBuffer(capacity: 1)
     var expected: [UInt8] = []
     for round in 0..<500 {
       let piece = [UInt8](repeating: UInt8(round % 251), count: round % 40)
@@ -25,7 +26,7 @@ struct HTMLBufferTests {
 
   @Test(arguments: [0, 7, 10, 1_234_567_890, 12_345_678_901, Int.max, -5])
   func writesIntegersAsTheStyleSheetDoes(value: Int) {
-    let buffer = HTMLBuffer(capacity: 4)
+    let buffer = ByteBuffer(capacity: 4)
     buffer.append("n=")
     buffer.appendInteger(value)
     var expected = Array("n=".utf8)
