@@ -1,7 +1,7 @@
 import Testing
+import TypesetSupport
 
 @testable import TypesetHTML
-import TypesetSupport
 
 /// The shared pointer-backed buffer HTML is written to, and the integers the writer adds to it.
 @Suite("ByteBuffer in the HTML writer")
