@@ -13,33 +13,12 @@ extension StyledDocument {
     /// What the block is.
     ///
     ///     document.blocks[0].kind   // .heading(level: 1)
-    public var kind: Kind {
-      let node = self.node
-      switch node.kind {
-      case .paragraph: return .paragraph
-      case .heading: return .heading(level: Int(node.payload))
-      case .list:
-        return .list(
-          ordered: node.flags.contains(.ordered), start: Int(node.payload),
-          isTight: node.flags.contains(.tight))
-      case .listItem:
-        guard node.flags.contains(.hasCheckbox) else { return .listItem(checkbox: nil) }
-        return .listItem(checkbox: node.flags.contains(.checked) ? .checked : .unchecked)
-      case .quote: return .quote
-      case .codeBlock:
-        return .codeBlock(language: node.payload < 0 ? nil : document.strings[Int(node.payload)])
-      case .table: return .table(columns: document.tableColumns[Int(node.payload)])
-      case .tableRow: return .tableRow(isHeader: node.flags.contains(.header))
-      case .tableCell: return .tableCell
-      case .thematicBreak: return .thematicBreak
-      case .footnoteDefinition: return .footnoteDefinition(number: Int(node.payload))
-      }
-    }
+    public var kind: Kind { document.kind(at: index) }
 
     /// The block's layout.
     ///
     ///     document.blocks[0].style.spacingAfter
-    public var style: BlockStyle { document.blockStyles[Int(node.style)] }
+    public var style: BlockStyle { document.blockStyle(at: index) }
 
     /// The block's own text; empty for containers, whose text is in their children.
     ///
@@ -52,10 +31,7 @@ extension StyledDocument {
 
     /// The UTF-8 range of the block's own text in the document's shared text (empty for
     /// containers), for renderers that read the text in place.
-    package var sharedTextRange: Range<Int> {
-      let node = self.node
-      return node.kind.isContainer ? node.textStart..<node.textStart : node.textStart..<node.textEnd
-    }
+    package var sharedTextRange: Range<Int> { document.sharedTextRange(at: index) }
 
     /// The blocks it holds, in order.
     ///

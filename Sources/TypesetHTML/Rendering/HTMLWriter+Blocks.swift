@@ -11,7 +11,7 @@ extension HTMLWriter {
 
   /// An open container: its remaining children and what closing it takes.
   struct Frame {
-    var children: StyledDocument.Blocks.Iterator
+    var children: StyledDocument.Cursor
     var kind: ContainerKind
     /// The block style of the text directly inside.
     var context: Int32
@@ -55,14 +55,14 @@ extension HTMLWriter {
 
   /// Walks the blocks with an explicit stack of open containers.
   mutating func writeBlocks(_ document: StyledDocument, _ text: SharedText) {
-    var frames = [Frame(children: document.blocks.makeIterator(), kind: .root, context: 0)]
+    var frames = [Frame(children: document.topLevelCursor, kind: .root, context: 0)]
     while !frames.isEmpty {
       let top = frames.count - 1
-      guard let block = frames[top].children.next() else {
+      guard let block = frames[top].children.next(in: document) else {
         close(frames.removeLast(), text.out)
         continue
       }
-      let kind = block.kind
+      let kind = document.kind(at: block)
       var isFootnote = false
       if case .footnoteDefinition = kind { isFootnote = true }
       if isFootnote != frames[top].inFootnotes {
@@ -74,10 +74,10 @@ extension HTMLWriter {
         frames[top].inFootnotes = isFootnote
       }
       if kind.isContainer {
-        let frame = openContainer(block, kind, in: &frames[top], text.out)
+        let frame = openContainer(block, of: document, kind, in: &frames[top], text.out)
         frames.append(frame)
       } else {
-        writeLeaf(block.sharedTextRange, kind, in: &frames[top], text)
+        writeLeaf(document.sharedTextRange(at: block), kind, in: &frames[top], text)
       }
     }
   }
@@ -110,18 +110,19 @@ extension HTMLWriter {
     return id
   }
 
+  /// Writes the opening of the container block at `block` and returns its frame.
   mutating func openContainer(
-    _ block: StyledDocument.Block, _ kind: StyledDocument.Kind, in parent: inout Frame,
-    _ out: ByteBuffer
+    _ block: Int, of document: StyledDocument, _ kind: StyledDocument.Kind,
+    in parent: inout Frame, _ out: ByteBuffer
   ) -> Frame {
     var frame = Frame(
-      children: block.children.makeIterator(), kind: .other, context: parent.context)
+      children: document.childCursor(of: block), kind: .other, context: parent.context)
     switch kind {
     case .list(let ordered, let start, let isTight):
       frame.kind = ordered ? .orderedList : .list
       frame.isTight = isTight
       out.append(ordered ? "<ol" : "<ul")
-      appendListAttribute(block.style.marker, to: out)
+      appendListAttribute(document.blockStyle(at: block).marker, to: out)
       if ordered && start != 1 {
         out.append(" start=\"")
         if start < 0 { out.append(0x2D) }
