@@ -21,9 +21,14 @@ extension MarkdownLowering {
     code.literalBytes.withUTF8 { builder.appendUTF8($0, styleID: style) }
   }
 
+  /// A footnote's number in the reference style. References side by side (`[^1][^2]`) are
+  /// parted by a comma in the surrounding text's style: numbers in one run would read as
+  /// footnote 12, and renderers could not tell the two references apart.
   mutating func visitFootnoteReference(_ reference: MarkdownFootnoteReference) {
     let style = merged(current, Element.footnoteReference, markdown.footnoteReference)
+    if builder.utf8Count == footnoteReferenceEnd { builder.append(",", styleID: current) }
     builder.append(String(reference.number), styleID: style)
+    footnoteReferenceEnd = builder.utf8Count
   }
 
   // MARK: Markdown elements

@@ -69,6 +69,9 @@ struct MarkdownLowering: MarkdownWalker {
   var footnoteStyle: Int32 = -1
   var emphasisDepth = 0
   var strongDepth = 0
+  /// Where the text stood after the last footnote reference in this leaf block, or -1: a
+  /// reference right after another is set apart from it (see `visitFootnoteReference`).
+  var footnoteReferenceEnd = -1
   var inTableHeader = false
 
   init(theme: Theme, options: MarkdownStyler.Options, sizeHint: Int) {
@@ -143,6 +146,7 @@ struct MarkdownLowering: MarkdownWalker {
     builder.open(kind)
     leafStyle = style
     clearInlines()
+    footnoteReferenceEnd = -1
     emphasisDepth = 0
     strongDepth = 0
   }

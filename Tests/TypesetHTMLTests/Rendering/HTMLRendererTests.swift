@@ -87,6 +87,14 @@ struct HTMLRendererTests {
     #expect(html.contains("<section class=\"footnotes\"><ol>\n<li id=\"fn-1\" value=\"1\">"))
   }
 
+  @Test func adjacentFootnoteReferencesAreLinksOfTheirOwn() {
+    let html = Self.fragment("Text[^a][^b].\n\n[^a]: One.\n[^b]: Two.")
+    #expect(
+      html.contains(
+        "<sup class=\"footnote-ref\"><a href=\"#fn-1\">1</a></sup>,"
+          + "<sup class=\"footnote-ref\"><a href=\"#fn-2\">2</a></sup>"))
+  }
+
   @Test func otherStylesBecomeSpansWithClasses() {
     let rendering = HTMLRenderer(options: .init(profile: .fragment))
       .render(

@@ -107,6 +107,18 @@ import TypesetMarkdown
     #expect(reference?.style.baselineOffset != nil)
   }
 
+  @Test func adjacentFootnoteReferencesArePartedByACommaInTheTextStyle() {
+    let flat = flatten("A[^1][^2][^3] b[^1] [^2]\n\n[^1]: One.\n[^2]: Two.\n[^3]: Three.\n")
+    #expect(flat.text.string.hasPrefix("A1,2,3 b1 2\n"))
+    let references = flat.text.runs.filter { $0.style.baselineOffset != nil }.map(\.text)
+    #expect(references == ["1", "2", "3", "1", "2"])
+    let comma = flat.text.runs.first { $0.text.hasPrefix(",") }
+    #expect(comma?.style.baselineOffset == nil)
+    // A reference ending one paragraph and one starting the next are not side by side.
+    let apart = flatten("a[^1]\n\n[^2]b\n\n[^1]: One.\n[^2]: Two.\n")
+    #expect(apart.text.string.hasPrefix("a1\n2b"))
+  }
+
   @Test func darkAppearanceChangesColours() throws {
     let markdown = "text [link](https://a.b) > \n\n> quoted"
     let light = resolvedRuns(markdown, in: TextEnvironment(appearance: .light))
