@@ -56,12 +56,12 @@ extension HTMLWriter {
   /// The format of `style` (without its link) in a block whose text starts from block style
   /// `base`.
   mutating func format(of style: TextStyle, base: Int32, isLinked: Bool) -> Int32 {
-    // Text alternates between a few styles: the last eight answers are checked first (equal
-    // styles usually share storage, which compares by identity).
+    // Text alternates between a few styles: the last eight answers are checked first, by
+    // identity only (equal styles usually share storage); the table answers the rest.
     let known = recentFormats.withUnsafeBufferPointer { recent -> Int32? in
       for slot in recent.indices
       where recent[slot].base == base && recent[slot].isLinked == isLinked
-        && recent[slot].style == style
+        && recent[slot].style.isIdentical(to: style)
       {
         return recent[slot].index
       }
@@ -157,7 +157,7 @@ extension HTMLWriter {
       CSSBytes.append("\">", to: &spanTags)
     }
     return RunFormat(
-      elements: elements, isImageDescription: isImageDescription,
+      elements: elements, carriesImageStyle: slots.image.isHeld(by: style),
       spanStart: Int32(spanStart), spanEnd: Int32(spanTags.count))
   }
 

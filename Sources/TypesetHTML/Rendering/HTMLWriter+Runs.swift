@@ -46,8 +46,9 @@ extension HTMLWriter {
   /// without copying anything counted.
   struct RunFormat {
     var elements: InlineElements
-    /// The text is an image's description (the theme's image style over the block's).
-    var isImageDescription: Bool
+    /// The style holds the theme's image style, as an image's description does (the block's
+    /// may hold it too: a quote and an image can share a colour).
+    var carriesImageStyle: Bool
     /// The opening tag of its `span` in `spanTags` (a page's classes or an email's
     /// declarations for what the elements do not say); empty for none.
     var spanStart: Int32
@@ -92,21 +93,10 @@ extension HTMLWriter {
         prepareInlines(formatID: formatID, href: href, text: runBytes, text.out)
       }
       if state.hasAttachment {
-        var alternative: [UInt8] = []
-        while run < ends.count {
-          let nextStart = ends[run - 1]
-          guard nextStart < range.upperBound else { break }
-          let nextID = Int(ids[run])
-          if !idStates[nextID].isExamined { examine(nextID, text) }
-          guard !idStates[nextID].hasAttachment,
-            formats[format(ofID: nextID, base: base, text)].isImageDescription
-          else { break }
-          alternative += UnsafeBufferPointer(
-            rebasing: text.bytes[nextStart..<min(ends[run], range.upperBound)])
-          run += 1
-        }
-        writeImages(
-          text.styles[id].attachment!, in: runBytes, alternative: alternative, text.out)
+        let attachment = text.styles[id].attachment!
+        let described = consumeDescription(
+          of: attachment, href: href, from: &run, in: range, base: base, text)
+        writeImages(attachment, in: runBytes, descriptionTaken: described, text.out)
       } else if isPlain {
         // A short run is usually left as it is by the escaper, and asking it whether it would
         // change anything costs less than having it append to an array.
@@ -124,6 +114,47 @@ extension HTMLWriter {
     runCursor = run - 1
     openFormat = -1
     if !open.kinds.isEmpty { closeInlines(keeping: [], text.out) }
+  }
+
+  /// The runs after an image that spell its description, which the `alt` attribute says
+  /// instead: whole runs in the theme's image style and the image's link, together exactly
+  /// the attachment's alternative text (Markdown styling puts it there and shows it after the
+  /// image, for text views); an image nested in the description is part of it. Moves `run`
+  /// past them and tells whether there were any. Text that only looks like a description —
+  /// another colour, other words, a run that goes on past it — stays text.
+  mutating func consumeDescription(
+    of attachment: TextAttachment, href: Range<Int>, from run: inout Int, in range: Range<Int>,
+    base: Int32, _ text: SharedText
+  ) -> Bool {
+    guard var description = attachment.alternativeText, !description.isEmpty else {
+      return false
+    }
+    let ends = text.runEnds
+    return description.withUTF8 { alternative -> Bool in
+      var matched = 0
+      var next = run
+      var end = min(ends[run - 1], range.upperBound)
+      while next < ends.count, end < range.upperBound, matched < alternative.count {
+        let nextID = Int(text.runStyleIDs[next])
+        if !idStates[nextID].isExamined { examine(nextID, text) }
+        let runEnd = min(ends[next], range.upperBound)
+        guard sameHref(idStates[nextID].href, href),
+          formats[format(ofID: nextID, base: base, text)].carriesImageStyle
+        else { break }
+        if !idStates[nextID].hasAttachment {
+          guard runEnd - end <= alternative.count - matched,
+            UnsafeBufferPointer(rebasing: text.bytes[end..<runEnd]).elementsEqual(
+              UnsafeBufferPointer(rebasing: alternative[matched..<(matched + runEnd - end)]))
+          else { break }
+          matched += runEnd - end
+        }
+        end = runEnd
+        next += 1
+      }
+      guard matched == alternative.count else { return false }
+      run = next
+      return true
+    }
   }
 
   /// The longest run checked with `HTMLEscaping.needsEscaping` before it is escaped: past
@@ -480,10 +511,10 @@ extension HTMLWriter {
   }
 
   /// An `<img>` for each attachment character of the run; a source the URL-safety check
-  /// refuses is left out, and its description stays as text.
+  /// refuses is left out, and its description stays text (put back when it was taken).
   mutating func writeImages(
-    _ attachment: TextAttachment, in text: UnsafeBufferPointer<UInt8>, alternative: [UInt8],
-    _ out: ByteBuffer
+    _ attachment: TextAttachment, in text: UnsafeBufferPointer<UInt8>,
+    descriptionTaken: Bool, _ out: ByteBuffer
   ) {
     var source = attachment.imageName
     var src: [UInt8] = []
@@ -501,17 +532,17 @@ extension HTMLWriter {
         index += 1
       }
     }
+    var alt = attachment.alternativeText ?? ""
     guard !src.isEmpty else {
-      alternative.withUnsafeBufferPointer { appendText($0, breaks: true, out) }
+      // No image to show: its description, if it was taken from the text, goes back.
+      if descriptionTaken { alt.withUTF8 { appendText($0, breaks: true, out) } }
       return
     }
-    var alt = alternative
-    if alt.isEmpty, let text = attachment.alternativeText { alt = Array(text.utf8) }
     for _ in 0..<max(count, 1) {
       tags.append(.image, to: out)
       out.append(src)
       out.append("\" alt=\"")
-      alt.withUnsafeBufferPointer { appendEscaped($0, as: .attribute, to: out) }
+      alt.withUTF8 { appendEscaped($0, as: .attribute, to: out) }
       out.append(0x22)
       for (name, value) in [("width", attachment.width), ("height", attachment.height)] {
         guard let value, value.isFinite, value > 0 else { continue }

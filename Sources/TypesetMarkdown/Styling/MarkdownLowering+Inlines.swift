@@ -62,15 +62,20 @@ extension MarkdownLowering {
   mutating func leaveLink(_ link: MarkdownLink) { popMarkdown() }
 
   mutating func visitImage(_ image: MarkdownImage) -> MarkdownWalkAction {
-    // The image itself is an attachment character; its description follows as text.
+    // The image itself is an attachment character holding its description as alternative
+    // text; the description also follows as text, for views that show no image.
     let destination = image.destination
     if !destination.isEmpty {
+      var description = ImageDescription(markdown: markdown)
+      for child in image.children { description.walk(child) }
       // Documents repeat their images (icons, badges): each (style, image) pair is checked and
       // styled once.
-      let key = ImageKey(style: current, destination: destination)
+      let key = ImageKey(style: current, destination: destination, description: description.text)
       var id = imageStyles[key]
       if id == nil, options.allowsUnsafeLinks || style(current).linking(to: destination) != nil {
-        let attachment = TextAttachment(imageName: destination, alternativeText: nil)
+        let attachment = TextAttachment(
+          imageName: destination,
+          alternativeText: description.text.isEmpty ? nil : description.text)
         id = styleID(style(current).attachment(attachment))
       }
       if imageStyles.count < 4096 { imageStyles[key] = id ?? -1 }

@@ -21,10 +21,11 @@ struct MarkdownLowering: MarkdownWalker {
     var style: Int32
   }
 
-  /// An image over a style.
+  /// An image over a style, with its description.
   struct ImageKey: Hashable {
     var style: Int32
     var destination: String
+    var description: String
   }
 
   /// What a link or a tag needs to style its text again when an element below it closes.

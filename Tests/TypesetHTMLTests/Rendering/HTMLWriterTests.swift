@@ -84,6 +84,36 @@ struct HTMLWriterTests {
         + "<img src=\"b.png\" alt=\"\" /> after</p>\n</div>\n")
   }
 
+  @Test func imagesInBlocksThatShareTheImageStyleKeepTheirDescription() {
+    // The default theme's quote and image both use the secondary label colour.
+    #expect(
+      Self.fragment("> ![a `cat`](c.png) sleeps\n>\n> - ![dog](d.png)")
+        == "<div class=\"typeset\"><blockquote class=\"ts-s1\">\n<p>"
+        + "<img src=\"c.png\" alt=\"a cat\" /> sleeps</p>\n<ul class=\"ts-s2\">\n"
+        + "<li><img src=\"d.png\" alt=\"dog\" /></li>\n</ul>\n</blockquote>\n</div>\n")
+  }
+
+  @Test func textThatOnlyLooksLikeADescriptionStays() {
+    let image = TextStyle().attachment(TextAttachment(imageName: "i.png", alternativeText: "Logo"))
+    let grey = Theme.default.markdown.image
+    for (after, shown) in [
+      ("Logo".styled(grey), ""), ("Logo".styled(.body), "Logo"), ("Logos".styled(grey), "Logos"),
+      ("Lo".styled(grey) + "go!".styled(grey.bold()), "Logo!"),
+    ] {
+      let html = HTMLRenderer(options: .init(profile: .fragment))
+        .render("\u{FFFC}".styled(image) + after).html
+      #expect(html.contains("<img src=\"i.png\" alt=\"Logo\" />"))
+      // The text a reader sees: everything outside tags.
+      var visible = ""
+      var inTag = false
+      for character in html {
+        if character == "<" { inTag = true } else if character == ">" { inTag = false }
+        else if !inTag && character != "\n" { visible.append(character) }
+      }
+      #expect(visible == shown)
+    }
+  }
+
   @Test func listsWithTheSameMarkerShareTheirClass() {
     let html = Self.fragment("- a\n  - b\n\ntext\n\n- c")
     let classes = html.split(separator: "<ul class=\"").dropFirst().map { $0.prefix(11) }
