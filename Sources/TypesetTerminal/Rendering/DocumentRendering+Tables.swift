@@ -13,25 +13,27 @@ extension DocumentRendering {
   /// Draws a table with box characters: columns sized by content (narrow columns stay whole,
   /// wide ones share what is left), cells wrapped inside their column; a table whose columns
   /// cannot get even their minimum is written as stacked `header: value` lines instead.
-  mutating func writeTable(_ table: StyledDocument.Block, columns: [ParagraphStyle.Alignment]) {
+  mutating func writeTable(_ table: Int, columns: [ParagraphStyle.Alignment]) {
     beginBlock()
     layout.removeAll()
     var cells = TableCells()
     let context = TextLayout.Context(usesReferences: !capabilities.hasHyperlinks)
-    for row in table.children {
+    var rows = document.childCursor(of: table)
+    while let row = rows.next(in: document) {
       let first = cells.segments.count
       var column = 0
-      for cell in row.children {
+      var rowCells = document.childCursor(of: row)
+      while let cell = rowCells.next(in: document) {
         let start = layout.segments.count
         layout.append(
-          cell.sharedTextRange, of: &text, styles: &styles, links: &links, context: context,
+          document.sharedTextRange(at: cell), of: &text, styles: &styles, links: &links, context: context,
           references: &references)
         cells.segments.append(start..<layout.segments.count)
         cells.columns.append(column)
         column += 1
       }
       cells.rows.append(first..<cells.segments.count)
-      if case .tableRow(let isHeader) = row.kind {
+      if case .tableRow(let isHeader) = document.kind(at: row) {
         cells.isHeader.append(isHeader)
       } else {
         cells.isHeader.append(false)

@@ -23,10 +23,10 @@ struct DocumentRendering {
     case root, quote, list, item, footnote, row
   }
 
-  /// An open container and the iterator over its children.
+  /// An open container and the cursor over its children.
   struct Frame {
     var kind: FrameKind
-    var iterator: StyledDocument.Blocks.Iterator
+    var children: StyledDocument.Cursor
     var prefix = Prefix()
     /// The marker waiting for the container's first line.
     var marker: Prefix?
@@ -43,6 +43,8 @@ struct DocumentRendering {
     var outputStart = 0
   }
 
+  /// The document, whose blocks are read by index.
+  let document: StyledDocument
   let capabilities: TerminalCapabilities
   let options: TerminalRenderer.Options
   let theme: Theme
@@ -70,6 +72,7 @@ struct DocumentRendering {
 
   init(renderer: TerminalRenderer, document: StyledDocument, capacity: Int) {
     text = SharedText(document.text)
+    self.document = document
     capabilities = renderer.capabilities
     options = renderer.options
     theme = renderer.theme
@@ -91,15 +94,15 @@ struct DocumentRendering {
 
   // MARK: The walk
 
-  mutating func render(_ document: StyledDocument) {
-    frames.append(Frame(kind: .root, iterator: document.blocks.makeIterator()))
+  mutating func render() {
+    frames.append(Frame(kind: .root, children: document.topLevelCursor))
     while !frames.isEmpty {
       let top = frames.count - 1
-      guard let block = frames[top].iterator.next() else {
+      guard let block = frames[top].children.next(in: document) else {
         leaveFrame()
         continue
       }
-      switch block.kind {
+      switch document.kind(at: block) {
       case .paragraph, .heading, .codeBlock, .thematicBreak, .tableCell:
         writeLeaf(block)
       case .table(let columns):
@@ -114,7 +117,7 @@ struct DocumentRendering {
         bar.textWidth = DisplayWidth.columns(of: options.quoteBar)
         bar.style = quoteBarStyle
         bar.trailing = 1
-        push(Frame(kind: .quote, iterator: block.children.makeIterator(), prefix: bar))
+        push(Frame(kind: .quote, children: document.childCursor(of: block), prefix: bar))
       case .footnoteDefinition(let number):
         let label = Self.sanitizedLabel("\(number).")
         var marker = Prefix()
@@ -122,12 +125,12 @@ struct DocumentRendering {
         marker.textWidth = label.width
         marker.style = footnoteMarkerStyle
         marker.trailing = 1
-        var frame = Frame(kind: .footnote, iterator: block.children.makeIterator())
+        var frame = Frame(kind: .footnote, children: document.childCursor(of: block))
         frame.prefix.leading = marker.width
         frame.marker = marker
         push(frame)
       case .tableRow:
-        push(Frame(kind: .row, iterator: block.children.makeIterator()))
+        push(Frame(kind: .row, children: document.childCursor(of: block)))
       }
     }
   }
@@ -145,7 +148,7 @@ struct DocumentRendering {
   }
 
   mutating func leaveFrame() {
-    // Read in place: a copy of the frame would retain its iterator's document.
+    // Read in place: a frame is large.
     let top = frames.count - 1
     guard top >= 0 else { return }
     let isVisible = frames[top].isVisible
@@ -168,9 +171,9 @@ struct DocumentRendering {
 
   // MARK: Lists
 
-  mutating func enterList(_ block: StyledDocument.Block, ordered: Bool, start: Int, isTight: Bool) {
-    let style = block.style
-    var frame = Frame(kind: .list, iterator: block.children.makeIterator())
+  mutating func enterList(_ block: Int, ordered: Bool, start: Int, isTight: Bool) {
+    let style = document.blockStyle(at: block)
+    var frame = Frame(kind: .list, children: document.childCursor(of: block))
     frame.isTight = isTight
     frame.nextNumber = start
     frame.listMarker = style.marker ?? (ordered ? .numbered(.decimal, suffix: ".") : .bullet("•"))
@@ -178,12 +181,13 @@ struct DocumentRendering {
     frame.markerStyle = markerStyle(style.markerStyle)
     var number = start
     var widest = 0
-    for item in block.children {
+    var items = document.childCursor(of: block)
+    while let item = items.next(in: document) {
       var text: String
-      if case .listItem(let checkbox?) = item.kind {
+      if case .listItem(let checkbox?) = document.kind(at: item) {
         text = style.taskBoxes.marker(checked: checkbox.isChecked)
       } else {
-        text = (item.style.marker ?? frame.listMarker).text(forNumber: number)
+        text = (document.blockStyle(at: item).marker ?? frame.listMarker).text(forNumber: number)
       }
       widest = max(widest, markerLabel(text).width)
       number += 1
@@ -200,8 +204,8 @@ struct DocumentRendering {
     return index
   }
 
-  mutating func enterItem(_ block: StyledDocument.Block, checkbox: StyledDocument.Checkbox?) {
-    var frame = Frame(kind: .item, iterator: block.children.makeIterator())
+  mutating func enterItem(_ block: Int, checkbox: StyledDocument.Checkbox?) {
+    var frame = Frame(kind: .item, children: document.childCursor(of: block))
     var markerText = "•"
     var isRightAligned = false
     var markerWidth = 1
@@ -216,7 +220,7 @@ struct DocumentRendering {
       if let checkbox {
         markerText = frames[top].taskBoxes.marker(checked: checkbox.isChecked)
       } else {
-        let marker = block.style.marker ?? frames[top].listMarker
+        let marker = document.blockStyle(at: block).marker ?? frames[top].listMarker
         markerText = marker.text(forNumber: number)
         isRightAligned = marker.isRightAligned
       }
@@ -395,17 +399,17 @@ struct DocumentRendering {
 
   // MARK: Leaves
 
-  mutating func writeLeaf(_ block: StyledDocument.Block) {
+  mutating func writeLeaf(_ block: Int) {
     beginBlock()
     layout.removeAll()
     var context = TextLayout.Context(usesReferences: !capabilities.hasHyperlinks)
-    switch block.kind {
+    switch document.kind(at: block) {
     case .heading(let level): context.variant = level == 1 ? .title : .heading
     case .codeBlock: context.mode = .code(tabWidth: options.tabWidth)
     default: break
     }
     layout.append(
-      block.sharedTextRange, of: &text, styles: &styles, links: &links, context: context,
+      document.sharedTextRange(at: block), of: &text, styles: &styles, links: &links, context: context,
       references: &references)
     let width = availableWidth
     let lines = layout.wrap(0..<layout.segments.count, width: width)

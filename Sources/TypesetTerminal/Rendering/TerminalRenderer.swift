@@ -60,7 +60,7 @@ public struct TerminalRenderer: Sendable {
   public func render(_ document: StyledDocument) -> String {
     var rendering = DocumentRendering(
       renderer: self, document: document, capacity: document.blockCount * 96 + 64)
-    rendering.render(document)
+    rendering.render()
     return String(decoding: rendering.output.bytes.buffer, as: UTF8.self)
   }
 
@@ -74,7 +74,7 @@ public struct TerminalRenderer: Sendable {
   public func renderUTF8(_ document: StyledDocument) -> [UInt8] {
     var rendering = DocumentRendering(
       renderer: self, document: document, capacity: document.blockCount * 96 + 64)
-    rendering.render(document)
+    rendering.render()
     return Array(rendering.output.bytes.buffer)
   }
 
