@@ -26,7 +26,8 @@ extension DocumentRendering {
       while let cell = rowCells.next(in: document) {
         let start = layout.segments.count
         layout.append(
-          document.sharedTextRange(at: cell), of: &text, styles: &styles, links: &links, context: context,
+          document.sharedTextRange(at: cell), of: &text, styles: &styles, links: &links,
+          context: context,
           references: &references)
         cells.segments.append(start..<layout.segments.count)
         cells.columns.append(column)

@@ -409,7 +409,8 @@ struct DocumentRendering {
     default: break
     }
     layout.append(
-      document.sharedTextRange(at: block), of: &text, styles: &styles, links: &links, context: context,
+      document.sharedTextRange(at: block), of: &text, styles: &styles, links: &links,
+      context: context,
       references: &references)
     let width = availableWidth
     let lines = layout.wrap(0..<layout.segments.count, width: width)

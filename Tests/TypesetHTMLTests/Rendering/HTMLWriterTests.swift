@@ -107,8 +107,13 @@ struct HTMLWriterTests {
       var visible = ""
       var inTag = false
       for character in html {
-        if character == "<" { inTag = true } else if character == ">" { inTag = false }
-        else if !inTag && character != "\n" { visible.append(character) }
+        if character == "<" {
+          inTag = true
+        } else if character == ">" {
+          inTag = false
+        } else if !inTag && character != "\n" {
+          visible.append(character)
+        }
       }
       #expect(visible == shown)
     }
