@@ -1,13 +1,20 @@
 extension TextStyle {
-  /// Whether the two styles share one stored set of values and have the same link: equal,
-  /// known without comparing a value. Styles made by the same steps usually share storage,
-  /// so a cache of recent styles checked this way answers most lookups at the cost of a
-  /// pointer comparison each, and leaves the rest to a table keyed by the style's hash.
+  /// The identity of the style's stored values when it has no link, else `nil`: styles with
+  /// equal identities are equal, known without comparing a value. Styles made by the same
+  /// steps usually share storage, so a cache of recent styles checks identities first (the
+  /// style that owns the storage must be kept alive beside its identity, or the identity may
+  /// be reused).
   ///
   ///     let bold = TextStyle().bold()
-  ///     bold.isIdentical(to: bold)                // true
-  ///     bold.isIdentical(to: TextStyle().bold())  // false: equal, but stored apart
-  package func isIdentical(to other: TextStyle) -> Bool {
-    storage === other.storage && linkTarget == other.linkTarget
+  ///     bold.valuesIdentity == bold.valuesIdentity                // true
+  ///     bold.valuesIdentity == TextStyle().bold().valuesIdentity  // false: stored apart
+  package var valuesIdentity: ObjectIdentifier? {
+    linkTarget == nil ? ObjectIdentifier(storage) : nil
   }
+
+  /// The hash of the style's values without its link, computed once per stored set of
+  /// values: styles whose values hashes differ are different.
+  ///
+  ///     TextStyle().bold().valuesHash == TextStyle().bold().valuesHash   // true
+  package var valuesHash: Int { storage.hash }
 }

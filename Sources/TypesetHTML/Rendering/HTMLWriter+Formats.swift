@@ -57,11 +57,15 @@ extension HTMLWriter {
   /// `base`.
   mutating func format(of style: TextStyle, base: Int32, isLinked: Bool) -> Int32 {
     // Text alternates between a few styles: the last eight answers are checked first, by
-    // identity only (equal styles usually share storage); the table answers the rest.
+    // the hash of their values and then by identity (equal styles usually share storage),
+    // comparing values only when neither tells; the table answers the rest.
+    let identity = style.valuesIdentity
+    let hash = style.valuesHash
     let known = recentFormats.withUnsafeBufferPointer { recent -> Int32? in
       for slot in recent.indices
-      where recent[slot].base == base && recent[slot].isLinked == isLinked
-        && recent[slot].style.isIdentical(to: style)
+      where recent[slot].hash == hash && recent[slot].base == base
+        && recent[slot].isLinked == isLinked
+        && (identity != nil && recent[slot].identity == identity || recent[slot].style == style)
       {
         return recent[slot].index
       }
@@ -77,7 +81,9 @@ extension HTMLWriter {
       index = Int32(formats.count - 1)
       formatIndex[key] = index
     }
-    let recent = RecentFormat(base: base, style: style, isLinked: isLinked, index: index)
+    let recent = RecentFormat(
+      base: base, style: style, identity: identity, hash: hash, isLinked: isLinked,
+      index: index)
     if recentFormats.count < 8 {
       recentFormats.append(recent)
     } else {

@@ -80,7 +80,10 @@ struct HTMLWriter {
 
   struct RecentFormat {
     var base: Int32
+    /// The style, which keeps its storage, and so `identity`, alive.
     var style: TextStyle
+    var identity: ObjectIdentifier?
+    var hash: Int
     var isLinked: Bool
     var index: Int32
   }
