@@ -127,8 +127,10 @@ struct MarkupScanner {
       let recent = recentTags[slot]
       let source = index..<index + recent.length
       let input = input
-      // The tag holds only offsets and pointers, so handing it over copies no references.
-      let action = try spanPool.withUnsafeBufferPointer {
+      // The tag holds only offsets and pointers, so handing it over copies no references. A
+      // tag that was not kept has its attributes where they were read.
+      let pool = slot == oneOffSlot ? attributeSpans : spanPool
+      let action = try pool.withUnsafeBufferPointer {
         pool throws(MarkupError) -> MarkupTagAction in
         let spans = UnsafeBufferPointer(
           rebasing: pool[recent.spansStart..<recent.spansStart + recent.spansCount])

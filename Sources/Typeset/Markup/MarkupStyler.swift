@@ -61,21 +61,14 @@ struct MarkupStyler: MarkupHandler {
   /// tag, so the merged style is memoised per parent and each link only adds its target);
   /// -1 for the others.
   private var linkStyleTags: [Int32] = []
-  /// The link tags by rule and by their URL attribute's value as written, in the order they
-  /// were made: (the low half of the value's seeded hash mixed with the rule, value start,
-  /// value length, tag ID). A link is one probe of `linkSlots`: its value is decoded and
-  /// checked only the first time it is written so; tags that write one target differently
-  /// get tags of their own, whose equal styles the style table merges. Appended in order, so
-  /// a new link writes no random place of a large array; inputs too large for 32-bit offsets
-  /// skip the table.
-  private var linkEntries: [(check: UInt32, start: UInt32, length: UInt32, tag: Int32)] = []
-  /// The open-addressing index of `linkEntries` (-1 for empty), at most half full.
-  private var linkSlots: [Int32] = []
-  /// One byte per slot of `linkSlots`: 0 for empty, else the top bits of the entry's check
-  /// with the high bit set. A probe reads these first, a quarter of the index's size, so a
-  /// link seen for the first time (most of a document's, often) finds its free slot without
-  /// loading entries that miss the caches.
-  private var linkControl: [UInt8] = []
+  /// The recent link tags by rule and by their URL attribute's value as written: a
+  /// direct-mapped cache of (the value's seeded hash mixed with the rule, value start, value
+  /// length, rule, tag ID), sized like the other caches. A link written like a recent one is
+  /// one probe of a small array that stays in the processor's caches; any other link gets a
+  /// new tag, its value decoded and checked, and the style table merges the equal styles of
+  /// tags that wrote one target apart. A page of distinct links then writes no large table
+  /// at a random place per link.
+  private var linkCache: [(key: UInt64, start: Int, length: Int, rule: Int32, tag: Int32)]
   /// For each of `coveringRules` that is a link rule, its URL attribute's name packed as
   /// `packedName(_:_:)` packs the bytes of a tag's (0 when longer than eight bytes, and for
   /// other rules), so finding the attribute among a tag's compares integers.
@@ -154,6 +147,7 @@ struct MarkupStyler: MarkupHandler {
     sourceTagCache = Array(repeating: (0, 0, 0, -1), count: 1 << bits)
     attachmentCache = Array(repeating: (0, 0, 0, -1, -1), count: 1 << bits)
     stepCache = Array(repeating: (-1, -1, -1), count: 1 << bits)
+    linkCache = Array(repeating: (0, 0, 0, -1, -1), count: 1 << bits)
     transitionOffsets = [0]
     transitionStyles = [0]
     // About one transition per 30 bytes in tag-dense text; reserving address space that is
@@ -528,8 +522,8 @@ struct MarkupStyler: MarkupHandler {
     return result
   }
 
-  /// The tag ID of a link tag: found by its URL attribute's value as written when a link of
-  /// the rule wrote it so before, else made from its target. A missing or unusable URL makes
+  /// The tag ID of a link tag: found by its URL attribute's value as written when a recent
+  /// link of the rule wrote it so, else made from its target. A missing or unusable URL makes
   /// the tag invalid (strict mode: an error; lenient: a tag that changes nothing); a dangerous
   /// one (see `URLSafety`) is refused unless the scheme allows unsafe links (lenient: the
   /// rule's style without the link, so the text keeps the link it had).
@@ -544,36 +538,16 @@ struct MarkupStyler: MarkupHandler {
     let hash = SeededHash.hash(
       UnsafeBufferPointer(start: base + value.lowerBound, count: value.count),
       seed: SeededHash.processSeed)
-    guard input.count <= UInt32.max else {
-      return try newLinkTagID(tag, value: found, hash: hash, rule: rule, name: nameNumber)
-    }
-    if linkEntries.count * 2 >= linkSlots.count { growLinkSlots() }
-    let check = UInt32(truncatingIfNeeded: hash ^ UInt64(rule) &* 0x9E37_79B9)
-    let mask = linkSlots.count - 1
-    let control = Self.control(check)
-    var slot = Int(check) & mask
-    while linkControl[slot] != 0 {
-      if linkControl[slot] == control {
-        let entry = linkEntries[Int(linkSlots[slot])]
-        if entry.check == check, sameSource(Int(entry.start), Int(entry.length), value),
-          Int(tags[Int(entry.tag)].rule) == rule || entry.tag == identityTag
-            || entry.tag == linkStyleTags[rule]
-        {
-          return entry.tag
-        }
-      }
-      slot = (slot + 1) & mask
+    let key = hash ^ UInt64(rule) &* 0x9E37_79B9_7F4A_7C15
+    let slot = Int(truncatingIfNeeded: key &>> cacheShift)
+    let cached = linkCache[slot]
+    if cached.key == key, cached.rule == Int32(rule), sameSource(cached.start, cached.length, value)
+    {
+      return cached.tag
     }
     let id = try newLinkTagID(tag, value: found, hash: hash, rule: rule, name: nameNumber)
-    linkSlots[slot] = Int32(linkEntries.count)
-    linkControl[slot] = control
-    linkEntries.append((check, UInt32(value.lowerBound), UInt32(value.count), id))
+    linkCache[slot] = (key, value.lowerBound, value.count, Int32(rule), id)
     return id
-  }
-
-  /// A `linkControl` byte for a check: never 0.
-  private static func control(_ check: UInt32) -> UInt8 {
-    UInt8(truncatingIfNeeded: check &>> 25) | 0x80
   }
 
   /// Up to eight name bytes at `range` of `base`, lowercased, packed into an integer: equal
@@ -673,19 +647,6 @@ struct MarkupStyler: MarkupHandler {
         at: tag.sourceRange.lowerBound, in: input)
     }
     return identity()
-  }
-
-  /// Doubles `linkSlots` (to 16 slots at first) and places every entry again.
-  private mutating func growLinkSlots() {
-    let capacity = max(16, linkSlots.count * 2)
-    linkSlots = Array(repeating: -1, count: capacity)
-    linkControl = Array(repeating: 0, count: capacity)
-    for (index, entry) in linkEntries.enumerated() {
-      var slot = Int(entry.check) & (capacity - 1)
-      while linkControl[slot] != 0 { slot = (slot + 1) & (capacity - 1) }
-      linkSlots[slot] = Int32(index)
-      linkControl[slot] = Self.control(entry.check)
-    }
   }
 
   /// The tag that changes nothing, made on first use.
