@@ -99,6 +99,8 @@ struct MarkupStyler: MarkupHandler {
   private var memo: StepMemo
   /// Reused when attribute values with references are decoded.
   private var scratch: [UInt8] = []
+  /// Where link tags' targets are made: shared chunks, not an object per link.
+  private var linkArena = TextStyle.LinkTarget.Arena()
   /// Every tag opened so far; the open ones form a linked list from `head` to `tail`, so
   /// closing a tag in the middle (overlap) unlinks it in constant time.
   private var nodes: [OpenTag] = []
@@ -611,14 +613,19 @@ struct MarkupStyler: MarkupHandler {
     // The target as Foundation would keep it, or nil: plain references as written, others
     // through `URL(string:)`. Without references the bytes are those hashed.
     var scratch: [UInt8] = []
+    var arena = TextStyle.LinkTarget.Arena()
     swap(&scratch, &self.scratch)
+    swap(&arena, &linkArena)
     let target = ScannedTag.withDecodedValue(value, base: base, input: input, scratch: &scratch) {
       bytes -> TextStyle.LinkTarget? in
       if bytes.isEmpty { return nil }
-      if value.hasReference { return TextStyle.LinkTarget.validating(bytes) }
-      return TextStyle.LinkTarget.validating(bytes, hash: hash)
+      // Decoded bytes are hashed again: the hash kept is that of the target's bytes.
+      let hash =
+        value.hasReference ? SeededHash.hash(bytes, seed: SeededHash.processSeed) : hash
+      return TextStyle.LinkTarget.validating(bytes, hash: hash, in: &arena)
     }
     swap(&scratch, &self.scratch)
+    swap(&arena, &linkArena)
     guard let target else { return try invalidLink(tag, name: nameNumber, rule: rule) }
     if !scheme.allowsUnsafeLinks, target.withBytes(URLSafety.isDangerous) {
       if mode == .strict {
