@@ -87,14 +87,15 @@ struct MarkupStyler: MarkupHandler {
     /// attribute lists keeps no thousand arrays alive.
     var spanStart: Int
     var spanCount: Int32
-    /// For tags of link rules, the target; `nil` for the others.
-    var link: TextStyle.LinkTarget?
-    /// For link tags, the last step: parent style and style (-1 for none).
+    /// For link tags, the last step: parent style and style (-1 for none). The target is
+    /// that style's (the record keeps none, so a new link writes no reference here).
     var lastParent: Int32 = -1
     var lastStyle: Int32 = -1
   }
 
   private var tags: [TagRecord] = []
+  /// The target of the link tag made last, until its first step puts it in a style.
+  private var pendingLink: TextStyle.LinkTarget?
   private var tagSpans: [MarkupAttributeSpan] = []
   private var memo: StepMemo
   /// Reused when attribute values with references are decoded.
@@ -439,13 +440,12 @@ struct MarkupStyler: MarkupHandler {
   /// A new tag ID for the tag name numbered `name` with the attributes at `spans` and the rule
   /// at `rule` of `coveringRules`.
   private mutating func addTag(
-    name: Int, spans: UnsafeBufferPointer<MarkupAttributeSpan>, rule: Int,
-    link: consuming TextStyle.LinkTarget? = nil
+    name: Int, spans: UnsafeBufferPointer<MarkupAttributeSpan>, rule: Int
   ) -> Int32 {
     tags.append(
       TagRecord(
         rule: Int32(rule), name: Int32(name), spanStart: tagSpans.count,
-        spanCount: Int32(spans.count), link: link))
+        spanCount: Int32(spans.count)))
     // One at a time: `append(contentsOf:)` costs more than the copy for the few a tag has.
     for span in spans { tagSpans.append(span) }
     return Int32(tags.count - 1)
@@ -486,8 +486,12 @@ struct MarkupStyler: MarkupHandler {
       // checked when the tag got its ID.
       if tags[Int(tag)].lastParent == parent { return tags[Int(tag)].lastStyle }
       let styled = try step(from: parent, tag: linkStyleTag, at: offset)
-      let result = intern(
-        TextStyle(storage: table.styles[Int(styled)].storage, linkTarget: tags[Int(tag)].link))
+      // A new tag is stepped as it opens, with its target pending; later steps find the
+      // target (or an equal one) in the style of the last.
+      let last = Int(tags[Int(tag)].lastStyle)
+      var link: TextStyle.LinkTarget? = nil
+      if last >= 0 { link = table.styles[last].linkTarget } else { swap(&link, &pendingLink) }
+      let result = intern(TextStyle(storage: table.styles[Int(styled)].storage, linkTarget: link))
       tags[Int(tag)].lastParent = parent
       tags[Int(tag)].lastStyle = result
       return result
@@ -637,9 +641,8 @@ struct MarkupStyler: MarkupHandler {
       }
       return linkStyleTags[rule]
     }
-    return addTag(
-      name: nameNumber, spans: UnsafeBufferPointer(start: nil, count: 0), rule: rule,
-      link: target)
+    pendingLink = target
+    return addTag(name: nameNumber, spans: UnsafeBufferPointer(start: nil, count: 0), rule: rule)
   }
 
   /// A link tag without a usable URL: an error in strict mode, a tag that changes nothing in
