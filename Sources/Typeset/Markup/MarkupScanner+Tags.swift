@@ -17,7 +17,9 @@ extension MarkupScanner {
     // bytes; a tag whose quoted value holds a `>` is simply found by its longer length. A
     // tag needs a `>` before the next `<`, so without one this is no tag.
     if recentTags.isEmpty {
-      recentTags = Array(repeating: RecentTag(), count: 1 << Self.cacheBits(forInputCount: end))
+      // One slot more than the cache has: the tag read last when it was not kept.
+      recentTags = Array(
+        repeating: RecentTag(), count: (1 << Self.cacheBits(forInputCount: end)) + 1)
     }
     let firstClose = firstIndex(
       of: ASCII.greaterThan, ASCII.lessThan, ASCII.lessThan, from: index + 1, to: end)
@@ -27,14 +29,25 @@ extension MarkupScanner {
       return nil
     }
     let hash = tagHash(index..<firstClose + 1)
-    let slot = Int(truncatingIfNeeded: hash &>> UInt64(64 - recentTags.count.trailingZeroBitCount))
+    let slotBits = (recentTags.count - 1).trailingZeroBitCount
+    let slot = Int(truncatingIfNeeded: hash &>> UInt64(64 - slotBits))
     if recentTags[slot].hash == hash {
       let start = recentTags[slot].start
       let length = recentTags[slot].length
       if length <= end - index, memcmp(base + index, base + start, length) == 0 { return slot }
     }
-    return try readOpeningTag(at: index, into: slot, hash: hash) ? slot : nil
+    // A tag is kept once it has been seen twice (its hash is noted the first time): a page
+    // of tags each written once (every link different) then evicts none of the tags it
+    // repeats, and its attributes never pile up in `spanPool`.
+    let keep = recentTags[slot].seenHash == hash
+    if !keep { recentTags[slot].seenHash = hash }
+    let target = keep ? slot : oneOffSlot
+    return try readOpeningTag(at: index, into: target, hash: hash) ? target : nil
   }
+
+  /// The slot of `recentTags` past the cache's: the tag just read when it is not kept (see
+  /// `parseOpeningTag(at:)`), its attributes left in `attributeSpans`.
+  var oneOffSlot: Int { recentTags.count - 1 }
 
   /// Keeps in `spanPool` only the attributes the recent tags refer to, in place and in their
   /// order; called when the pool grows past a few times what the recent tags can hold, so
@@ -44,7 +57,9 @@ extension MarkupScanner {
     // overwrites spans still to move.
     var order: [Int] = []
     order.reserveCapacity(recentTags.count)
-    for slot in recentTags.indices where recentTags[slot].spansCount > 0 { order.append(slot) }
+    for slot in recentTags.indices.dropLast() where recentTags[slot].spansCount > 0 {
+      order.append(slot)
+    }
     order.sort { recentTags[$0].spansStart < recentTags[$1].spansStart }
     var next = 0
     for slot in order {
@@ -80,15 +95,16 @@ extension MarkupScanner {
         tagEnd = position + 2
       }
       if tagEnd >= 0 {
-        if spanPool.count + attributeSpans.count > 8 * recentTags.count + 64 {
+        let isOneOff = slot == oneOffSlot
+        if !isOneOff, spanPool.count + attributeSpans.count > 8 * recentTags.count + 64 {
           compactSpanPool()
         }
         recentTags[slot] = RecentTag(
-          hash: hash, start: index, length: tagEnd - index, nameRange: nameRange,
-          nameKey: nameKey, spansStart: spanPool.count, spansCount: attributeSpans.count,
-          isSelfClosing: byte == ASCII.slash)
+          hash: hash, seenHash: recentTags[slot].seenHash, start: index, length: tagEnd - index,
+          nameRange: nameRange, nameKey: nameKey, spansStart: isOneOff ? 0 : spanPool.count,
+          spansCount: attributeSpans.count, isSelfClosing: byte == ASCII.slash)
         // One at a time: `append(contentsOf:)` costs more than the copy for a tag's few.
-        for span in attributeSpans { spanPool.append(span) }
+        if !isOneOff { for span in attributeSpans { spanPool.append(span) } }
         return true
       }
       // An attribute must be separated from what comes before it by whitespace.

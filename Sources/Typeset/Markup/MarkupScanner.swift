@@ -127,9 +127,12 @@ struct MarkupScanner {
       let recent = recentTags[slot]
       let source = index..<index + recent.length
       let input = input
-      // The tag holds only offsets and pointers, so handing it over copies no references.
-      let action = try spanPool.withUnsafeBufferPointer {
-        pool throws(MarkupError) -> MarkupTagAction in
+      // The tag holds only offsets and pointers, so handing it over copies no references. A
+      // tag that was not kept has its attributes where they were read; each buffer is
+      // borrowed in place, not copied out of the scanner.
+      func report(
+        _ pool: UnsafeBufferPointer<MarkupAttributeSpan>
+      ) throws(MarkupError) -> MarkupTagAction {
         let spans = UnsafeBufferPointer(
           rebasing: pool[recent.spansStart..<recent.spansStart + recent.spansCount])
         let tag = ScannedTag(
@@ -139,6 +142,10 @@ struct MarkupScanner {
           ? try handler.selfClosingTag(tag, outputOffset: outputOffset)
           : try handler.openTag(tag, outputOffset: outputOffset)
       }
+      let action =
+        slot == oneOffSlot
+        ? try attributeSpans.withUnsafeBufferPointer(report)
+        : try spanPool.withUnsafeBufferPointer(report)
       apply(action, source: source)
       return source.upperBound
     }

@@ -61,21 +61,14 @@ struct MarkupStyler: MarkupHandler {
   /// tag, so the merged style is memoised per parent and each link only adds its target);
   /// -1 for the others.
   private var linkStyleTags: [Int32] = []
-  /// The link tags by rule and by their URL attribute's value as written, in the order they
-  /// were made: (the low half of the value's seeded hash mixed with the rule, value start,
-  /// value length, tag ID). A link is one probe of `linkSlots`: its value is decoded and
-  /// checked only the first time it is written so; tags that write one target differently
-  /// get tags of their own, whose equal styles the style table merges. Appended in order, so
-  /// a new link writes no random place of a large array; inputs too large for 32-bit offsets
-  /// skip the table.
-  private var linkEntries: [(check: UInt32, start: UInt32, length: UInt32, tag: Int32)] = []
-  /// The open-addressing index of `linkEntries` (-1 for empty), at most half full.
-  private var linkSlots: [Int32] = []
-  /// One byte per slot of `linkSlots`: 0 for empty, else the top bits of the entry's check
-  /// with the high bit set. A probe reads these first, a quarter of the index's size, so a
-  /// link seen for the first time (most of a document's, often) finds its free slot without
-  /// loading entries that miss the caches.
-  private var linkControl: [UInt8] = []
+  /// The recent link tags by rule and by their URL attribute's value as written: a
+  /// direct-mapped cache of (the value's seeded hash mixed with the rule, value start, value
+  /// length, rule, tag ID), sized like the other caches. A link written like a recent one is
+  /// one probe of a small array that stays in the processor's caches; any other link gets a
+  /// new tag, its value decoded and checked, and the style table merges the equal styles of
+  /// tags that wrote one target apart. A page of distinct links then writes no large table
+  /// at a random place per link.
+  private var linkCache: [(key: UInt64, start: Int, length: Int, rule: Int32, tag: Int32)]
   /// For each of `coveringRules` that is a link rule, its URL attribute's name packed as
   /// `packedName(_:_:)` packs the bytes of a tag's (0 when longer than eight bytes, and for
   /// other rules), so finding the attribute among a tag's compares integers.
@@ -94,18 +87,21 @@ struct MarkupStyler: MarkupHandler {
     /// attribute lists keeps no thousand arrays alive.
     var spanStart: Int
     var spanCount: Int32
-    /// For tags of link rules, the target; `nil` for the others.
-    var link: TextStyle.LinkTarget?
-    /// For link tags, the last step: parent style and style (-1 for none).
+    /// For link tags, the last step: parent style and style (-1 for none). The target is
+    /// that style's (the record keeps none, so a new link writes no reference here).
     var lastParent: Int32 = -1
     var lastStyle: Int32 = -1
   }
 
   private var tags: [TagRecord] = []
+  /// The target of the link tag made last, until its first step puts it in a style.
+  private var pendingLink: TextStyle.LinkTarget?
   private var tagSpans: [MarkupAttributeSpan] = []
   private var memo: StepMemo
   /// Reused when attribute values with references are decoded.
   private var scratch: [UInt8] = []
+  /// Where link tags' targets are made: shared chunks, not an object per link.
+  private var linkArena = TextStyle.LinkTarget.Arena()
   /// Every tag opened so far; the open ones form a linked list from `head` to `tail`, so
   /// closing a tag in the middle (overlap) unlinks it in constant time.
   private var nodes: [OpenTag] = []
@@ -154,6 +150,7 @@ struct MarkupStyler: MarkupHandler {
     sourceTagCache = Array(repeating: (0, 0, 0, -1), count: 1 << bits)
     attachmentCache = Array(repeating: (0, 0, 0, -1, -1), count: 1 << bits)
     stepCache = Array(repeating: (-1, -1, -1), count: 1 << bits)
+    linkCache = Array(repeating: (0, 0, 0, -1, -1), count: 1 << bits)
     transitionOffsets = [0]
     transitionStyles = [0]
     // About one transition per 30 bytes in tag-dense text; reserving address space that is
@@ -443,13 +440,12 @@ struct MarkupStyler: MarkupHandler {
   /// A new tag ID for the tag name numbered `name` with the attributes at `spans` and the rule
   /// at `rule` of `coveringRules`.
   private mutating func addTag(
-    name: Int, spans: UnsafeBufferPointer<MarkupAttributeSpan>, rule: Int,
-    link: consuming TextStyle.LinkTarget? = nil
+    name: Int, spans: UnsafeBufferPointer<MarkupAttributeSpan>, rule: Int
   ) -> Int32 {
     tags.append(
       TagRecord(
         rule: Int32(rule), name: Int32(name), spanStart: tagSpans.count,
-        spanCount: Int32(spans.count), link: link))
+        spanCount: Int32(spans.count)))
     // One at a time: `append(contentsOf:)` costs more than the copy for the few a tag has.
     for span in spans { tagSpans.append(span) }
     return Int32(tags.count - 1)
@@ -490,8 +486,12 @@ struct MarkupStyler: MarkupHandler {
       // checked when the tag got its ID.
       if tags[Int(tag)].lastParent == parent { return tags[Int(tag)].lastStyle }
       let styled = try step(from: parent, tag: linkStyleTag, at: offset)
-      let result = intern(
-        TextStyle(storage: table.styles[Int(styled)].storage, linkTarget: tags[Int(tag)].link))
+      // A new tag is stepped as it opens, with its target pending; later steps find the
+      // target (or an equal one) in the style of the last.
+      let last = Int(tags[Int(tag)].lastStyle)
+      var link: TextStyle.LinkTarget? = nil
+      if last >= 0 { link = table.styles[last].linkTarget } else { swap(&link, &pendingLink) }
+      let result = intern(TextStyle(storage: table.styles[Int(styled)].storage, linkTarget: link))
       tags[Int(tag)].lastParent = parent
       tags[Int(tag)].lastStyle = result
       return result
@@ -528,8 +528,8 @@ struct MarkupStyler: MarkupHandler {
     return result
   }
 
-  /// The tag ID of a link tag: found by its URL attribute's value as written when a link of
-  /// the rule wrote it so before, else made from its target. A missing or unusable URL makes
+  /// The tag ID of a link tag: found by its URL attribute's value as written when a recent
+  /// link of the rule wrote it so, else made from its target. A missing or unusable URL makes
   /// the tag invalid (strict mode: an error; lenient: a tag that changes nothing); a dangerous
   /// one (see `URLSafety`) is refused unless the scheme allows unsafe links (lenient: the
   /// rule's style without the link, so the text keeps the link it had).
@@ -544,36 +544,16 @@ struct MarkupStyler: MarkupHandler {
     let hash = SeededHash.hash(
       UnsafeBufferPointer(start: base + value.lowerBound, count: value.count),
       seed: SeededHash.processSeed)
-    guard input.count <= UInt32.max else {
-      return try newLinkTagID(tag, value: found, hash: hash, rule: rule, name: nameNumber)
-    }
-    if linkEntries.count * 2 >= linkSlots.count { growLinkSlots() }
-    let check = UInt32(truncatingIfNeeded: hash ^ UInt64(rule) &* 0x9E37_79B9)
-    let mask = linkSlots.count - 1
-    let control = Self.control(check)
-    var slot = Int(check) & mask
-    while linkControl[slot] != 0 {
-      if linkControl[slot] == control {
-        let entry = linkEntries[Int(linkSlots[slot])]
-        if entry.check == check, sameSource(Int(entry.start), Int(entry.length), value),
-          Int(tags[Int(entry.tag)].rule) == rule || entry.tag == identityTag
-            || entry.tag == linkStyleTags[rule]
-        {
-          return entry.tag
-        }
-      }
-      slot = (slot + 1) & mask
+    let key = hash ^ UInt64(rule) &* 0x9E37_79B9_7F4A_7C15
+    let slot = Int(truncatingIfNeeded: key &>> cacheShift)
+    let cached = linkCache[slot]
+    if cached.key == key, cached.rule == Int32(rule), sameSource(cached.start, cached.length, value)
+    {
+      return cached.tag
     }
     let id = try newLinkTagID(tag, value: found, hash: hash, rule: rule, name: nameNumber)
-    linkSlots[slot] = Int32(linkEntries.count)
-    linkControl[slot] = control
-    linkEntries.append((check, UInt32(value.lowerBound), UInt32(value.count), id))
+    linkCache[slot] = (key, value.lowerBound, value.count, Int32(rule), id)
     return id
-  }
-
-  /// A `linkControl` byte for a check: never 0.
-  private static func control(_ check: UInt32) -> UInt8 {
-    UInt8(truncatingIfNeeded: check &>> 25) | 0x80
   }
 
   /// Up to eight name bytes at `range` of `base`, lowercased, packed into an integer: equal
@@ -637,14 +617,19 @@ struct MarkupStyler: MarkupHandler {
     // The target as Foundation would keep it, or nil: plain references as written, others
     // through `URL(string:)`. Without references the bytes are those hashed.
     var scratch: [UInt8] = []
+    var arena = TextStyle.LinkTarget.Arena()
     swap(&scratch, &self.scratch)
+    swap(&arena, &linkArena)
     let target = ScannedTag.withDecodedValue(value, base: base, input: input, scratch: &scratch) {
       bytes -> TextStyle.LinkTarget? in
       if bytes.isEmpty { return nil }
-      if value.hasReference { return TextStyle.LinkTarget.validating(bytes) }
-      return TextStyle.LinkTarget.validating(bytes, hash: hash)
+      // Decoded bytes are hashed again: the hash kept is that of the target's bytes.
+      let hash =
+        value.hasReference ? SeededHash.hash(bytes, seed: SeededHash.processSeed) : hash
+      return TextStyle.LinkTarget.validating(bytes, hash: hash, in: &arena)
     }
     swap(&scratch, &self.scratch)
+    swap(&arena, &linkArena)
     guard let target else { return try invalidLink(tag, name: nameNumber, rule: rule) }
     if !scheme.allowsUnsafeLinks, target.withBytes(URLSafety.isDangerous) {
       if mode == .strict {
@@ -656,9 +641,8 @@ struct MarkupStyler: MarkupHandler {
       }
       return linkStyleTags[rule]
     }
-    return addTag(
-      name: nameNumber, spans: UnsafeBufferPointer(start: nil, count: 0), rule: rule,
-      link: target)
+    pendingLink = target
+    return addTag(name: nameNumber, spans: UnsafeBufferPointer(start: nil, count: 0), rule: rule)
   }
 
   /// A link tag without a usable URL: an error in strict mode, a tag that changes nothing in
@@ -673,19 +657,6 @@ struct MarkupStyler: MarkupHandler {
         at: tag.sourceRange.lowerBound, in: input)
     }
     return identity()
-  }
-
-  /// Doubles `linkSlots` (to 16 slots at first) and places every entry again.
-  private mutating func growLinkSlots() {
-    let capacity = max(16, linkSlots.count * 2)
-    linkSlots = Array(repeating: -1, count: capacity)
-    linkControl = Array(repeating: 0, count: capacity)
-    for (index, entry) in linkEntries.enumerated() {
-      var slot = Int(entry.check) & (capacity - 1)
-      while linkControl[slot] != 0 { slot = (slot + 1) & (capacity - 1) }
-      linkSlots[slot] = Int32(index)
-      linkControl[slot] = Self.control(entry.check)
-    }
   }
 
   /// The tag that changes nothing, made on first use.

@@ -1,29 +1,57 @@
 import Foundation
 
 extension TextStyle {
-  /// Where a style's link points: the URL's string, as UTF-8 in one allocation with its hash.
+  /// Where a style's link points: the URL's string, as UTF-8 with its hash, in a chunk of
+  /// storage that many targets may share.
   ///
   /// Styles hold the string rather than a `URL`: a document can carry thousands of distinct
-  /// links, and Foundation's parse costs thousands of instructions where these bytes cost one
-  /// allocation. ``TextStyle/link`` makes the `URL` when it is read. In themes and other
-  /// encoded styles a link is a plain string (`"link": "https://swift.org"`); Foundation's
-  /// own `URL` coding (`{"relative": "…"}`) is read too.
+  /// links, and Foundation's parse costs thousands of instructions where these bytes cost a
+  /// copy. ``TextStyle/link`` makes the `URL` when it is read. In themes and other encoded
+  /// styles a link is a plain string (`"link": "https://swift.org"`); Foundation's own `URL`
+  /// coding (`{"relative": "…"}`) is read too. A target made alone has a chunk of its own; a
+  /// parser that makes many (`Arena`) writes them one after another into shared chunks, so a
+  /// page of distinct links costs no allocation, and no release, per link.
   ///
-  /// The bytes are written once, when the target is made, and never change: that is what
-  /// makes the unchecked `Sendable` sound.
+  /// A target's bytes are written once, before the target exists, and never change; an arena
+  /// writes only past the targets it has made. That is what makes the unchecked `Sendable`
+  /// sound.
   struct LinkTarget: @unchecked Sendable {
-    /// The byte count and the seeded hash of the bytes (`SeededHash`).
-    struct Header {
-      let count: Int
-      let hash: Int
-    }
-
-    /// The header and the bytes, in one allocation.
-    final class Storage: ManagedBuffer<Header, UInt8> {}
+    /// Targets one after another, each at an offset that is a multiple of eight: its byte
+    /// count and the seeded hash of its bytes (`SeededHash`) as two `Int`s, then the bytes.
+    final class Storage: ManagedBuffer<Void, UInt8> {}
 
     let storage: Storage
+    /// Where this target's count, hash and bytes start in `storage`.
+    let offset: Int
 
-    private init(storage: Storage) { self.storage = storage }
+    private init(storage: Storage, offset: Int) {
+      self.storage = storage
+      self.offset = offset
+    }
+
+    /// The bytes a target of `count` bytes takes in a chunk: its count, hash and bytes,
+    /// rounded up to a multiple of eight.
+    static func footprint(_ count: Int) -> Int { 16 + (count + 7) & ~7 }
+
+    /// A chunk with room for at least `capacity` bytes.
+    static func makeStorage(capacity: Int) -> Storage {
+      unsafeDowncast(Storage.create(minimumCapacity: capacity) { _ in }, to: Storage.self)
+    }
+
+    /// Writes a target of `bytes` (hashed as `hash`) at `offset` of `storage`, which has room.
+    static func write(
+      _ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, into storage: Storage, at offset: Int
+    ) -> LinkTarget {
+      storage.withUnsafeMutablePointerToElements { elements in
+        let raw = UnsafeMutableRawPointer(elements + offset)
+        raw.storeBytes(of: bytes.count, as: Int.self)
+        raw.storeBytes(of: Int(truncatingIfNeeded: hash), toByteOffset: 8, as: Int.self)
+        if let source = bytes.baseAddress {
+          (elements + offset + 16).initialize(from: source, count: bytes.count)
+        }
+      }
+      return LinkTarget(storage: storage, offset: offset)
+    }
 
     /// A target holding `bytes` as they are: callers make sure `URL(string:)` would keep them
     /// unchanged (a plain reference, or Foundation's own absolute string).
@@ -36,17 +64,7 @@ extension TextStyle {
     private static func make(verbatim bytes: UnsafeBufferPointer<UInt8>, hash: UInt64)
       -> LinkTarget
     {
-      let hash = Int(truncatingIfNeeded: hash)
-      let storage = unsafeDowncast(
-        Storage.create(minimumCapacity: bytes.count) { _ in
-          Header(count: bytes.count, hash: hash)
-        }, to: Storage.self)
-      if let source = bytes.baseAddress {
-        storage.withUnsafeMutablePointerToElements {
-          $0.initialize(from: source, count: bytes.count)
-        }
-      }
-      return LinkTarget(storage: storage)
+      write(bytes, hash: hash, into: makeStorage(capacity: footprint(bytes.count)), at: 0)
     }
 
     /// A target holding `string` as it is (see ``make(verbatim:)-(UnsafeBufferPointer<UInt8>)``).
@@ -76,25 +94,42 @@ extension TextStyle {
 
     /// The same for bytes the caller has hashed already: `hash` must be
     /// `SeededHash.hash(bytes, seed: SeededHash.processSeed)` (the markup styler finds links
-    /// by that hash of their attribute, and a plain one is kept with it).
-    static func validating(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> LinkTarget? {
-      if isPlainURIReference(bytes) { return make(verbatim: bytes, hash: hash) }
+    /// by that hash of their attribute, and a plain one is kept with it). A plain target is
+    /// written into `arena`'s shared chunks.
+    static func validating(
+      _ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, in arena: inout Arena
+    ) -> LinkTarget? {
+      if isPlainURIReference(bytes) { return arena.make(verbatim: bytes, hash: hash) }
       return URL(string: String(decoding: bytes, as: UTF8.self)).map(make)
     }
 
     /// The number of bytes.
-    var count: Int { storage.withUnsafeMutablePointerToHeader { $0.pointee.count } }
+    var count: Int {
+      storage.withUnsafeMutablePointerToElements {
+        UnsafeRawPointer($0 + offset).loadUnaligned(as: Int.self)
+      }
+    }
 
     /// The seeded hash of the bytes.
-    var hash: Int { storage.withUnsafeMutablePointerToHeader { $0.pointee.hash } }
+    var hash: Int {
+      storage.withUnsafeMutablePointerToElements {
+        UnsafeRawPointer($0 + offset).loadUnaligned(fromByteOffset: 8, as: Int.self)
+      }
+    }
+
+    /// Whether this is the same target in the same storage (not only equal bytes): copies of
+    /// one target are identical.
+    func isIdentical(to other: LinkTarget) -> Bool {
+      storage === other.storage && offset == other.offset
+    }
 
     /// Calls `body` with the target's bytes.
     func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows
       -> Result
     {
-      let count = count
-      return try storage.withUnsafeMutablePointerToElements {
-        try body(UnsafeBufferPointer(start: $0, count: count))
+      try storage.withUnsafeMutablePointerToElements {
+        let count = UnsafeRawPointer($0 + offset).loadUnaligned(as: Int.self)
+        return try body(UnsafeBufferPointer(start: $0 + offset + 16, count: count))
       }
     }
 
@@ -106,9 +141,11 @@ extension TextStyle {
 
     /// Whether the target's bytes are `bytes`.
     func hasBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-      guard bytes.count == count else { return false }
-      guard let other = bytes.baseAddress else { return true }
-      return storage.withUnsafeMutablePointerToElements { memcmp($0, other, bytes.count) == 0 }
+      withBytes { mine in
+        guard mine.count == bytes.count else { return false }
+        guard let other = bytes.baseAddress, let start = mine.baseAddress else { return true }
+        return memcmp(start, other, bytes.count) == 0
+      }
     }
 
     /// Whether `bytes` is a URI reference made only of RFC 3986's unreserved, reserved and
@@ -252,7 +289,7 @@ extension TextStyle {
 extension TextStyle.LinkTarget: Hashable {
   /// Targets are equal when their bytes are, as URLs compare.
   static func == (lhs: TextStyle.LinkTarget, rhs: TextStyle.LinkTarget) -> Bool {
-    lhs.storage === rhs.storage || (lhs.hash == rhs.hash && rhs.withBytes(lhs.hasBytes))
+    lhs.isIdentical(to: rhs) || (lhs.hash == rhs.hash && rhs.withBytes(lhs.hasBytes))
   }
 
   /// Hashes the hash kept with the bytes.

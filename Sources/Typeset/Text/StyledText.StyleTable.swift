@@ -71,8 +71,12 @@ extension StyledText {
       guard id >= 0 else { return false }
       let known = styles[Int(id)]
       // Styles that differ only by link share values: the link is compared too.
-      return known.storage === style.storage
-        && known.linkTarget?.storage === style.linkTarget?.storage
+      guard known.storage === style.storage else { return false }
+      switch (known.linkTarget, style.linkTarget) {
+      case (nil, nil): return true
+      case (let knownLink?, let link?): return knownLink.isIdentical(to: link)
+      default: return false
+      }
     }
 
     /// Moves the recently used style at `position` to the front and returns its ID.

@@ -70,4 +70,45 @@ import Testing
       try StyledText(markup: #"<a href="https://ok.example">e</a> <a href="">c</a>"#, mode: .strict)
     }
   }
+
+  @Test func linksRepeatedFarApartStillShareTheirStyles() throws {
+    // More distinct links than the styler's cache of recent link values holds, then all of
+    // them again: the repeats get new tags, and the style table merges their styles.
+    let count = 6000
+    var markup = ""
+    for round in 0..<2 {
+      for index in 0..<count {
+        markup += #"<a href="https://h\#(index).example/p?r=\#(index % 7)">\#(round)</a> "#
+      }
+    }
+    let text = StyledText(markup: markup)
+    let linked = text.runs.filter { $0.style.link != nil }
+    #expect(linked.count == 2 * count)
+    #expect(text.styles.count == count + 2)
+    for index in 0..<count {
+      #expect(linked[index].style == linked[index + count].style)
+      #expect(
+        linked[index].style.link?.absoluteString
+          == "https://h\(index).example/p?r=\(index % 7)")
+    }
+  }
+
+  @Test func tagsReadOnceOrOftenKeepTheirAttributes() throws {
+    // Tags written once, twice and many times, interleaved, so the scanner reads some once
+    // and keeps others: each run still gets its own tag's colour.
+    let colours = (0..<3000).map { String(format: "#%06x", $0 * 4099 % 0xFF_FFFF) }
+    var markup = ""
+    var expected: [String] = []
+    for index in 0..<6000 {
+      let colour = index % 3 == 0 ? colours[index / 3] : colours[(index * 7) % 50]
+      markup += #"<color value="\#(colour)">w</color><b>x</b>"#
+      expected.append(colour)
+    }
+    let text = StyledText(markup: markup)
+    let coloured = text.runs.filter { $0.text == "w" }
+    #expect(coloured.count == expected.count)
+    for (run, colour) in zip(coloured, expected) {
+      #expect(run.style.foregroundColor == (try TextColor(hex: colour)))
+    }
+  }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TypesetSupport
 
 @testable import Typeset
 
@@ -86,5 +87,32 @@ import Testing
   @Test func markupLinksKeepTheirHref() {
     let text = StyledText(markup: #"<a href="https://example.com/x?id=1&amp;r=2">x</a>"#)
     #expect(text.runs.first?.style.link?.absoluteString == "https://example.com/x?id=1&r=2")
+  }
+
+  @Test func arenaTargetsKeepTheirBytesAcrossChunks() throws {
+    // Targets of many lengths, one longer than a whole chunk, written into shared chunks:
+    // each keeps its bytes and equals, by bytes and hash, a target made alone.
+    var arena = TextStyle.LinkTarget.Arena()
+    let texts = (0..<3000).map { index in
+      index == 1500
+        ? "https://long.example/" + String(repeating: "a", count: 70_000)
+        : "https://h\(index).example/" + String(repeating: "p", count: index % 53)
+    }
+    let targets = texts.map { text in
+      Array(text.utf8).withUnsafeBufferPointer {
+        arena.make(verbatim: $0, hash: SeededHash.hash($0, seed: SeededHash.processSeed))
+      }
+    }
+    for (text, target) in zip(texts, targets) {
+      let alone = TextStyle.LinkTarget.make(verbatim: text)
+      #expect(target.string == text)
+      #expect(target.count == text.utf8.count)
+      #expect(target == alone)
+      #expect(target.hashValue == alone.hashValue)
+      #expect(!target.isIdentical(to: alone))
+      #expect(target.isIdentical(to: target))
+    }
+    #expect(targets[0] != targets[1])
+    #expect(!targets[0].isIdentical(to: targets[1]))
   }
 }
