@@ -17,7 +17,8 @@ import TypesetMarkdown
 /// The bar is a ratio of at most 1.5 in time and 2 in memory per input MB.
 ///
 /// `DOCUMENT_PROFILE=SHAPE:MB[:styled|html[:REPEATS]] TypesetBenchmarks document` runs one
-/// path alone, for callgrind.
+/// path alone, for callgrind, on a generated shape; `DOCUMENT_PROFILE=file:PATH[:styled|html
+/// [:REPEATS]]` runs it on one file as it is.
 enum DocumentBenchmark {
   static func styledText(_ bytes: [UInt8]) -> StyledText {
     MarkdownParser.parse(bytes).styled(theme: .default).flattened()
@@ -26,6 +27,17 @@ enum DocumentBenchmark {
   static func html(_ bytes: [UInt8]) -> String {
     MarkdownHTMLRenderer(options: .init(allowsUnsafeContent: true))
       .render(MarkdownParser.parse(bytes))
+  }
+
+  /// The input a `DOCUMENT_PROFILE` names: a file's bytes as they are (`file:PATH`), or a
+  /// generated shape (`SHAPE:MB`); nil when it names neither.
+  static func profileInput(_ profile: [Substring]) -> [UInt8]? {
+    if profile[0] == "file" {
+      return FileManager.default.contents(atPath: String(profile[1])).map { [UInt8]($0) }
+    }
+    guard let shape = MarkdownCorpus.Shape(rawValue: String(profile[0])), let mb = Int(profile[1])
+    else { return nil }
+    return Array(shape.generate(bytes: mb * 1_000_000).utf8)
   }
 
   static func run(megabytes: [Int], shapes: [MarkdownCorpus.Shape] = MarkdownCorpus.Shape.measured)
@@ -39,11 +51,7 @@ enum DocumentBenchmark {
       return
     }
     let profile = ProcessInfo.processInfo.environment["DOCUMENT_PROFILE"]?.split(separator: ":")
-    if let profile, profile.count >= 2,
-      let shape = MarkdownCorpus.Shape(rawValue: String(profile[0])),
-      let mb = Int(profile[1])
-    {
-      let bytes = Array(shape.generate(bytes: mb * 1_000_000).utf8)
+    if let profile, profile.count >= 2, let bytes = profileInput(profile) {
       let path = profile.count > 2 ? profile[2] : "styled"
       let repeats = profile.count > 3 ? Int(profile[3]) ?? 1 : 1
       var total = 0

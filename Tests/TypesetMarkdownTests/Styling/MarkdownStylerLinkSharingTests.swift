@@ -1,0 +1,25 @@
+import Foundation
+import Testing
+
+@testable import Typeset
+@testable import TypesetMarkdown
+
+@Suite("Markdown styling of many distinct links") struct MarkdownStylerLinkSharingTests {
+  @Test func inlineCodeInDistinctLinksSharesOneMergeAndKeepsEachLink() throws {
+    let markdown = ["a", "b", "c"].map { "- [`\($0)`](https://\($0).example)" }
+      .joined(separator: "\n")
+    let runs = Array(flatten(markdown).text.runs)
+    let code = try ["a", "b", "c"].map { name in try #require(runs.first { $0.text == name }) }
+    for (run, name) in zip(code, ["a", "b", "c"]) {
+      #expect(run.style.link == URL(string: "https://\(name).example"))
+      #expect(run.style.fontFamily == Theme.default.markdown.inlineCode.fontFamily)
+    }
+    // The element merges are made once for the three links.
+    #expect(code[1].style.storage === code[0].style.storage)
+    #expect(code[2].style.storage === code[0].style.storage)
+    // Their values are those of one link merged on its own.
+    let single = try #require(
+      flatten("- [`a`](https://a.example)").text.runs.first { $0.text == "a" })
+    #expect(single.style == code[0].style)
+  }
+}
