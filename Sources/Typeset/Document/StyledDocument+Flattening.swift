@@ -702,7 +702,7 @@ struct Flattener {
   mutating func finish() -> StyledDocument.Flattened {
     if hasPending { finishPending() }
     let text = StyledText(
-      string: String(decoding: bytes.buffer, as: UTF8.self), runEnds: runEnds,
+      string: UTF8Decoding.string(bytes.buffer), runEnds: runEnds,
       runStyleIDs: runStyles, styles: finalStyles.styles)
     return StyledDocument.Flattened(text: text, blocks: spans)
   }

@@ -49,9 +49,12 @@ struct MarkdownLowering: MarkdownWalker {
   var markdownInlines: [Int] = []
   /// Indices in `inlines` of the open tags, by name.
   var openTags: [String: [Int]] = [:]
-  /// The theme's element styles merged over each style: the result's ID at
-  /// `style * elementCount + element`, -1 until made.
+  /// The theme's element styles merged over each of the first 1 024 styles: the result's ID
+  /// at `style * elementCount + element`, -1 until made.
   var merges: [Int32] = []
+  /// The same for the styles made later (mostly one per distinct link, each merged with a
+  /// few elements): by slot, so the table above stays small.
+  var laterMerges: [Int: Int32] = [:]
   /// The element merges by stored values, for the styles that differ only by link (each
   /// distinct link is a style of its own).
   var mergeCache = StyleMergeCache()
@@ -106,16 +109,23 @@ struct MarkdownLowering: MarkdownWalker {
   /// are merged again when asked, from values merged once for all of them).
   mutating func merged(_ id: Int32, _ element: Int, _ over: TextStyle) -> Int32 {
     let slot = Int(id) * Element.count + element
-    if slot < merges.count, merges[slot] >= 0 { return merges[slot] }
+    let isSmall = slot < Element.count << 10
+    if isSmall {
+      if slot < merges.count, merges[slot] >= 0 { return merges[slot] }
+    } else if let known = laterMerges[slot] {
+      return known
+    }
     // Styles that differ only by link share their values: merged once for them all.
     let base = style(id)
     let result = styleID(mergeCache.merging(base, over))
-    if slot < Element.count << 14 {
+    if isSmall {
       if slot >= merges.count {
         merges.append(
           contentsOf: repeatElement(-1, count: max(slot + 1, merges.count * 2) - merges.count))
       }
       merges[slot] = result
+    } else if laterMerges.count < 1 << 16 {
+      laterMerges[slot] = result
     }
     return result
   }
