@@ -18,7 +18,8 @@ import TypesetMarkdown
 ///
 /// `DOCUMENT_PROFILE=SHAPE:MB[:styled|html[:REPEATS]] TypesetBenchmarks document` runs one
 /// path alone, for callgrind, on a generated shape; `DOCUMENT_PROFILE=file:PATH[:styled|html
-/// [:REPEATS]]` runs it on one file as it is.
+/// [:REPEATS]]` runs it on one file as it is. `DOCUMENT_SHAPES=SHAPE,…` measures only the shapes
+/// named.
 enum DocumentBenchmark {
   static func styledText(_ bytes: [UInt8]) -> StyledText {
     MarkdownParser.parse(bytes).styled(theme: .default).flattened()
@@ -73,7 +74,10 @@ enum DocumentBenchmark {
     let me =
       arguments[0].hasPrefix("/")
       ? arguments[0] : FileManager.default.currentDirectoryPath + "/" + arguments[0]
-    for shape in shapes {
+    // DOCUMENT_SHAPES=files,mixed measures only the shapes named.
+    let only = ProcessInfo.processInfo.environment["DOCUMENT_SHAPES"]?.split(separator: ",")
+      .map(String.init)
+    for shape in shapes where only?.contains(shape.rawValue) ?? true {
       print("\n== \(shape.rawValue): \(shape.summary)")
       for mb in megabytes {
         let bytes = Array(shape.generate(bytes: mb * 1_000_000).utf8)
