@@ -1,7 +1,8 @@
 /// Makes strings from UTF-8 bytes that are mostly ASCII, as `String(decoding:as:)` does but
 /// faster on such text: the standard library checks an all-ASCII buffer a word at a time but
 /// any other byte by byte, so one accented letter in a megabyte of text costs the whole
-/// megabyte the slow way. Here long ASCII stretches are made into strings on their own.
+/// megabyte the slow way. Here long ASCII stretches are made into strings on their own when
+/// they make up most of the text.
 package enum UTF8Decoding {
   /// ASCII stretches at least this long are decoded apart; shorter ones stay with the
   /// non-ASCII bytes around them, so text of another script is decoded in a few pieces.
@@ -18,28 +19,34 @@ package enum UTF8Decoding {
       return String(decoding: bytes, as: UTF8.self)
     }
     let count = bytes.count
-    var text = String()
-    var started = false
-    // Bytes from `pending` on are not decoded yet. Pieces end only where ASCII meets
-    // non-ASCII: a well-formed sequence has no ASCII byte inside, and an ill-formed one ends
-    // at the first ASCII byte either way, so the pieces decode as the whole would.
-    var pending = 0
+    // The long ASCII stretches first: decoding apart pays only when they are most of the
+    // text (one stretch of it all is the standard library's fast case as it is).
+    var stretches: [Range<Int>] = []
+    var covered = 0
     var index = 0
     while index < count {
       let ascii = index
       index = firstNonASCII(base, from: index, count: count)
       if index - ascii >= stretch {
-        if !started {
-          text.reserveCapacity(count)
-          started = true
-        }
-        append(base, pending..<ascii, to: &text)
-        append(base, ascii..<index, to: &text)
-        pending = index
+        stretches.append(ascii..<index)
+        covered += index - ascii
       }
       while index < count && base[index] >= 0x80 { index &+= 1 }
     }
-    guard started else { return String(decoding: bytes, as: UTF8.self) }
+    guard covered * 4 >= count * 3, covered < count else {
+      return String(decoding: bytes, as: UTF8.self)
+    }
+    // Pieces end only where ASCII meets non-ASCII: a well-formed sequence has no ASCII byte
+    // inside, and an ill-formed one ends at the first ASCII byte either way, so the pieces
+    // decode as the whole would.
+    var text = String()
+    text.reserveCapacity(count)
+    var pending = 0
+    for ascii in stretches {
+      append(base, pending..<ascii.lowerBound, to: &text)
+      append(base, ascii, to: &text)
+      pending = ascii.upperBound
+    }
     append(base, pending..<count, to: &text)
     return text
   }

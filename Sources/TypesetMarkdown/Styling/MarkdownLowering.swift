@@ -49,7 +49,7 @@ struct MarkdownLowering: MarkdownWalker {
   var markdownInlines: [Int] = []
   /// Indices in `inlines` of the open tags, by name.
   var openTags: [String: [Int]] = [:]
-  /// The theme's element styles merged over each of the first 1 024 styles: the result's ID
+  /// The theme's element styles merged over each of the first 4 096 styles: the result's ID
   /// at `style * elementCount + element`, -1 until made.
   var merges: [Int32] = []
   /// The same for the styles made later (mostly one per distinct link, each merged with a
@@ -109,7 +109,7 @@ struct MarkdownLowering: MarkdownWalker {
   /// are merged again when asked, from values merged once for all of them).
   mutating func merged(_ id: Int32, _ element: Int, _ over: TextStyle) -> Int32 {
     let slot = Int(id) * Element.count + element
-    let isSmall = slot < Element.count << 10
+    let isSmall = slot < Element.count << 12
     if isSmall {
       if slot < merges.count, merges[slot] >= 0 { return merges[slot] }
     } else if let known = laterMerges[slot] {

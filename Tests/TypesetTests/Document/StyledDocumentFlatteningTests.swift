@@ -76,15 +76,20 @@ import Testing
     var builder = StyledDocument.Builder()
     builder.open(.list(ordered: false, start: 1, isTight: true), style: .init(marker: .bullet("•")))
     let urls = ["https://a.example", "https://b.example", "https://c.example"]
+    // The links share their values, as a lowering's distinct links do.
+    let underlined = TextStyle.body.underline()
     for url in urls {
       builder.open(.listItem(checkbox: nil))
-      builder.append(url, style: TextStyle.body.underline().link(URL(string: url)!))
+      builder.open(.paragraph)
+      builder.append(url, style: underlined.link(URL(string: url)!))
+      builder.close()
       builder.close()
     }
     var document = builder.build()
     document.blockStyles[Int(document.nodes[0].style)].markerStyle = TextStyle().color(.systemRed)
     let runs = Array(document.flattened().runs)
-    #expect(runs.map(\.text) == ["•\t", urls[0], "\n", "•\t", urls[1], "\n", "•\t", urls[2]])
+    try #require(
+      runs.map { String($0.text) } == ["•\t", urls[0], "\n", "•\t", urls[1], "\n", "•\t", urls[2]])
     // Each marker is its item's text style with the marker style over it, link included.
     for (index, url) in urls.enumerated() {
       let marker = runs[index * 3].style

@@ -6,8 +6,11 @@ import Testing
 @Suite("Style merge cache") struct StyleMergeCacheTests {
   let code = TextStyle().fontFamily(.system(design: .monospaced)).sizeMultiplied(by: 0.9)
 
-  func linked(_ url: String, _ style: TextStyle = TextStyle.body.color(.link)) -> TextStyle {
-    style.link(URL(string: url)!)
+  /// One set of values that the linked styles below share, as a document's links do.
+  let linkStyle = TextStyle.body.color(.link)
+
+  func linked(_ url: String, _ style: TextStyle? = nil) -> TextStyle {
+    (style ?? linkStyle).link(URL(string: url)!)
   }
 
   @Test func givesWhatMergingGives() {
