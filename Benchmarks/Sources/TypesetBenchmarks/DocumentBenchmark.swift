@@ -17,7 +17,9 @@ import TypesetMarkdown
 /// The bar is a ratio of at most 1.5 in time and 2 in memory per input MB.
 ///
 /// `DOCUMENT_PROFILE=SHAPE:MB[:styled|html[:REPEATS]] TypesetBenchmarks document` runs one
-/// path alone, for callgrind.
+/// path alone, for callgrind, on a generated shape; `DOCUMENT_PROFILE=file:PATH[:styled|html
+/// [:REPEATS]]` runs it on one file as it is. `DOCUMENT_SHAPES=SHAPE,…` measures only the shapes
+/// named.
 enum DocumentBenchmark {
   static func styledText(_ bytes: [UInt8]) -> StyledText {
     MarkdownParser.parse(bytes).styled(theme: .default).flattened()
@@ -26,6 +28,17 @@ enum DocumentBenchmark {
   static func html(_ bytes: [UInt8]) -> String {
     MarkdownHTMLRenderer(options: .init(allowsUnsafeContent: true))
       .render(MarkdownParser.parse(bytes))
+  }
+
+  /// The input a `DOCUMENT_PROFILE` names: a file's bytes as they are (`file:PATH`), or a
+  /// generated shape (`SHAPE:MB`); nil when it names neither.
+  static func profileInput(_ profile: [Substring]) -> [UInt8]? {
+    if profile[0] == "file" {
+      return FileManager.default.contents(atPath: String(profile[1])).map { [UInt8]($0) }
+    }
+    guard let shape = MarkdownCorpus.Shape(rawValue: String(profile[0])), let mb = Int(profile[1])
+    else { return nil }
+    return Array(shape.generate(bytes: mb * 1_000_000).utf8)
   }
 
   static func run(megabytes: [Int], shapes: [MarkdownCorpus.Shape] = MarkdownCorpus.Shape.measured)
@@ -39,11 +52,7 @@ enum DocumentBenchmark {
       return
     }
     let profile = ProcessInfo.processInfo.environment["DOCUMENT_PROFILE"]?.split(separator: ":")
-    if let profile, profile.count >= 2,
-      let shape = MarkdownCorpus.Shape(rawValue: String(profile[0])),
-      let mb = Int(profile[1])
-    {
-      let bytes = Array(shape.generate(bytes: mb * 1_000_000).utf8)
+    if let profile, profile.count >= 2, let bytes = profileInput(profile) {
       let path = profile.count > 2 ? profile[2] : "styled"
       let repeats = profile.count > 3 ? Int(profile[3]) ?? 1 : 1
       var total = 0
@@ -65,7 +74,10 @@ enum DocumentBenchmark {
     let me =
       arguments[0].hasPrefix("/")
       ? arguments[0] : FileManager.default.currentDirectoryPath + "/" + arguments[0]
-    for shape in shapes {
+    // DOCUMENT_SHAPES=files,mixed measures only the shapes named.
+    let only = ProcessInfo.processInfo.environment["DOCUMENT_SHAPES"]?.split(separator: ",")
+      .map(String.init)
+    for shape in shapes where only?.contains(shape.rawValue) ?? true {
       print("\n== \(shape.rawValue): \(shape.summary)")
       for mb in megabytes {
         let bytes = Array(shape.generate(bytes: mb * 1_000_000).utf8)

@@ -82,6 +82,16 @@ struct Flattener {
   var itemMarkerStyles: [Int64: Int32] = [:]
   /// The separator style after each style, by style ID (-1 until made).
   var separatorStyles: [Int32] = []
+  /// The separator style after each set of stored values (a separator drops the link, so
+  /// styles that differ only by link share one), with the values it is for.
+  var separatorsByValues: [ObjectIdentifier: (values: TextStyle.Storage, id: Int32)] = [:]
+  /// Marker styles merged by stored values: a list of distinct links merges its marker style
+  /// over each link's style.
+  var mergeCache = StyleMergeCache()
+  /// For each style by ID, the first style met with the same stored values (-1 until asked):
+  /// a line's paragraph style comes from its text style's values alone.
+  var valuesIDs: [Int32] = []
+  var valuesIDsByStorage: [ObjectIdentifier: Int32] = [:]
 
   let bytes: ByteBuffer
   /// The runs written, in the styles of the flattened text.
@@ -343,20 +353,28 @@ struct Flattener {
     if Int(style) < separatorStyles.count, separatorStyles[Int(style)] >= 0 {
       return separatorStyles[Int(style)]
     }
-    let values = table.styles[Int(style)].storage.values
+    let storage = table.styles[Int(style)].storage
+    let key = ObjectIdentifier(storage)
     var id = style
-    if table.styles[Int(style)].linkTarget != nil || values.attachment != nil
-      || values.backgroundColor != nil || values.underline != nil || values.strikethrough != nil
-    {
-      var plain = table.styles[Int(style)]
-      plain.linkTarget = nil
-      plain.mutate {
-        $0.attachment = nil
-        $0.backgroundColor = nil
-        $0.underline = nil
-        $0.strikethrough = nil
+    if let known = separatorsByValues[key] {
+      id = known.id
+    } else {
+      // Read in place: a style's values are a few hundred bytes.
+      if table.styles[Int(style)].linkTarget != nil || storage.values.attachment != nil
+        || storage.values.backgroundColor != nil || storage.values.underline != nil
+        || storage.values.strikethrough != nil
+      {
+        var plain = table.styles[Int(style)]
+        plain.linkTarget = nil
+        plain.mutate {
+          $0.attachment = nil
+          $0.backgroundColor = nil
+          $0.underline = nil
+          $0.strikethrough = nil
+        }
+        id = extraStyle(plain)
       }
-      id = extraStyle(plain)
+      separatorsByValues[key] = (storage, id)
     }
     if Int(style) >= separatorStyles.count {
       separatorStyles.append(
@@ -410,7 +428,7 @@ struct Flattener {
     if markers.count <= 1 {
       let marker = markers.first
       let made = LineMemo.Key(
-        textStyle: textStyle, table: Int32(truncatingIfNeeded: tableIndex),
+        textStyle: valuesID(of: textStyle), table: Int32(truncatingIfNeeded: tableIndex),
         before: LineMemo.Key.bits(before), after: LineMemo.Key.bits(blockAfter),
         indent: LineMemo.Key.bits(indent), markerIndent: LineMemo.Key.bits(marker?.markerIndent),
         markerContent: LineMemo.Key.bits(marker?.contentIndent),
@@ -455,6 +473,24 @@ struct Flattener {
 
   /// A source or added style by ID.
   func style(_ id: Int32) -> TextStyle { table.styles[Int(id)] }
+
+  /// The first style met with the same stored values as style `id` (`id` itself when it is
+  /// the first, or negative).
+  mutating func valuesID(of id: Int32) -> Int32 {
+    guard id >= 0 else { return id }
+    let index = Int(id)
+    if index < valuesIDs.count, valuesIDs[index] >= 0 { return valuesIDs[index] }
+    // The table holds every style, so the identities stay theirs while flattening runs.
+    let key = ObjectIdentifier(table.styles[index].storage)
+    let first = valuesIDsByStorage[key] ?? id
+    if first == id { valuesIDsByStorage[key] = id }
+    if index >= valuesIDs.count {
+      valuesIDs.append(
+        contentsOf: repeatElement(-1, count: max(index + 1, table.styles.count) - valuesIDs.count))
+    }
+    valuesIDs[index] = first
+    return first
+  }
 
   /// Writes the pending markers, each followed by a tab (and preceded by one when it is
   /// right-aligned on its stop), in their style over the line's text style.
@@ -505,7 +541,7 @@ struct Flattener {
     guard marker >= 0 else { return base >= 0 ? base : extraStyle(TextStyle()) }
     let key = Int64(base) << 32 | Int64(marker)
     if let known = markerStyles[key] { return known }
-    let id = extraStyle((base >= 0 ? style(base) : TextStyle()).merging(style(marker)))
+    let id = extraStyle(mergeCache.merging(base >= 0 ? style(base) : TextStyle(), style(marker)))
     markerStyles[key] = id
     return id
   }
@@ -666,7 +702,7 @@ struct Flattener {
   mutating func finish() -> StyledDocument.Flattened {
     if hasPending { finishPending() }
     let text = StyledText(
-      string: String(decoding: bytes.buffer, as: UTF8.self), runEnds: runEnds,
+      string: UTF8Decoding.string(bytes.buffer), runEnds: runEnds,
       runStyleIDs: runStyles, styles: finalStyles.styles)
     return StyledDocument.Flattened(text: text, blocks: spans)
   }

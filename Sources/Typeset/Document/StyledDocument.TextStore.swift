@@ -84,7 +84,7 @@ extension StyledDocument {
 
     func build() -> StyledText {
       StyledText(
-        string: String(decoding: bytes, as: UTF8.self), runEnds: runEnds,
+        string: bytes.withUnsafeBufferPointer(UTF8Decoding.string), runEnds: runEnds,
         runStyleIDs: runStyleIDs, styles: table.styles)
     }
   }

@@ -50,9 +50,15 @@ struct MarkdownLowering: MarkdownWalker {
   var markdownInlines: [Int] = []
   /// Indices in `inlines` of the open tags, by name.
   var openTags: [String: [Int]] = [:]
-  /// The theme's element styles merged over each style: the result's ID at
-  /// `style * elementCount + element`, -1 until made.
+  /// The theme's element styles merged over each of the first 4 096 styles: the result's ID
+  /// at `style * elementCount + element`, -1 until made.
   var merges: [Int32] = []
+  /// The same for the styles made later (mostly one per distinct link, each merged with a
+  /// few elements): by slot, so the table above stays small.
+  var laterMerges: [Int: Int32] = [:]
+  /// The element merges by stored values, for the styles that differ only by link (each
+  /// distinct link is a style of its own).
+  var mergeCache = StyleMergeCache()
   /// An image's attachment style over a style, or -1 for an image whose source is refused.
   var imageStyles: [ImageKey: Int32] = [:]
   /// Link targets by destination: documents repeat their links.
@@ -104,17 +110,26 @@ struct MarkdownLowering: MarkdownWalker {
 
   /// The style `id` merged with one of the theme's element styles, made once per pair (for
   /// the first styles of a document; a page of distinct links makes a style each, and those
-  /// are merged again when asked).
+  /// are merged again when asked, from values merged once for all of them).
   mutating func merged(_ id: Int32, _ element: Int, _ over: TextStyle) -> Int32 {
     let slot = Int(id) * Element.count + element
-    if slot < merges.count, merges[slot] >= 0 { return merges[slot] }
-    let result = styleID(style(id).merging(over))
-    if slot < Element.count << 14 {
+    let isSmall = slot < Element.count << 12
+    if isSmall {
+      if slot < merges.count, merges[slot] >= 0 { return merges[slot] }
+    } else if let known = laterMerges[slot] {
+      return known
+    }
+    // Styles that differ only by link share their values: merged once for them all.
+    let base = style(id)
+    let result = styleID(mergeCache.merging(base, over))
+    if isSmall {
       if slot >= merges.count {
         merges.append(
           contentsOf: repeatElement(-1, count: max(slot + 1, merges.count * 2) - merges.count))
       }
       merges[slot] = result
+    } else if laterMerges.count < 1 << 16 {
+      laterMerges[slot] = result
     }
     return result
   }

@@ -72,6 +72,39 @@ import Testing
     #expect(runs[1].style.foregroundColor != .systemRed)
   }
 
+  @Test func itemsStartingWithDistinctLinksShareTheirMarkerAndSeparatorValues() throws {
+    var builder = StyledDocument.Builder()
+    builder.open(.list(ordered: false, start: 1, isTight: true), style: .init(marker: .bullet("•")))
+    let urls = ["https://a.example", "https://b.example", "https://c.example"]
+    // The links share their values, as a lowering's distinct links do.
+    let underlined = TextStyle.body.underline()
+    for url in urls {
+      builder.open(.listItem(checkbox: nil))
+      builder.open(.paragraph)
+      builder.append(url, style: underlined.link(URL(string: url)!))
+      builder.close()
+      builder.close()
+    }
+    var document = builder.build()
+    document.blockStyles[Int(document.nodes[0].style)].markerStyle = TextStyle().color(.systemRed)
+    let runs = Array(document.flattened().runs)
+    try #require(
+      runs.map { String($0.text) } == ["•\t", urls[0], "\n", "•\t", urls[1], "\n", "•\t", urls[2]])
+    // Each marker is its item's text style with the marker style over it, link included.
+    for (index, url) in urls.enumerated() {
+      let marker = runs[index * 3].style
+      #expect(marker.foregroundColor == .systemRed)
+      #expect(marker.underline != nil)
+      #expect(marker.link == URL(string: url))
+      #expect(runs[index * 3 + 1].style.link == URL(string: url))
+    }
+    // The merge is made once for the three links, and the line ends drop link and underline.
+    #expect(runs[3].style.storage === runs[0].style.storage)
+    #expect(runs[6].style.storage === runs[0].style.storage)
+    #expect(runs[2].style.link == nil && runs[2].style.underline == nil)
+    #expect(runs[5].style == runs[2].style)
+  }
+
   @Test func nestedItemsWithoutTextOfTheirOwnShareTheFirstLine() throws {
     var builder = StyledDocument.Builder()
     builder.open(.list(ordered: false, start: 1, isTight: true), style: .init(indent: 20))
