@@ -40,18 +40,9 @@ extension HTMLWriter {
     }
   }
 
-  /// The elements whose theme style a block merges over its container's, as numbers for
-  /// ``blockStyle(_:_:)``: a heading's is `heading + level`.
-  enum ElementSlot {
-    static let paragraph = 1
-    static let quote = 2
-    static let listItem = 3
-    static let codeBlock = 4
-    static let tableHeader = 6
-    static let tableCell = 7
-    static let footnoteDefinition = 8
-    static let heading = 20
-  }
+  /// The theme's elements by number, as the styling pass numbers them: a block merges its
+  /// element's style over its container's, and a heading's is `heading + level`.
+  typealias ElementSlot = MarkdownStyles.Element
 
   /// Walks the blocks with an explicit stack of open containers.
   mutating func writeBlocks(_ document: StyledDocument, _ text: SharedText) {
@@ -86,17 +77,7 @@ extension HTMLWriter {
   /// an element (an ``ElementSlot``), merged and numbered the first time the pair is met.
   mutating func blockStyle(_ parent: Int32, _ element: Int) -> Int32 {
     if let known = blockTransitions[Int(parent), element] { return known }
-    let slot: TextStyle =
-      switch element {
-      case ElementSlot.paragraph: markdown.paragraph
-      case ElementSlot.quote: markdown.quote
-      case ElementSlot.listItem: markdown.listItem
-      case ElementSlot.codeBlock: markdown.codeBlock
-      case ElementSlot.tableHeader: markdown.tableHeader
-      case ElementSlot.tableCell: markdown.tableCell
-      case ElementSlot.footnoteDefinition: markdown.footnoteDefinition
-      default: markdown.heading(element - ElementSlot.heading)
-      }
+    let slot = markdown.style(forElement: element)
     let merged = blockStyles[Int(parent)].merging(slot)
     let id: Int32
     if let known = blockStyleIDs[merged] {

@@ -134,27 +134,8 @@ struct MarkdownLowering: MarkdownWalker {
     return result
   }
 
-  enum Element {
-    static let paragraph = 1
-    static let quote = 2
-    static let listItem = 3
-    static let codeBlock = 4
-    static let thematicBreak = 5
-    static let tableHeader = 6
-    static let tableCell = 7
-    static let footnoteDefinition = 8
-    static let emphasis = 9
-    static let strong = 10
-    static let strongEmphasis = 11
-    static let strikethrough = 12
-    static let inlineCode = 13
-    static let link = 14
-    static let image = 15
-    static let footnoteReference = 16
-    static let heading = 20  // + level
-    /// The number of elements, headings included.
-    static let count = 32
-  }
+  /// The theme's elements by number, shared with the HTML renderer.
+  typealias Element = MarkdownStyles.Element
 
   // MARK: Blocks
 
