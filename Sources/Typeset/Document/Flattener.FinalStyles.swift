@@ -1,19 +1,19 @@
+import TypesetSupport
+
 extension Flattener {
   /// The styles of the flattened text: each (source style, paragraph style) pair a run has
   /// becomes one style, made the first time the pair is met.
   struct FinalStyles {
-    /// A style's values (by their storage) with a paragraph style.
-    struct ValuesKey: Hashable {
-      var storage: ObjectIdentifier
-      var paragraph: Int32
-    }
-
     private(set) var styles: [TextStyle] = []
     /// The pair of each style, `source << 32 | paragraph`.
     private var keys: [Int64] = []
     private var slots = HashSlots()
-    /// Styles that differ only by their link share one merge with a paragraph style.
-    private var withParagraph: [ValuesKey: TextStyle.Storage] = [:]
+    /// Styles that differ only by their link share one merge with a paragraph style: the
+    /// merges, found by (number of the source values, paragraph style); the values are
+    /// numbered by identity as first met (the source table holds them, so identities stay).
+    private var merges: [TextStyle.Storage] = []
+    private var mergeIndex = IntegerMap()
+    private var valuesNumbers = IntegerMap()
     /// The pairs met last, by a hash of the pair: most runs repeat a recent one.
     private var recent = [(key: Int64, id: Int32)](repeating: (-1, -1), count: 256)
 
@@ -35,13 +35,17 @@ extension Flattener {
       case .free(let free):
         var style = sources.styles[Int(source)]
         if paragraph >= 0 {
-          let valuesKey = ValuesKey(storage: ObjectIdentifier(style.storage), paragraph: paragraph)
-          if let merged = withParagraph[valuesKey] {
-            style = TextStyle(storage: merged, linkTarget: style.linkTarget)
+          let identity = IntegerMap.key(ObjectIdentifier(style.storage))
+          let number = valuesNumbers[identity] ?? Int32(valuesNumbers.count)
+          if number == valuesNumbers.count { valuesNumbers[identity] = number }
+          let mergeKey = IntegerMap.key(number, paragraph)
+          if let merged = mergeIndex[mergeKey] {
+            style = TextStyle(storage: merges[Int(merged)], linkTarget: style.linkTarget)
           } else {
             let value = paragraphs[paragraph]
             style.paragraph = value == ParagraphStyle() ? nil : value
-            withParagraph[valuesKey] = style.storage
+            mergeIndex[mergeKey] = Int32(merges.count)
+            merges.append(style.storage)
           }
         }
         id = Int32(styles.count)
@@ -51,6 +55,12 @@ extension Flattener {
       }
       recent[slot] = (key, id)
       return id
+    }
+
+    /// Makes room for `count` styles: about one per source style.
+    mutating func reserve(_ count: Int) {
+      styles.reserveCapacity(count)
+      keys.reserveCapacity(count)
     }
 
     /// The source style of a style made here.

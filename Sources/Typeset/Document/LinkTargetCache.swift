@@ -13,6 +13,8 @@ package struct LinkTargetCache {
   /// 1 024 slots, made on first use (so an empty cache costs nothing to make or swap); a miss
   /// just makes the target again.
   private var slots: [TextStyle.LinkTarget?] = []
+  /// Where plain targets are written, in shared chunks rather than an allocation each.
+  private var arena = TextStyle.LinkTarget.Arena()
 
   /// An empty cache.
   ///
@@ -31,7 +33,7 @@ package struct LinkTargetCache {
     let slot = Int(truncatingIfNeeded: hash) & (slots.count - 1)
     if let known = slots[slot], known.hasBytes(bytes) { return known }
     guard allowsUnsafe || !URLSafety.isDangerous(bytes) else { return nil }
-    let target = TextStyle.LinkTarget.validating(bytes)
+    let target = TextStyle.LinkTarget.validating(bytes, hash: hash, in: &arena)
     // Only safe targets are kept (a refused one returned above), so a hit needs no check.
     if let target, allowsUnsafe || !target.withBytes(URLSafety.isDangerous) {
       slots[slot] = target

@@ -5,6 +5,7 @@
 #elseif canImport(Musl)
   import Musl
 #endif
+import TypesetSupport
 
 extension StyledDocument {
   /// The document as one styled text, what a text view shows.
@@ -77,21 +78,22 @@ struct Flattener {
   /// Source styles, then the styles flattening adds (markers, separators).
   var table: StyledText.StyleTable
   /// The marker style over each text style, by (text style, marker style).
-  var markerStyles: [Int64: Int32] = [:]
+  var markerStyles = IntegerMap()
   /// Each item's marker style, by (list block style, item block style); -1 for none.
-  var itemMarkerStyles: [Int64: Int32] = [:]
+  var itemMarkerStyles = IntegerMap()
   /// The separator style after each style, by style ID (-1 until made).
   var separatorStyles: [Int32] = []
-  /// The separator style after each set of stored values (a separator drops the link, so
-  /// styles that differ only by link share one), with the values it is for.
-  var separatorsByValues: [ObjectIdentifier: (values: TextStyle.Storage, id: Int32)] = [:]
+  /// The separator style after each set of stored values, by their identity (a separator
+  /// drops the link, so styles that differ only by link share one); the table holds every
+  /// style, so the identities stay theirs while flattening runs.
+  var separatorsByValues = IntegerMap()
   /// Marker styles merged by stored values: a list of distinct links merges its marker style
   /// over each link's style.
   var mergeCache = StyleMergeCache()
   /// For each style by ID, the first style met with the same stored values (-1 until asked):
   /// a line's paragraph style comes from its text style's values alone.
   var valuesIDs: [Int32] = []
-  var valuesIDsByStorage: [ObjectIdentifier: Int32] = [:]
+  var valuesIDsByStorage = IntegerMap()
 
   let bytes: ByteBuffer
   /// The runs written, in the styles of the flattened text.
@@ -138,6 +140,8 @@ struct Flattener {
     runEnds.reserveCapacity(document.text.runEnds.count + document.nodes.count)
     runStyles.reserveCapacity(document.text.runEnds.count + document.nodes.count)
     paragraphEnds.reserveCapacity(document.nodes.count)
+    spans.reserveCapacity(document.nodes.count)
+    finalStyles.reserve(document.text.styles.count + 16)
   }
 
   var contentIndent: Double { stack.last?.contentIndent ?? 0 }
@@ -254,7 +258,7 @@ struct Flattener {
 
   /// The marker style of an item: its list's, with the item's own over it; -1 when empty.
   mutating func itemMarkerStyle(list: Int32, item: Int32) -> Int32 {
-    let key = Int64(list) << 32 | Int64(item)
+    let key = IntegerMap.key(list, item)
     if let known = itemMarkerStyles[key] { return known }
     var style = document.blockStyles[Int(list)].markerStyle
     let own = document.blockStyles[Int(item)].markerStyle
@@ -354,10 +358,10 @@ struct Flattener {
       return separatorStyles[Int(style)]
     }
     let storage = table.styles[Int(style)].storage
-    let key = ObjectIdentifier(storage)
+    let key = IntegerMap.key(ObjectIdentifier(storage))
     var id = style
     if let known = separatorsByValues[key] {
-      id = known.id
+      id = known
     } else {
       // Read in place: a style's values are a few hundred bytes.
       if table.styles[Int(style)].linkTarget != nil || storage.values.attachment != nil
@@ -374,7 +378,7 @@ struct Flattener {
         }
         id = extraStyle(plain)
       }
-      separatorsByValues[key] = (storage, id)
+      separatorsByValues[key] = id
     }
     if Int(style) >= separatorStyles.count {
       separatorStyles.append(
@@ -481,7 +485,7 @@ struct Flattener {
     let index = Int(id)
     if index < valuesIDs.count, valuesIDs[index] >= 0 { return valuesIDs[index] }
     // The table holds every style, so the identities stay theirs while flattening runs.
-    let key = ObjectIdentifier(table.styles[index].storage)
+    let key = IntegerMap.key(ObjectIdentifier(table.styles[index].storage))
     let first = valuesIDsByStorage[key] ?? id
     if first == id { valuesIDsByStorage[key] = id }
     if index >= valuesIDs.count {
@@ -539,7 +543,7 @@ struct Flattener {
   /// A marker's style over the text style of its line (the line's own when it has none).
   mutating func markerStyleID(base: Int32, marker: Int32) -> Int32 {
     guard marker >= 0 else { return base >= 0 ? base : extraStyle(TextStyle()) }
-    let key = Int64(base) << 32 | Int64(marker)
+    let key = IntegerMap.key(base, marker)
     if let known = markerStyles[key] { return known }
     let id = extraStyle(mergeCache.merging(base >= 0 ? style(base) : TextStyle(), style(marker)))
     markerStyles[key] = id

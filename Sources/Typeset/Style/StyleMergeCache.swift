@@ -1,3 +1,5 @@
+import TypesetSupport
+
 /// Merges of one style over another made once per pair of stored values, for lowerings and
 /// flattening that merge the same element style over many styles differing only by link.
 ///
@@ -12,21 +14,13 @@
 ///     let b = cache.merging(TextStyle().link(URL(string: "https://b.example")!), code)
 ///     // a and b share their values: the merge was made once
 package struct StyleMergeCache {
-  /// The stored values of the two styles merged, by identity.
-  private struct Key: Hashable {
-    var base: ObjectIdentifier
-    var over: ObjectIdentifier
-  }
-
-  /// A merge made, with the values it was made of: holding them keeps their identities from
-  /// being reused while the merge is remembered.
-  private struct Merge {
-    var base: TextStyle.Storage
-    var over: TextStyle.Storage
-    var result: TextStyle.Storage
-  }
-
-  private var merges: [Key: Merge] = [:]
+  /// The stored values met, numbered by identity as first met; holding them keeps their
+  /// identities from being reused while their merges are remembered.
+  private var values: [TextStyle.Storage] = []
+  private var numbers = IntegerMap()
+  /// The values each merge made, by the numbers of the two merged.
+  private var results: [TextStyle.Storage] = []
+  private var merges = IntegerMap()
 
   /// An empty cache.
   ///
@@ -40,14 +34,25 @@ package struct StyleMergeCache {
   package mutating func merging(_ base: TextStyle, _ over: TextStyle) -> TextStyle {
     // A link in `over` replaces the base's; such merges are rare and made as they come.
     guard over.linkTarget == nil else { return base.merging(over) }
-    let key = Key(base: ObjectIdentifier(base.storage), over: ObjectIdentifier(over.storage))
+    let key = IntegerMap.key(number(of: base.storage), number(of: over.storage))
     if let known = merges[key] {
-      return TextStyle(storage: known.result, linkTarget: base.linkTarget)
+      return TextStyle(storage: results[Int(known)], linkTarget: base.linkTarget)
     }
     // `merging` keeps the base's link when `over` has none: the values are the link's
     // neighbours only, so they serve every link.
     let merged = base.merging(over)
-    merges[key] = Merge(base: base.storage, over: over.storage, result: merged.storage)
+    merges[key] = Int32(results.count)
+    results.append(merged.storage)
     return merged
+  }
+
+  /// The number of a set of stored values, given when first met.
+  private mutating func number(of storage: TextStyle.Storage) -> Int32 {
+    let identity = IntegerMap.key(ObjectIdentifier(storage))
+    if let known = numbers[identity] { return known }
+    let number = Int32(values.count)
+    numbers[identity] = number
+    values.append(storage)
+    return number
   }
 }

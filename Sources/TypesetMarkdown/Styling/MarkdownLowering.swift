@@ -55,7 +55,7 @@ struct MarkdownLowering: MarkdownWalker {
   var merges: [Int32] = []
   /// The same for the styles made later (mostly one per distinct link, each merged with a
   /// few elements): by slot, so the table above stays small.
-  var laterMerges: [Int: Int32] = [:]
+  var laterMerges = IntegerMap()
   /// The element merges by stored values, for the styles that differ only by link (each
   /// distinct link is a style of its own).
   var mergeCache = StyleMergeCache()
@@ -70,7 +70,7 @@ struct MarkdownLowering: MarkdownWalker {
   /// The block style of each kind of list made so far, by depth, order and delimiter
   /// (`depth << 2 | ordered << 1 | parenthesis`): lists repeat a few, and a block style is
   /// a few hundred bytes to build and hash.
-  var listStyles: [Int: Int32] = [:]
+  var listStyles = IntegerMap()
   /// The block styles of quotes and footnote definitions, -1 until made.
   var quoteStyle: Int32 = -1
   var footnoteStyle: Int32 = -1
@@ -81,7 +81,8 @@ struct MarkdownLowering: MarkdownWalker {
   var footnoteReferenceEnd = -1
   var inTableHeader = false
 
-  init(theme: Theme, options: MarkdownStyler.Options, sizeHint: Int) {
+  /// A lowering for a document of `sizeHint` nodes whose text takes about `textBytes` bytes.
+  init(theme: Theme, options: MarkdownStyler.Options, sizeHint: Int, textBytes: Int) {
     markdown = theme.markdown
     self.options = options
     var scheme = options.tags ?? theme.tagScheme()
@@ -91,7 +92,7 @@ struct MarkdownLowering: MarkdownWalker {
     if options.allowsUnsafeLinks { scheme.allowsUnsafeLinks = true }
     tags = scheme
     builder = StyledDocument.Builder(
-      reservingBlocks: sizeHint / 4 + 16, bytes: sizeHint * 8, runs: sizeHint / 2 + 16)
+      reservingBlocks: sizeHint / 4 + 16, bytes: textBytes + 64, runs: sizeHint / 2 + 16)
     let base = builder.styleID(for: theme.body.merging(theme.markdown.text))
     contexts = [base]
     leafStyle = base
@@ -116,7 +117,7 @@ struct MarkdownLowering: MarkdownWalker {
     let isSmall = slot < Element.count << 12
     if isSmall {
       if slot < merges.count, merges[slot] >= 0 { return merges[slot] }
-    } else if let known = laterMerges[slot] {
+    } else if let known = laterMerges[UInt64(slot)] {
       return known
     }
     // Styles that differ only by link share their values: merged once for them all.
@@ -129,7 +130,7 @@ struct MarkdownLowering: MarkdownWalker {
       }
       merges[slot] = result
     } else if laterMerges.count < 1 << 16 {
-      laterMerges[slot] = result
+      laterMerges[UInt64(slot)] = result
     }
     return result
   }
@@ -199,7 +200,7 @@ struct MarkdownLowering: MarkdownWalker {
     listDepth += 1
     let parenthesis = list.delimiter == .parenthesis
     let key = listDepth << 2 | (list.isOrdered ? 2 : 0) | (parenthesis ? 1 : 0)
-    var styleID = listStyles[key] ?? -1
+    var styleID = listStyles[UInt64(key)] ?? -1
     if styleID < 0 {
       let marker: StyledDocument.Marker =
         list.isOrdered
@@ -210,7 +211,7 @@ struct MarkdownLowering: MarkdownWalker {
           spacingAfter: listDepth == 1 ? markdown.listSpacingAfter : nil,
           indent: markdown.listIndent, marker: marker, markerStyle: markdown.listMarker,
           taskBoxes: markdown.taskBoxes))
-      listStyles[key] = styleID
+      listStyles[UInt64(key)] = styleID
     }
     builder.open(
       .list(ordered: list.isOrdered, start: list.start ?? 1, isTight: list.isTight),

@@ -41,7 +41,9 @@ public struct MarkdownStyler: Sendable {
   ///
   ///     MarkdownStyler(theme: .default).style(MarkdownParser.parse("Hello")).blocks.count   // 1
   public func style(_ document: MarkdownDocument) -> StyledDocument {
-    var lowering = MarkdownLowering(theme: theme, options: options, sizeHint: document.nodeCount)
+    var lowering = MarkdownLowering(
+      theme: theme, options: options, sizeHint: document.nodeCount,
+      textBytes: document.storage.bytes.count)
     lowering.walk(document)
     return lowering.finish()
   }
