@@ -25,7 +25,7 @@ extension StyledDocument: CustomStringConvertible, CustomDebugStringConvertible 
       let deep = depth > 32 ? "(\(depth)) " : ""
       lines.append(pad + deep + Self.label(of: Block(document: self, index: index)))
       if !node.kind.isContainer {
-        let runs = text.slice(utf8: node.textStart..<node.textEnd).runs
+        let runs = content.slice(utf8: node.textStart..<node.textEnd).runs
         for run in runs { lines.append("\(pad)  \(run.text.debugDescription) \(run.style)") }
       }
       ends.append(Int(node.end))

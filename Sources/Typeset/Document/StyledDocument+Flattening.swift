@@ -33,8 +33,7 @@ extension StyledDocument {
   ///     flat.blocks.first?.kind   // the first block's kind
   public func flattenedWithBlocks() -> Flattened {
     var flattener = Flattener(document: self)
-    var source = text.string
-    source.withUTF8 { flattener.run(bytes: $0) }
+    content.bytes.withUnsafeBufferPointer { flattener.run(bytes: $0) }
     return flattener.finish()
   }
 }
@@ -134,14 +133,14 @@ struct Flattener {
 
   init(document: StyledDocument) {
     self.document = document
-    table = StyledText.StyleTable(distinct: document.text.styles)
+    table = StyledText.StyleTable(distinct: document.content.styles)
     bytes = ByteBuffer(
-      capacity: document.text.runEnds.last.map { $0 + 2 * document.nodes.count + 16 } ?? 16)
-    runEnds.reserveCapacity(document.text.runEnds.count + document.nodes.count)
-    runStyles.reserveCapacity(document.text.runEnds.count + document.nodes.count)
+      capacity: document.content.runEnds.last.map { $0 + 2 * document.nodes.count + 16 } ?? 16)
+    runEnds.reserveCapacity(document.content.runEnds.count + document.nodes.count)
+    runStyles.reserveCapacity(document.content.runEnds.count + document.nodes.count)
     paragraphEnds.reserveCapacity(document.nodes.count)
     spans.reserveCapacity(document.nodes.count)
-    finalStyles.reserve(document.text.styles.count + 16)
+    finalStyles.reserve(document.content.styles.count + 16)
   }
 
   var contentIndent: Double { stack.last?.contentIndent ?? 0 }
@@ -352,6 +351,8 @@ struct Flattener {
     extendRun(separatorStyle(after: lastRun.source))
   }
 
+  /// The style of a line end, a cell's tab or a marker next to text in style `style`: the
+  /// same without a link, an attachment, a background or lines (plain when `style` is -1).
   mutating func separatorStyle(after style: Int32) -> Int32 {
     guard style >= 0 else { return extraStyle(TextStyle()) }
     if Int(style) < separatorStyles.count, separatorStyles[Int(style)] >= 0 {
@@ -497,12 +498,15 @@ struct Flattener {
   }
 
   /// Writes the pending markers, each followed by a tab (and preceded by one when it is
-  /// right-aligned on its stop), in their style over the line's text style.
+  /// right-aligned on its stop), in their style over the line's text style without what would
+  /// draw on the text or act on it (a link, an attachment, a background, lines): an item that
+  /// starts with a link or code does not make its bullet a link or give it a background.
   mutating func writeMarkers(textStyle: Int32) {
     guard !markers.isEmpty else { return }
+    let base = textStyle >= 0 ? separatorStyle(after: textStyle) : textStyle
     for index in markers.indices {
       let marker = markers[index]
-      let id = markerStyleID(base: textStyle, marker: marker.style)
+      let id = markerStyleID(base: base, marker: marker.style)
       if marker.isRightAligned {
         bytes.append(0x09)
         extendRun(id)
@@ -582,7 +586,7 @@ struct Flattener {
   /// The index of the run holding a UTF-8 offset of the source text. Blocks are written in
   /// text order, so the search walks on from the run found last.
   mutating func sourceRun(at offset: Int) -> Int {
-    let ends = document.text.runEnds
+    let ends = document.content.runEnds
     if runCursor > 0 && ends[runCursor - 1] > offset {
       // Backwards (never in document order): search the runs before.
       var low = 0
@@ -602,7 +606,7 @@ struct Flattener {
     let style = node.style == 0 ? nil : document.blockStyles[Int(node.style)]
     let firstRun = sourceRun(at: node.textStart)
     let textStyle: Int32 =
-      node.textStart < node.textEnd ? document.text.runStyleIDs[firstRun] : lastRun.source
+      node.textStart < node.textEnd ? document.content.runStyleIDs[firstRun] : lastRun.source
     startParagraph()
     let start = bytes.count
     beginLine(
@@ -618,8 +622,8 @@ struct Flattener {
     _ range: Range<Int>, from source: UnsafeBufferPointer<UInt8>, firstRun: Int
   ) {
     guard !range.isEmpty, let base = source.baseAddress else { return }
-    let ends = document.text.runEnds
-    let ids = document.text.runStyleIDs
+    let ends = document.content.runEnds
+    let ids = document.content.runStyleIDs
     var run = firstRun
     var position = range.lowerBound
     while position < range.upperBound {
@@ -677,7 +681,7 @@ struct Flattener {
     var cell = index + 1
     let firstCellStyle: Int32 =
       cell < Int(row.end) && document.nodes[cell].textStart < document.nodes[cell].textEnd
-      ? document.text.runStyleIDs[sourceRun(at: document.nodes[cell].textStart)] : lastRun.source
+      ? document.content.runStyleIDs[sourceRun(at: document.nodes[cell].textStart)] : lastRun.source
     startParagraph()
     let start = bytes.count
     let rowStyle = document.blockStyles[Int(row.style)]

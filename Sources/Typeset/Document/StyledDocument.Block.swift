@@ -26,7 +26,7 @@ extension StyledDocument {
     public var text: StyledText {
       let node = self.node
       guard !node.kind.isContainer else { return StyledText() }
-      return document.text.slice(utf8: node.textStart..<node.textEnd)
+      return document.content.slice(utf8: node.textStart..<node.textEnd)
     }
 
     /// The UTF-8 range of the block's own text in the document's shared text (empty for

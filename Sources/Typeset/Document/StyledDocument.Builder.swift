@@ -214,7 +214,7 @@ extension StyledDocument {
       var copy = self
       while !copy.open.isEmpty { copy.close() }
       return StyledDocument(
-        nodes: copy.nodes, text: copy.text.build(), blockStyles: copy.blockStyles.values,
+        nodes: copy.nodes, content: copy.text.build(), blockStyles: copy.blockStyles.values,
         strings: copy.strings, tableColumns: copy.tableColumns)
     }
   }

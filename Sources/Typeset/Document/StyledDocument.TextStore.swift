@@ -82,10 +82,8 @@ extension StyledDocument {
       }
     }
 
-    func build() -> StyledText {
-      StyledText(
-        string: bytes.withUnsafeBufferPointer(UTF8Decoding.string), runEnds: runEnds,
-        runStyleIDs: runStyleIDs, styles: table.styles)
+    func build() -> TextContent {
+      TextContent(bytes: bytes, runEnds: runEnds, runStyleIDs: runStyleIDs, styles: table.styles)
     }
   }
 }

@@ -19,8 +19,8 @@
 public struct StyledDocument: Sendable, Hashable {
   /// The blocks in document order (a block, then its descendants).
   var nodes: [Node]
-  /// The text of every block, one block after another.
-  package internal(set) var text: StyledText
+  /// The text of every block, one block after another, as bytes and runs.
+  package internal(set) var content: TextContent
   /// The interned block styles the nodes refer to.
   var blockStyles: [BlockStyle]
   /// Code block languages, referred to by index.
@@ -29,11 +29,11 @@ public struct StyledDocument: Sendable, Hashable {
   var tableColumns: [[ParagraphStyle.Alignment]]
 
   init(
-    nodes: [Node], text: StyledText, blockStyles: [BlockStyle], strings: [String],
+    nodes: [Node], content: TextContent, blockStyles: [BlockStyle], strings: [String],
     tableColumns: [[ParagraphStyle.Alignment]]
   ) {
     self.nodes = nodes
-    self.text = text
+    self.content = content
     self.blockStyles = blockStyles
     self.strings = strings
     self.tableColumns = tableColumns
@@ -43,7 +43,7 @@ public struct StyledDocument: Sendable, Hashable {
   ///
   ///     StyledDocument().blocks.isEmpty   // true
   public init() {
-    self.init(nodes: [], text: StyledText(), blockStyles: [], strings: [], tableColumns: [])
+    self.init(nodes: [], content: TextContent(), blockStyles: [], strings: [], tableColumns: [])
   }
 
   /// Creates a one-paragraph document holding `text`.
@@ -65,6 +65,10 @@ public struct StyledDocument: Sendable, Hashable {
   ///
   ///     StyledDocument("a".styled(.body)).blockCount   // 1
   public var blockCount: Int { nodes.count }
+
+  /// The text of every block, one block after another, as one styled text (made on each
+  /// call: renderers read ``content`` in place).
+  package var text: StyledText { content.styledText }
 
   /// The top-level blocks, in order.
   ///

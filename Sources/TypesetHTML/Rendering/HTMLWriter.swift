@@ -175,15 +175,14 @@ struct HTMLWriter {
 
   /// Writes a document's blocks to `out` (inside the text's `div` when `writesRoot`).
   mutating func write(_ document: StyledDocument, to out: ByteBuffer) {
-    let text = document.text
-    var string = text.string
+    let text = document.content
     // Formats and links are kept by the shared text's style IDs.
     idStates = Array(repeating: IDState(), count: text.styles.count)
     idFormats.removeAll()
     hrefs.removeAll(keepingCapacity: true)
     runCursor = 0
     if writesRoot { tags.append(.root, to: out) }
-    string.withUTF8 { bytes in
+    text.bytes.withUnsafeBufferPointer { bytes in
       text.runEnds.withUnsafeBufferPointer { ends in
         text.runStyleIDs.withUnsafeBufferPointer { ids in
           text.styles.withUnsafeBufferPointer { styles in
@@ -202,7 +201,7 @@ struct HTMLWriter {
 
   /// A first guess at the size of a document's HTML, so the buffer rarely grows.
   static func estimatedSize(of document: StyledDocument) -> Int {
-    document.text.string.utf8.count * 3 / 2 + document.blockCount * 48 + 256
+    document.content.bytes.count * 3 / 2 + document.blockCount * 48 + 256
   }
 
   /// Where the next bytes put together in `scratch` start: emptying an array costs more than

@@ -1,4 +1,5 @@
 import Typeset
+import TypesetSupport
 
 /// A document's shared text as the layout reads it, in place: its bytes, its runs and its
 /// interned styles, with each style ID's terminal style and link target resolved once.
@@ -25,12 +26,11 @@ struct SharedText {
   /// first run is usually at or just after it.
   private var runCursor = 0
 
-  init(_ text: StyledText) {
-    string = text.string
-    var string = text.string
-    let buffer = ByteBuffer(capacity: string.utf8.count)
-    string.withUTF8 { buffer.append($0) }
+  init(_ text: StyledDocument.TextContent) {
+    let buffer = ByteBuffer(capacity: text.bytes.count)
+    text.bytes.withUnsafeBufferPointer { buffer.append($0) }
     bytes = buffer
+    string = UTF8Decoding.string(buffer.buffer)
     runEnds = text.runEnds
     runStyleIDs = text.runStyleIDs
     styles = text.styles

@@ -71,7 +71,7 @@ struct DocumentRendering {
   var labels: [String: (bytes: [UInt8], width: Int)] = [:]
 
   init(renderer: TerminalRenderer, document: StyledDocument, capacity: Int) {
-    text = SharedText(document.text)
+    text = SharedText(document.content)
     self.document = document
     capabilities = renderer.capabilities
     options = renderer.options

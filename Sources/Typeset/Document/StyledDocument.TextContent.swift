@@ -1,0 +1,97 @@
+import TypesetSupport
+
+extension StyledDocument {
+  /// The text of a built document as its builder left it: UTF-8 bytes, runs and interned
+  /// styles. Renderers and flattening read the bytes in place; a `String` is made only when a
+  /// ``StyledText`` is asked for (a block's text, the whole text), so rendering a document
+  /// never pays for checking its text as UTF-8 a second time.
+  ///
+  ///     let content = document.content
+  ///     content.bytes.count == document.text.string.utf8.count   // true
+  package struct TextContent: Sendable {
+    /// The text's UTF-8 bytes, well-formed (they come from strings and from sanitised input).
+    package let bytes: [UInt8]
+    /// UTF-8 offset where each run ends; strictly increasing, the last equals `bytes.count`.
+    package let runEnds: [Int]
+    /// Index into `styles` of each run's style.
+    package let runStyleIDs: [Int32]
+    /// The interned styles the runs refer to.
+    package let styles: [TextStyle]
+
+    /// Content of the given parts.
+    init(bytes: [UInt8], runEnds: [Int], runStyleIDs: [Int32], styles: [TextStyle]) {
+      self.bytes = bytes
+      self.runEnds = runEnds
+      self.runStyleIDs = runStyleIDs
+      self.styles = styles
+    }
+
+    /// No text.
+    init() { self.init(bytes: [], runEnds: [], runStyleIDs: [], styles: []) }
+
+    /// The content of a styled text.
+    init(_ text: StyledText) {
+      var string = text.string
+      self.init(
+        bytes: string.withUTF8 { Array($0) }, runEnds: text.runEnds,
+        runStyleIDs: text.runStyleIDs, styles: text.styles)
+    }
+
+    /// The whole text as styled text.
+    var styledText: StyledText {
+      StyledText(
+        string: bytes.withUnsafeBufferPointer(UTF8Decoding.string), runEnds: runEnds,
+        runStyleIDs: runStyleIDs, styles: styles)
+    }
+
+    /// The part in a UTF-8 offset range (on character boundaries), keeping its styles; only
+    /// the styles it uses come along.
+    func slice(utf8 range: Range<Int>) -> StyledText {
+      guard !range.isEmpty else { return StyledText() }
+      var low = 0
+      var high = runEnds.count - 1
+      while low < high {
+        let middle = (low + high) / 2
+        if runEnds[middle] <= range.lowerBound { low = middle + 1 } else { high = middle }
+      }
+      var ends: [Int] = []
+      var ids: [Int32] = []
+      var mapped = IntegerMap()
+      var sliceStyles: [TextStyle] = []
+      var run = low
+      while run < runEnds.count {
+        let end = min(runEnds[run], range.upperBound)
+        let id = runStyleIDs[run]
+        let key = UInt64(UInt32(bitPattern: id))
+        let new = mapped[key] ?? Int32(sliceStyles.count)
+        if new == sliceStyles.count {
+          mapped[key] = new
+          sliceStyles.append(styles[Int(id)])
+        }
+        ends.append(end - range.lowerBound)
+        ids.append(new)
+        if runEnds[run] >= range.upperBound { break }
+        run += 1
+      }
+      let string = bytes.withUnsafeBufferPointer {
+        String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self)
+      }
+      return StyledText(string: string, runEnds: ends, runStyleIDs: ids, styles: sliceStyles)
+    }
+  }
+}
+
+extension StyledDocument.TextContent: Equatable, Hashable {
+  /// Contents are equal when their styled texts are (see ``StyledText``'s equality).
+  package static func == (lhs: Self, rhs: Self) -> Bool {
+    if lhs.bytes == rhs.bytes && lhs.runEnds == rhs.runEnds && lhs.runStyleIDs == rhs.runStyleIDs
+      && lhs.styles == rhs.styles
+    {
+      return true
+    }
+    return lhs.styledText == rhs.styledText
+  }
+
+  /// Hashes as the styled text does.
+  package func hash(into hasher: inout Hasher) { hasher.combine(styledText) }
+}
