@@ -14,6 +14,8 @@ extension StyledDocument {
       bytes.reserveCapacity(count)
       runEnds.reserveCapacity(runs)
       runStyleIDs.reserveCapacity(runs)
+      // Distinct links are a style each: a document has up to one style in a few runs.
+      table.reserve(runs / 4)
     }
 
     var utf8Count: Int { bytes.count }

@@ -14,8 +14,13 @@ struct HashSlots: Sendable {
   /// entry again, by the checks the slots keep, when the table would be half full.
   ///
   ///     slots.reserve(count: values.count)   // before a find that may insert
+  @inline(__always)
   mutating func reserve(count: Int) {
-    guard count * 2 >= slots.count else { return }
+    if count &* 2 >= slots.count { grow() }
+  }
+
+  /// Doubles the slots and places every entry again.
+  private mutating func grow() {
     let capacity = max(16, slots.count * 2)
     let old = slots
     slots = Array(repeating: (0, -1), count: capacity)

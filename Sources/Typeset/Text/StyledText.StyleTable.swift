@@ -25,6 +25,9 @@ extension StyledText {
       }
     }
 
+    /// Makes room for `count` styles.
+    mutating func reserve(_ count: Int) { styles.reserveCapacity(count) }
+
     /// The ID of `style`, adding it when new.
     mutating func intern(_ style: TextStyle) -> Int32 {
       if isRecent(recent.0, style) { return recent.0 }

@@ -126,7 +126,7 @@ struct MarkdownLowering: MarkdownWalker {
     if isSmall {
       if slot >= merges.count {
         merges.append(
-          contentsOf: repeatElement(-1, count: max(slot + 1, merges.count * 2) - merges.count))
+          contentsOf: [Int32](repeating: -1, count: max(slot + 1, merges.count * 2) - merges.count))
       }
       merges[slot] = result
     } else if laterMerges.count < 1 << 16 {
