@@ -25,14 +25,17 @@ extension StyledDocument {
   ///     let text = builder.build().flattened()
   ///     text.string                                       // "•\tOne"
   ///     text.runs.last?.style.paragraph?.headIndent       // 24
-  public func flattened() -> StyledText { flattenedWithBlocks().text }
+  public func flattened() -> StyledText { flatten(recordingBlocks: false).text }
 
   /// The document as one styled text and the span of every block in it.
   ///
   ///     let flat = document.flattenedWithBlocks()
   ///     flat.blocks.first?.kind   // the first block's kind
-  public func flattenedWithBlocks() -> Flattened {
-    var flattener = Flattener(document: self)
+  public func flattenedWithBlocks() -> Flattened { flatten(recordingBlocks: true) }
+
+  /// The flattened text, with the span of every block when `recordingBlocks`.
+  private func flatten(recordingBlocks: Bool) -> Flattened {
+    var flattener = Flattener(document: self, recordingBlocks: recordingBlocks)
     content.bytes.withUnsafeBufferPointer { flattener.run(bytes: $0) }
     return flattener.finish()
   }
@@ -115,6 +118,8 @@ struct Flattener {
   var continuations: [(ended: Int32, next: Int32)] = []
 
   var spans: [StyledDocument.BlockSpan] = []
+  /// Whether `spans` is kept (`flattened()` has no use for it).
+  let recordsSpans: Bool
   var stack: [Frame] = []
   var markers: [PendingMarker] = []
   /// The texts of the pending markers.
@@ -131,15 +136,16 @@ struct Flattener {
   /// The node being written.
   var currentIndex = 0
 
-  init(document: StyledDocument) {
+  init(document: StyledDocument, recordingBlocks: Bool = true) {
     self.document = document
+    recordsSpans = recordingBlocks
     table = StyledText.StyleTable(distinct: document.content.styles)
     bytes = ByteBuffer(
       capacity: document.content.runEnds.last.map { $0 + 2 * document.nodes.count + 16 } ?? 16)
     runEnds.reserveCapacity(document.content.runEnds.count + document.nodes.count)
     runStyles.reserveCapacity(document.content.runEnds.count + document.nodes.count)
     paragraphEnds.reserveCapacity(document.nodes.count)
-    spans.reserveCapacity(document.nodes.count)
+    if recordingBlocks { spans.reserveCapacity(document.nodes.count) }
     finalStyles.reserve(document.content.styles.count + 16)
   }
 
@@ -580,7 +586,9 @@ struct Flattener {
     startParagraph()
     let start = bytes.count
     beginLine(textStyle: -1, spacingBefore: nil, spacingAfter: nil)
-    spans.append(.init(utf8Range: start..<bytes.count, kind: kind, depth: depth))
+    if recordsSpans {
+      spans.append(.init(utf8Range: start..<bytes.count, kind: kind, depth: depth))
+    }
   }
 
   // MARK: Leaves
@@ -614,8 +622,10 @@ struct Flattener {
     beginLine(
       textStyle: textStyle, spacingBefore: style?.spacingBefore, spacingAfter: style?.spacingAfter)
     copy(node.textStart..<node.textEnd, from: source, firstRun: firstRun)
-    spans.append(
-      .init(utf8Range: start..<bytes.count, kind: spanKind(node, at: index), depth: depth))
+    if recordsSpans {
+      spans.append(
+        .init(utf8Range: start..<bytes.count, kind: spanKind(node, at: index), depth: depth))
+    }
   }
 
   /// Copies source text; each newline in it ends a line, and the lines after the first keep
@@ -701,10 +711,12 @@ struct Flattener {
       cell = Int(node.end)
       column += 1
     }
-    spans.append(
-      .init(
-        utf8Range: start..<bytes.count, kind: .tableRow(isHeader: row.flags.contains(.header)),
-        depth: depth))
+    if recordsSpans {
+      spans.append(
+        .init(
+          utf8Range: start..<bytes.count, kind: .tableRow(isHeader: row.flags.contains(.header)),
+          depth: depth))
+    }
   }
 
   // MARK: Result

@@ -74,22 +74,20 @@ import TypesetMarkdown
   }
 
   /// An item's marker takes its line's text style without what acts on the text or draws on
-  /// it: a bullet before a link is no link and not underlined, one before code has no
-  /// background, and a footnote's number is no link either.
-  @Test func markersTakeNeitherLinksNorDecorationsOfTheirFirstRun() throws {
-    let flat = flatten("- [site](https://swift.org) text\n- `code` first\n\n1. ~~gone~~ x\n")
-    let runs = flat.text.runs
-    let markers = runs.filter { $0.text.hasSuffix("\t") }
+  /// it: a bullet before a link is no link and not underlined, one before struck text is not
+  /// struck, and the same holds for a number.
+  @Test func markersTakeNeitherLinksNorLinesOfTheirFirstRun() throws {
+    let flat = flatten("- [site](https://swift.org) text\n- ~~gone~~ x\n\n1. ~~gone~~ x\n")
+    let markers = flat.text.runs.filter { $0.text.hasSuffix("\t") }
     #expect(markers.map(\.text) == ["•\t", "•\t", "\t1.\t"])
     for marker in markers {
       #expect(marker.style.link == nil)
       #expect(marker.style.underline == nil)
       #expect(marker.style.strikethrough == nil)
-      #expect(marker.style.backgroundColor == nil)
     }
     // The text after each marker keeps its own style.
     #expect(try #require(styledRun(of: "site", in: "- [site](https://swift.org)")).style.link != nil)
-    #expect(try #require(styledRun(of: "code", in: "- `code`")).style.backgroundColor != nil)
+    #expect(try #require(styledRun(of: "gone", in: "- ~~gone~~")).style.strikethrough != nil)
   }
 
   @Test func aListsLastItemHasExtraSpacingAfter() {

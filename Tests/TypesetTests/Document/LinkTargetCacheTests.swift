@@ -16,11 +16,12 @@ import Testing
     var cache = LinkTargetCache()
     let first = try #require(link("https://swift.org/a", &cache))
     let second = try #require(link("https://swift.org/a", &cache))
-    #expect(first.linkTarget?.storage === second.linkTarget?.storage)
+    let firstTarget = try #require(first.linkTarget)
+    #expect(try #require(second.linkTarget).isIdentical(to: firstTarget))
     #expect(first.link == URL(string: "https://swift.org/a"))
     #expect(first.weight == .bold)
     let other = try #require(link("https://swift.org/b", &cache))
-    #expect(other.linkTarget?.storage !== first.linkTarget?.storage)
+    #expect(try !#require(other.linkTarget).isIdentical(to: firstTarget))
   }
 
   @Test(arguments: [
