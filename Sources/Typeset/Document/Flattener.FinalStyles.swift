@@ -19,7 +19,7 @@ extension Flattener {
 
     /// The style for text in source style `source` on a line of paragraph style `paragraph`.
     mutating func id(
-      source: Int32, paragraph: Int32, sources: StyledText.StyleTable,
+      source: Int32, paragraph: Int32, sources: SourceStyles,
       paragraphs: StyledDocument.ValueTable<ParagraphStyle>
     ) -> Int32 {
       let key = Int64(source) << 32 | Int64(UInt32(bitPattern: paragraph))
@@ -33,7 +33,7 @@ extension Flattener {
       case .found(let found):
         id = found
       case .free(let free):
-        var style = sources.styles[Int(source)]
+        var style = sources[source]
         if paragraph >= 0 {
           let identity = IntegerMap.key(ObjectIdentifier(style.storage))
           let number = valuesNumbers[identity] ?? Int32(valuesNumbers.count)
@@ -61,6 +61,7 @@ extension Flattener {
     mutating func reserve(_ count: Int) {
       styles.reserveCapacity(count)
       keys.reserveCapacity(count)
+      slots.reserve(capacityFor: count)
     }
 
     /// The source style of a style made here.

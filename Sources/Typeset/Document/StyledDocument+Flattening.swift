@@ -36,7 +36,17 @@ extension StyledDocument {
   /// The flattened text, with the span of every block when `recordingBlocks`.
   private func flatten(recordingBlocks: Bool) -> Flattened {
     var flattener = Flattener(document: self, recordingBlocks: recordingBlocks)
-    content.bytes.withUnsafeBufferPointer { flattener.run(bytes: $0) }
+    content.bytes.withUnsafeBufferPointer { bytes in
+      content.runEnds.withUnsafeBufferPointer { ends in
+        content.runStyleIDs.withUnsafeBufferPointer { ids in
+          flattener.sourceEnds = ends
+          flattener.sourceIDs = ids
+          flattener.run(bytes: bytes)
+          flattener.sourceEnds = UnsafeBufferPointer(start: nil, count: 0)
+          flattener.sourceIDs = UnsafeBufferPointer(start: nil, count: 0)
+        }
+      }
+    }
     return flattener.finish()
   }
 }
@@ -78,7 +88,7 @@ struct Flattener {
 
   let document: StyledDocument
   /// Source styles, then the styles flattening adds (markers, separators).
-  var table: StyledText.StyleTable
+  var table: SourceStyles
   /// The marker style over each text style, by (text style, marker style).
   var markerStyles = IntegerMap()
   /// Each item's marker style, by (list block style, item block style); -1 for none.
@@ -131,6 +141,10 @@ struct Flattener {
   /// The tab stops of the rows of table node `rowStopsTable` (-1 for none).
   var rowStops: [ParagraphStyle.TabStop] = []
   var rowStopsTable = -1
+  /// The source text's run ends and style IDs, read in place while `run` works (set around
+  /// it by the caller): reading the document's arrays would retain them at every block.
+  var sourceEnds = UnsafeBufferPointer<Int>(start: nil, count: 0)
+  var sourceIDs = UnsafeBufferPointer<Int32>(start: nil, count: 0)
   /// The source run `sourceRun(at:)` found last.
   var runCursor = 0
   /// The node being written.
@@ -139,7 +153,7 @@ struct Flattener {
   init(document: StyledDocument, recordingBlocks: Bool = true) {
     self.document = document
     recordsSpans = recordingBlocks
-    table = StyledText.StyleTable(distinct: document.content.styles)
+    table = SourceStyles(document.content)
     bytes = ByteBuffer(
       capacity: document.content.runEnds.last.map { $0 + 2 * document.nodes.count + 16 } ?? 16)
     runEnds.reserveCapacity(document.content.runEnds.count + document.nodes.count)
@@ -364,18 +378,18 @@ struct Flattener {
     if Int(style) < separatorStyles.count, separatorStyles[Int(style)] >= 0 {
       return separatorStyles[Int(style)]
     }
-    let storage = table.styles[Int(style)].storage
+    let storage = table.storage(of: style)
     let key = IntegerMap.key(ObjectIdentifier(storage))
     var id = style
     if let known = separatorsByValues[key] {
       id = known
     } else {
       // Read in place: a style's values are a few hundred bytes.
-      if table.styles[Int(style)].linkTarget != nil || storage.values.attachment != nil
+      if table[style].linkTarget != nil || storage.values.attachment != nil
         || storage.values.backgroundColor != nil || storage.values.underline != nil
         || storage.values.strikethrough != nil
       {
-        var plain = table.styles[Int(style)]
+        var plain = table[style]
         plain.linkTarget = nil
         plain.mutate {
           $0.attachment = nil
@@ -390,7 +404,7 @@ struct Flattener {
     if Int(style) >= separatorStyles.count {
       separatorStyles.append(
         contentsOf: repeatElement(
-          -1, count: max(Int(style) + 1, table.styles.count) - separatorStyles.count))
+          -1, count: max(Int(style) + 1, table.count) - separatorStyles.count))
     }
     separatorStyles[Int(style)] = id
     return id
@@ -483,7 +497,7 @@ struct Flattener {
   }
 
   /// A source or added style by ID.
-  func style(_ id: Int32) -> TextStyle { table.styles[Int(id)] }
+  func style(_ id: Int32) -> TextStyle { table[id] }
 
   /// The first style met with the same stored values as style `id` (`id` itself when it is
   /// the first, or negative).
@@ -492,12 +506,12 @@ struct Flattener {
     let index = Int(id)
     if index < valuesIDs.count, valuesIDs[index] >= 0 { return valuesIDs[index] }
     // The table holds every style, so the identities stay theirs while flattening runs.
-    let key = IntegerMap.key(ObjectIdentifier(table.styles[index].storage))
+    let key = IntegerMap.key(ObjectIdentifier(table.storage(of: id)))
     let first = valuesIDsByStorage[key] ?? id
     if first == id { valuesIDsByStorage[key] = id }
     if index >= valuesIDs.count {
       valuesIDs.append(
-        contentsOf: repeatElement(-1, count: max(index + 1, table.styles.count) - valuesIDs.count))
+        contentsOf: repeatElement(-1, count: max(index + 1, table.count) - valuesIDs.count))
     }
     valuesIDs[index] = first
     return first
@@ -596,7 +610,7 @@ struct Flattener {
   /// The index of the run holding a UTF-8 offset of the source text. Blocks are written in
   /// text order, so the search walks on from the run found last.
   mutating func sourceRun(at offset: Int) -> Int {
-    let ends = document.content.runEnds
+    let ends = sourceEnds
     if runCursor > 0 && ends[runCursor - 1] > offset {
       // Backwards (never in document order): search the runs before.
       var low = 0
@@ -613,14 +627,16 @@ struct Flattener {
 
   mutating func writeLeaf(_ node: StyledDocument.Node, source: UnsafeBufferPointer<UInt8>) {
     let index = currentIndex
-    let style = node.style == 0 ? nil : document.blockStyles[Int(node.style)]
+    // Read in place: a block style is a few hundred bytes.
+    let before = node.style == 0 ? nil : document.blockStyles[Int(node.style)].spacingBefore
+    let after = node.style == 0 ? nil : document.blockStyles[Int(node.style)].spacingAfter
     let firstRun = sourceRun(at: node.textStart)
     let textStyle: Int32 =
-      node.textStart < node.textEnd ? document.content.runStyleIDs[firstRun] : lastRun.source
+      node.textStart < node.textEnd ? sourceIDs[firstRun] : lastRun.source
     startParagraph()
     let start = bytes.count
     beginLine(
-      textStyle: textStyle, spacingBefore: style?.spacingBefore, spacingAfter: style?.spacingAfter)
+      textStyle: textStyle, spacingBefore: before, spacingAfter: after)
     copy(node.textStart..<node.textEnd, from: source, firstRun: firstRun)
     if recordsSpans {
       spans.append(
@@ -634,8 +650,8 @@ struct Flattener {
     _ range: Range<Int>, from source: UnsafeBufferPointer<UInt8>, firstRun: Int
   ) {
     guard !range.isEmpty, let base = source.baseAddress else { return }
-    let ends = document.content.runEnds
-    let ids = document.content.runStyleIDs
+    let ends = sourceEnds
+    let ids = sourceIDs
     var run = firstRun
     var position = range.lowerBound
     while position < range.upperBound {
@@ -693,13 +709,12 @@ struct Flattener {
     var cell = index + 1
     let firstCellStyle: Int32 =
       cell < Int(row.end) && document.nodes[cell].textStart < document.nodes[cell].textEnd
-      ? document.content.runStyleIDs[sourceRun(at: document.nodes[cell].textStart)] : lastRun.source
+      ? sourceIDs[sourceRun(at: document.nodes[cell].textStart)] : lastRun.source
     startParagraph()
     let start = bytes.count
-    let rowStyle = document.blockStyles[Int(row.style)]
     beginLine(
-      textStyle: firstCellStyle, spacingBefore: rowStyle.spacingBefore,
-      spacingAfter: rowStyle.spacingAfter, rowOf: tableIndex)
+      textStyle: firstCellStyle, spacingBefore: document.blockStyles[Int(row.style)].spacingBefore,
+      spacingAfter: document.blockStyles[Int(row.style)].spacingAfter, rowOf: tableIndex)
     var column = 0
     while cell < Int(row.end) {
       let node = document.nodes[cell]

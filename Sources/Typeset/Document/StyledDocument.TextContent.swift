@@ -17,24 +17,22 @@ extension StyledDocument {
     package let runStyleIDs: [Int32]
     /// The interned styles the runs refer to.
     package let styles: [TextStyle]
+    /// The styles' hash index as the builder left it, so flattening can intern more styles
+    /// beside them without hashing them all again.
+    let styleSlots: HashSlots
 
-    /// Content of the given parts.
-    init(bytes: [UInt8], runEnds: [Int], runStyleIDs: [Int32], styles: [TextStyle]) {
+    /// Content of the given parts: `table` holds the styles the runs refer to.
+    init(bytes: [UInt8], runEnds: [Int], runStyleIDs: [Int32], table: StyledText.StyleTable) {
       self.bytes = bytes
       self.runEnds = runEnds
       self.runStyleIDs = runStyleIDs
-      self.styles = styles
+      self.styles = table.styles
+      self.styleSlots = table.slots
     }
 
     /// No text.
-    init() { self.init(bytes: [], runEnds: [], runStyleIDs: [], styles: []) }
-
-    /// The content of a styled text.
-    init(_ text: StyledText) {
-      var string = text.string
-      self.init(
-        bytes: string.withUTF8 { Array($0) }, runEnds: text.runEnds,
-        runStyleIDs: text.runStyleIDs, styles: text.styles)
+    init() {
+      self.init(bytes: [], runEnds: [], runStyleIDs: [], table: StyledText.StyleTable())
     }
 
     /// The whole text as styled text.
@@ -87,6 +85,7 @@ extension StyledDocument.TextContent: Equatable, Hashable {
     if lhs.bytes == rhs.bytes && lhs.runEnds == rhs.runEnds && lhs.runStyleIDs == rhs.runStyleIDs
       && lhs.styles == rhs.styles
     {
+      // The index follows from the styles.
       return true
     }
     return lhs.styledText == rhs.styledText

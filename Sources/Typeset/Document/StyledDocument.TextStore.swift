@@ -85,7 +85,7 @@ extension StyledDocument {
     }
 
     func build() -> TextContent {
-      TextContent(bytes: bytes, runEnds: runEnds, runStyleIDs: runStyleIDs, styles: table.styles)
+      TextContent(bytes: bytes, runEnds: runEnds, runStyleIDs: runStyleIDs, table: table)
     }
   }
 }

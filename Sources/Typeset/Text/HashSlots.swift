@@ -19,6 +19,17 @@ struct HashSlots: Sendable {
     if count &* 2 >= slots.count { grow() }
   }
 
+  /// Makes room for `count` entries at once, so filling the table places none twice;
+  /// only an empty table is sized this way.
+  ///
+  ///     slots.reserve(capacityFor: styles.count)
+  mutating func reserve(capacityFor count: Int) {
+    guard slots.isEmpty, count > 8 else { return }
+    var capacity = 16
+    while capacity < count * 2 + 2 { capacity *= 2 }
+    slots = Array(repeating: (0, -1), count: capacity)
+  }
+
   /// Doubles the slots and places every entry again.
   private mutating func grow() {
     let capacity = max(16, slots.count * 2)

@@ -6,7 +6,7 @@ extension StyledText {
   struct StyleTable: Sendable {
     private(set) var styles: [TextStyle] = []
     /// `styles` by hash.
-    private var slots = HashSlots()
+    private(set) var slots = HashSlots()
     /// The most recently used style IDs, most recent first (-1 for none).
     private var recent: (Int32, Int32, Int32, Int32) = (-1, -1, -1, -1)
 
@@ -16,6 +16,7 @@ extension StyledText {
     /// A table holding `styles`, which are distinct (a built text's), at their indices.
     init(distinct styles: [TextStyle]) {
       self.styles = styles
+      slots.reserve(capacityFor: styles.count)
       for (id, style) in styles.enumerated() {
         slots.reserve(count: id)
         let check = UInt32(truncatingIfNeeded: Self.hash(style))
@@ -26,7 +27,10 @@ extension StyledText {
     }
 
     /// Makes room for `count` styles.
-    mutating func reserve(_ count: Int) { styles.reserveCapacity(count) }
+    mutating func reserve(_ count: Int) {
+      styles.reserveCapacity(count)
+      slots.reserve(capacityFor: count)
+    }
 
     /// The ID of `style`, adding it when new.
     mutating func intern(_ style: TextStyle) -> Int32 {
@@ -65,7 +69,7 @@ extension StyledText {
 
     /// A style's hash for the slots: its values' (computed once per storage), combined with
     /// its link's when it has one.
-    private static func hash(_ style: TextStyle) -> Int {
+    static func hash(_ style: TextStyle) -> Int {
       guard let link = style.linkTarget else { return style.storage.hash }
       return style.storage.hash ^ link.hash
     }
