@@ -11,7 +11,7 @@ import TypesetMarkdown
 /// Markdown → flattened styled text (parse, style with the default theme, flatten), next to
 /// Markdown → bare HTML (parse, render) in the same run, in process, on every corpus shape.
 ///
-/// Times are CPU time, best of several runs. Memory is measured in child processes
+/// Times are CPU time, best of several runs, the two paths run in turn. Memory is measured in child processes
 /// (`TypesetBenchmarks document --document-file FILE html|styled`, one path on one file): peak
 /// RSS under `/usr/bin/time -f %M` on the corpus minus the peak on an empty file, per input MB.
 /// The bar is a ratio of at most 1.5 in time and 2 in memory per input MB.
@@ -86,8 +86,9 @@ enum DocumentBenchmark {
         let runs = mb >= 10 ? 3 : 7
         var runCount = 0
         var htmlSize = 0
-        let htmlTime = Measure.best(repetitions: runs) { htmlSize = html(bytes).utf8.count }
-        let styledTime = Measure.best(repetitions: runs) { runCount = styledText(bytes).runs.count }
+        let (htmlTime, styledTime) = Measure.bestInTurn(
+          repetitions: runs, { htmlSize = html(bytes).utf8.count },
+          { runCount = styledText(bytes).runs.count })
         let inputMB = Double(bytes.count) / 1_000_000
         print(
           String(

@@ -23,6 +23,24 @@ enum Measure {
     return best
   }
 
+  /// The best CPU times of `repetitions` runs each of `first` and `second`, run in turn
+  /// (first, second, first, …), so a change in the machine's load during the measurement
+  /// falls on both: a ratio of the two is then fair even on a busy machine.
+  static func bestInTurn(
+    repetitions: Int, _ first: () -> Void, _ second: () -> Void
+  ) -> (first: Double, second: Double) {
+    var best = (first: Double.infinity, second: Double.infinity)
+    for _ in 0..<max(repetitions, 1) {
+      var start = processCPUTime()
+      first()
+      best.first = min(best.first, processCPUTime() - start)
+      start = processCPUTime()
+      second()
+      best.second = min(best.second, processCPUTime() - start)
+    }
+    return best
+  }
+
   /// This process's CPU time so far, in seconds.
   static func processCPUTime() -> Double {
     var time = timespec()

@@ -80,8 +80,8 @@ enum TerminalBenchmark {
         let bytes = Array(shape.generate(bytes: mb * 1_000_000).utf8)
         let runs = mb >= 10 ? 3 : 5
         var size = 0
-        let htmlTime = Measure.best(repetitions: runs) { size = html(bytes) }
-        let ansiTime = Measure.best(repetitions: runs) { size = ansi(bytes) }
+        let (htmlTime, ansiTime) = Measure.bestInTurn(
+          repetitions: runs, { size = html(bytes) }, { size = ansi(bytes) })
         print(Measure.row("\(mb) MB bare HTML", seconds: htmlTime, bytes: bytes.count))
         print(Measure.row("\(mb) MB ANSI", seconds: ansiTime, bytes: bytes.count))
         print("  ANSI / HTML \(Measure.ratio(ansiTime, htmlTime)); output \(size) bytes")
