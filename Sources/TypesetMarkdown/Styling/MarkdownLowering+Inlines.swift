@@ -4,8 +4,7 @@ extension MarkdownLowering {
   // MARK: Text
 
   mutating func visitText(_ text: MarkdownText) {
-    let style = current
-    text.literalBytes.withUTF8 { builder.appendUTF8($0, styleID: style) }
+    builder.appendUTF8(bytes(text.node.record.literal), styleID: current)
   }
 
   mutating func visitSoftBreak(_ softBreak: MarkdownSoftBreak) {
@@ -18,7 +17,7 @@ extension MarkdownLowering {
 
   mutating func visitInlineCode(_ code: MarkdownInlineCode) {
     let style = merged(current, Element.inlineCode, markdown.inlineCode)
-    code.literalBytes.withUTF8 { builder.appendUTF8($0, styleID: style) }
+    builder.appendUTF8(bytes(code.node.record.literal), styleID: style)
   }
 
   /// A footnote's number in the reference style. References side by side (`[^1][^2]`) are
@@ -55,7 +54,7 @@ extension MarkdownLowering {
   mutating func leaveStrikethrough(_ strikethrough: MarkdownStrikethrough) { popMarkdown() }
 
   mutating func visitLink(_ link: MarkdownLink) -> MarkdownWalkAction {
-    pushMarkdown(.link, link: link.destinationBytes)
+    pushMarkdown(.link, link: link.node.record.destination)
     return .visitChildren
   }
 
@@ -113,9 +112,8 @@ extension MarkdownLowering {
       var cache = LinkTargetCache()
       swap(&cache, &linkTargets)
       defer { swap(&cache, &linkTargets) }
-      let linked = destination.withUTF8 {
-        linkStyle.linking(toUTF8: $0, allowsUnsafe: allowsUnsafe, cache: &cache)
-      }
+      let linked = linkStyle.linking(
+        toUTF8: bytes(destination), allowsUnsafe: allowsUnsafe, cache: &cache)
       return linked.map { styleID($0) } ?? parent
     case .image:
       return merged(parent, Element.image, markdown.image)
@@ -127,7 +125,7 @@ extension MarkdownLowering {
     }
   }
 
-  mutating func pushMarkdown(_ kind: Inline.Kind, link: MarkdownBytes? = nil) {
+  mutating func pushMarkdown(_ kind: Inline.Kind, link: TextRange? = nil) {
     var payload: Int32 = -1
     if let link {
       payload = Int32(payloads.count)

@@ -30,8 +30,23 @@ struct MarkdownLowering: MarkdownWalker {
 
   /// What a link or a tag needs to style its text again when an element below it closes.
   enum Payload {
-    case link(MarkdownBytes)
+    /// A link's destination, a range of the document's bytes.
+    case link(TextRange)
     case step(InlineTagStep)
+  }
+
+  /// The document's bytes, read in place while the walk runs (set around it by the styler):
+  /// a literal or a destination is then a range, with no reference to the storage taken and
+  /// dropped per node.
+  var source = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+
+  /// The bytes of a range of the document's.
+  @inline(__always)
+  func bytes(_ range: TextRange) -> UnsafeBufferPointer<UInt8> {
+    guard range.count > 0, let base = source.baseAddress else {
+      return UnsafeBufferPointer(start: nil, count: 0)
+    }
+    return UnsafeBufferPointer(start: base + Int(range.start), count: Int(range.count))
   }
 
   let markdown: MarkdownStyles

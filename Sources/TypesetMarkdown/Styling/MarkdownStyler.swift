@@ -44,7 +44,11 @@ public struct MarkdownStyler: Sendable {
     var lowering = MarkdownLowering(
       theme: theme, options: options, sizeHint: document.nodeCount,
       textBytes: document.storage.bytes.count)
-    lowering.walk(document)
+    document.storage.bytes.withUnsafeBufferPointer { bytes in
+      lowering.source = bytes
+      lowering.walk(document)
+      lowering.source = UnsafeBufferPointer(start: nil, count: 0)
+    }
     return lowering.finish()
   }
 }
