@@ -3,7 +3,11 @@ extension StyledDocument {
   /// interned styles, so appending a piece costs a copy of its bytes and, mostly, one
   /// identity comparison of its style.
   struct TextStore: Sendable {
-    private(set) var bytes: [UInt8] = []
+    /// The text's bytes, then room: `bytes[..<used]` is the text. Kept at full length, so an
+    /// append is one copy into place rather than the generic array append (a few pieces make
+    /// a line, and the generic path costs more than their copy).
+    private var bytes: [UInt8] = []
+    private var used = 0
     private var runEnds: [Int] = []
     private var runStyleIDs: [Int32] = []
     private var table = StyledText.StyleTable()
@@ -11,14 +15,35 @@ extension StyledDocument {
     init() {}
 
     init(reservingBytes count: Int, runs: Int) {
-      bytes.reserveCapacity(count)
+      bytes = [UInt8](repeating: 0, count: count)
       runEnds.reserveCapacity(runs)
       runStyleIDs.reserveCapacity(runs)
       // Distinct links are a style each: a document has up to one style in a few runs.
       table.reserve(runs / 4)
     }
 
-    var utf8Count: Int { bytes.count }
+    var utf8Count: Int { used }
+
+    /// Appends bytes, growing the room by doubling.
+    private mutating func appendBytes(_ piece: UnsafeBufferPointer<UInt8>) {
+      guard let source = piece.baseAddress else { return }
+      let start = used
+      let end = start + piece.count
+      if end > bytes.count {
+        bytes.append(
+          contentsOf: [UInt8](repeating: 0, count: max(end, bytes.count * 2, 256) - bytes.count))
+      }
+      bytes.withUnsafeMutableBufferPointer { buffer in
+        (buffer.baseAddress! + start).update(from: source, count: piece.count)
+      }
+      used = end
+    }
+
+    /// Appends a string's bytes.
+    private mutating func appendBytes(_ string: some StringProtocol) {
+      var text = String(string)
+      text.withUTF8 { appendBytes($0) }
+    }
 
     mutating func intern(_ style: TextStyle) -> Int32 { table.intern(style) }
 
@@ -33,7 +58,7 @@ extension StyledDocument {
     /// Appends bytes in an interned style; they must be valid UTF-8 in its final case.
     mutating func append(_ piece: UnsafeBufferPointer<UInt8>, styleID: Int32) {
       guard !piece.isEmpty else { return }
-      bytes.append(contentsOf: piece)
+      appendBytes(piece)
       extendRun(styleID)
     }
 
@@ -42,9 +67,9 @@ extension StyledDocument {
       guard !string.isEmpty else { return }
       let id = intern(style)
       if let textCase = style.textCase, textCase != .original {
-        bytes.append(contentsOf: textCase.apply(to: String(string)).utf8)
+        appendBytes(textCase.apply(to: String(string)))
       } else {
-        bytes.append(contentsOf: string.utf8)
+        appendBytes(string)
       }
       extendRun(id)
     }
@@ -56,7 +81,7 @@ extension StyledDocument {
         append(string, style: style(withID: styleID))
         return
       }
-      bytes.append(contentsOf: string.utf8)
+      appendBytes(string)
       extendRun(styleID)
     }
 
@@ -77,15 +102,16 @@ extension StyledDocument {
 
     private mutating func extendRun(_ id: Int32) {
       if let lastID = runStyleIDs.last, lastID == id {
-        runEnds[runEnds.count - 1] = bytes.count
+        runEnds[runEnds.count - 1] = used
       } else {
-        runEnds.append(bytes.count)
+        runEnds.append(used)
         runStyleIDs.append(id)
       }
     }
 
     func build() -> TextContent {
-      TextContent(bytes: bytes, runEnds: runEnds, runStyleIDs: runStyleIDs, table: table)
+      TextContent(
+        bytes: Array(bytes[..<used]), runEnds: runEnds, runStyleIDs: runStyleIDs, table: table)
     }
   }
 }
