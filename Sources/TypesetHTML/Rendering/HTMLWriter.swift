@@ -220,12 +220,10 @@ struct HTMLWriter {
   }
 
   /// Appends `bytes` escaped for `mode`, through the one escaper.
-  mutating func appendEscaped(
+  func appendEscaped(
     _ bytes: UnsafeBufferPointer<UInt8>, as mode: HTMLEscaping.Mode, to out: ByteBuffer
   ) {
-    let mark = scratchMark()
-    HTMLEscaping.append(bytes, as: mode, to: &scratch)
-    appendScratch(from: mark, to: out)
+    out.append(bytes, escapedAs: mode)
   }
 
   /// ` style="…"`: declarations are written only from numbers, fixed words and escaped CSS
