@@ -393,15 +393,25 @@ extension HTMLWriter {
     guard let base = bytes.baseAddress else { return 0 }
     let count = bytes.count
     let ones: UInt64 = 0x0101_0101_0101_0101
+    // The third byte looked for: a line feed with `breaks`, else `"` again (already one).
+    let third = ones &* (breaks ? 0x0A : 0x22)
+    /// The high bit of each byte of `word` that may be `<`, `>`, `"`, `&` or `third`
+    /// (exact when the word holds one), or has its own high bit set.
+    @inline(__always) func marks(_ word: UInt64) -> UInt64 {
+      // `<` and `>` differ only in bit 1, `"` and `&` only in bit 2.
+      let angles = (word | ones &* 0x02) ^ (ones &* 0x3E)
+      let quotes = (word | ones &* 0x04) ^ (ones &* 0x26)
+      let others = word ^ third
+      return
+        ((angles &- ones) & ~angles | (quotes &- ones) & ~quotes | (others &- ones) & ~others
+        | word) & highBits
+    }
     var index = 0
     while index + 8 <= count {
       let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-      if HTMLEscaping.mayHoldEntityByte(word, escapingApostrophe: false) { break }
-      if word & highBits != 0 && hasE2(word) { break }
-      if breaks {
-        let lineFeeds = word ^ (ones &* 0x0A)
-        if (lineFeeds &- ones) & ~lineFeeds & highBits != 0 { break }
-      }
+      let found = marks(word)
+      // A byte of 0x80 or above matters only as an E2.
+      if found != 0 && (found & ~word != 0 || hasE2(word)) { break }
       index += 8
     }
     while index < count {
