@@ -53,6 +53,13 @@ extension HTMLWriter {
     /// declarations for what the elements do not say); empty for none.
     var spanStart: Int32
     var spanEnd: Int32
+    /// All its elements' opening tags, outermost first, and their closing tags, innermost
+    /// first, one after the other in `inlineTags`: `openStart..<closeStart` and
+    /// `closeStart..<closeEnd` (both empty for a footnote reference, whose tags are written
+    /// one by one).
+    var openStart: Int32 = 0
+    var closeStart: Int32 = 0
+    var closeEnd: Int32 = 0
 
     var hasSpan: Bool { spanEnd > spanStart }
   }
@@ -218,6 +225,31 @@ extension HTMLWriter {
     }
     if format.hasSpan { wanted.kinds.insert(.span) }
 
+    // Usually no element but the link stays open: what closes is all of the open format's
+    // elements and what opens all of the run's, each written at once.
+    let elementKinds = InlineSet(rawValue: ~InlineSet.link.rawValue)
+    let isLinkKept =
+      open.kinds.contains(.link) && wanted.kinds.contains(.link) && open.link == wanted.link
+    // (A footnote reference's tags are written one by one: its format has no sequences.)
+    if open.kinds.intersection(wanted.kinds).intersection(elementKinds).isEmpty
+      && !format.elements.contains(.footnoteReference)
+      && !formats[open.span].elements.contains(.footnoteReference)
+    {
+      if !open.kinds.intersection(elementKinds).isEmpty {
+        let closing = formats[open.span]
+        Self.append(closing.closeStart, closing.closeEnd, of: inlineTags, to: out)
+      }
+      if open.kinds.contains(.link) && !isLinkKept { out.append("</a>") }
+      open = wanted
+      if wanted.kinds.contains(.link) && !isLinkKept {
+        openInline(.link, format: format, href: href, out)
+      }
+      Self.append(format.openStart, format.closeStart, of: inlineTags, to: out)
+      openFormat = formatID
+      openFormatHref = href
+      return
+    }
+
     // The elements both have, from the outside in, up to the first difference, stay open.
     // The sets differ first at the lowest bit of their difference; an element in both
     // whose identity differs ends the shared part there too.
@@ -294,6 +326,18 @@ extension HTMLWriter {
       spanTags.withUnsafeBufferPointer {
         out.append(UnsafeBufferPointer(rebasing: $0[Int(format.spanStart)..<Int(format.spanEnd)]))
       }
+    }
+  }
+
+  /// Appends `inlineTags[start..<end]`: a static function, so that calling it from a
+  /// mutating one copies nothing of the writer.
+  @inline(__always)
+  static func append(
+    _ start: Int32, _ end: Int32, of inlineTags: [UInt8], to out: ByteBuffer
+  ) {
+    guard end > start else { return }
+    inlineTags.withUnsafeBufferPointer {
+      out.append(UnsafeBufferPointer(rebasing: $0[Int(start)..<Int(end)]))
     }
   }
 

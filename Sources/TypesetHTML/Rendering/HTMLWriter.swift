@@ -42,6 +42,8 @@ struct HTMLWriter {
   var formats: [RunFormat] = []
   /// The opening `span` tags of the formats, one after another.
   var spanTags: [UInt8] = []
+  /// Each format's opening and closing sequences (``RunFormat/openStart``).
+  var inlineTags: [UInt8] = []
   /// Resolutions and CSS values of the styles formats were decided for.
   var resolutions: [TextStyle: ResolvedStyle] = [:]
   var valueCache: [TextStyle: CSSValues] = [:]
