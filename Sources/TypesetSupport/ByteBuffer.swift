@@ -64,13 +64,28 @@ package final class ByteBuffer {
     storedCount &+= 1
   }
 
-  /// Appends bytes; a short stretch is copied in a loop, a long one by `memcpy`.
+  /// Appends bytes; a short stretch is copied as two words that may overlap (eight to
+  /// sixteen bytes, or four to seven) or byte by byte (fewer), a long one by `memcpy`.
   @inlinable @inline(__always) package func append(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard let source = bytes.baseAddress else { return }
     let length = bytes.count
     reserve(length)
     let target = base + count
-    if length <= 16 {
+    if length >= 8 && length <= 16 {
+      let from = UnsafeRawPointer(source)
+      let head = from.loadUnaligned(as: UInt64.self)
+      let tail = from.loadUnaligned(fromByteOffset: length &- 8, as: UInt64.self)
+      let to = UnsafeMutableRawPointer(target)
+      to.storeBytes(of: head, as: UInt64.self)
+      to.storeBytes(of: tail, toByteOffset: length &- 8, as: UInt64.self)
+    } else if length >= 4 && length < 8 {
+      let from = UnsafeRawPointer(source)
+      let head = from.loadUnaligned(as: UInt32.self)
+      let tail = from.loadUnaligned(fromByteOffset: length &- 4, as: UInt32.self)
+      let to = UnsafeMutableRawPointer(target)
+      to.storeBytes(of: head, as: UInt32.self)
+      to.storeBytes(of: tail, toByteOffset: length &- 4, as: UInt32.self)
+    } else if length < 4 {
       for index in 0..<length { target[index] = source[index] }
     } else {
       target.update(from: source, count: length)

@@ -1,8 +1,8 @@
 // `@usableFromInline` lets the other modules inline `append(_:as:to:)`: a call with a literal
 // mode becomes that mode's loop, as fast as the renderer's own loop was.
 
-/// Escapes UTF-8 text for HTML: the one escaper behind the Markdown renderer and
-/// `Markup.escape`.
+/// Escapes UTF-8 text for HTML: the one escaper behind the Markdown renderer, the themed HTML
+/// writer and `Markup.escape`.
 ///
 /// The Markdown renderer's output equals cmark-gfm's byte for byte, so ``Mode/text`` and
 /// ``Mode/url`` follow cmark's `escape_html` and `houdini_escape_href` exactly. Bytes 0x80 and
@@ -42,6 +42,14 @@
   package static func append(
     _ bytes: UnsafeBufferPointer<UInt8>, as mode: Mode, to output: inout [UInt8]
   ) {
+    append(bytes, as: mode, into: &output)
+  }
+
+  /// ``append(_:as:to:)`` for any ``Output`` (``ByteBuffer/append(_:escapedAs:)`` too).
+  @inlinable @inline(__always)
+  static func append<Target: Output>(
+    _ bytes: UnsafeBufferPointer<UInt8>, as mode: Mode, into output: inout Target
+  ) {
     switch mode {
     case .text: appendEntities(bytes, escapingApostrophe: false, to: &output)
     case .attribute: appendEntities(bytes, escapingApostrophe: true, to: &output)
@@ -71,9 +79,10 @@
   ///     // false
   package static func needsEscaping(_ bytes: UnsafeBufferPointer<UInt8>, as mode: Mode) -> Bool {
     switch mode {
-    case .text: return bytes.contains { isEntityByte($0, escapingApostrophe: false) }
-    case .attribute: return bytes.contains { isEntityByte($0, escapingApostrophe: true) }
-    case .url: return bytes.contains { !isURLSafe($0) }
+    case .text: return firstEntityByte(in: bytes, from: 0, escapingApostrophe: false) < bytes.count
+    case .attribute:
+      return firstEntityByte(in: bytes, from: 0, escapingApostrophe: true) < bytes.count
+    case .url: return firstUnsafeURLByte(in: bytes, from: 0) < bytes.count
     }
   }
 
@@ -81,7 +90,7 @@
 
   /// Whether `byte` becomes an entity: `&`, `<`, `>`, `"`, and `'` when `escapingApostrophe`.
   @inlinable @inline(__always)
-  static func isEntityByte(_ byte: UInt8, escapingApostrophe: Bool) -> Bool {
+  package static func isEntityByte(_ byte: UInt8, escapingApostrophe: Bool) -> Bool {
     // All of them lie in 0x22–0x3E; one comparison rejects most bytes.
     if byte > 0x3E { return false }
     return byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22
@@ -101,101 +110,156 @@
     }
   }
 
-  /// The text and attribute modes: runs without an entity byte are copied whole, found eight
-  /// bytes at a time.
+  /// The index of the first entity byte at or after `start`, or `bytes.count`: eight bytes at
+  /// a time while none of them can be one.
   @inlinable @inline(__always)
-  static func appendEntities(
-    _ bytes: UnsafeBufferPointer<UInt8>, escapingApostrophe: Bool, to output: inout [UInt8]
+  static func firstEntityByte(
+    in bytes: UnsafeBufferPointer<UInt8>, from start: Int, escapingApostrophe: Bool
+  ) -> Int {
+    guard let base = bytes.baseAddress else { return 0 }
+    let count = bytes.count
+    var index = start
+    while index &+ 8 <= count {
+      let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+      if mayHoldEntityByte(word, escapingApostrophe: escapingApostrophe) { break }
+      index &+= 8
+    }
+    while index < count {
+      if isEntityByte(base[index], escapingApostrophe: escapingApostrophe) { return index }
+      index &+= 1
+    }
+    return count
+  }
+
+  /// The text and attribute modes: stretches without an entity byte are copied whole, found
+  /// eight bytes at a time.
+  @inlinable @inline(__always)
+  static func appendEntities<Target: Output>(
+    _ bytes: UnsafeBufferPointer<UInt8>, escapingApostrophe: Bool, to output: inout Target
   ) {
     guard let base = bytes.baseAddress else { return }
     let count = bytes.count
     var runStart = 0
     var index = 0
     while index < count {
-      while index + 8 <= count {
+      while index &+ 8 <= count {
         let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-        if hasEntityByte(word, escapingApostrophe: escapingApostrophe) { break }
-        index += 8
+        if mayHoldEntityByte(word, escapingApostrophe: escapingApostrophe) { break }
+        index &+= 8
       }
       guard index < count else { break }
       let byte = base[index]
       guard isEntityByte(byte, escapingApostrophe: escapingApostrophe) else {
-        index += 1
+        index &+= 1
         continue
       }
       if index > runStart {
-        output.append(
-          contentsOf: UnsafeBufferPointer(start: base + runStart, count: index - runStart))
+        output.appendBytes(UnsafeBufferPointer(start: base + runStart, count: index &- runStart))
       }
       let replacement = entity(for: byte)
-      output.append(
-        contentsOf: UnsafeBufferPointer(
-          start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
-      index += 1
+      output.appendBytes(
+        UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
+      index &+= 1
       runStart = index
     }
     if count > runStart {
-      output.append(
-        contentsOf: UnsafeBufferPointer(start: base + runStart, count: count - runStart))
+      output.appendBytes(UnsafeBufferPointer(start: base + runStart, count: count &- runStart))
     }
   }
 
-  /// Whether any of the eight bytes in `word` is an entity byte: the classic "has a zero
-  /// byte" test on the word XOR each such byte repeated.
+  /// Whether any of the eight bytes in `word` may be an entity byte (never `false` for one;
+  /// `#` may answer `true` in the attribute mode). Two tests cover the five bytes: `<` and
+  /// `>` differ only in bit 1, `"` `&` (and `#` `'`) only in bits 0 and 2, so setting those
+  /// bits leaves one byte to find, by the classic "has a zero byte" test on the word XOR it.
   @inlinable @inline(__always)
-  static func hasEntityByte(_ word: UInt64, escapingApostrophe: Bool) -> Bool {
+  package static func mayHoldEntityByte(_ word: UInt64, escapingApostrophe: Bool) -> Bool {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highs: UInt64 = 0x8080_8080_8080_8080
-    @inline(__always) func hasZeroByte(_ value: UInt64) -> Bool {
-      (value &- ones) & ~value & highs != 0
-    }
-    return hasZeroByte(word ^ (ones &* 0x26)) || hasZeroByte(word ^ (ones &* 0x3C))
-      || hasZeroByte(word ^ (ones &* 0x3E)) || hasZeroByte(word ^ (ones &* 0x22))
-      || (escapingApostrophe && hasZeroByte(word ^ (ones &* 0x27)))
+    let angles = (word | ones &* 0x02) ^ (ones &* 0x3E)
+    let quotes =
+      escapingApostrophe
+      ? (word | ones &* 0x05) ^ (ones &* 0x27) : (word | ones &* 0x04) ^ (ones &* 0x26)
+    return ((angles &- ones) & ~angles | (quotes &- ones) & ~quotes) & highs != 0
   }
 
   // MARK: - URLs
 
   /// Whether a byte may appear unescaped in an `href`: ASCII letters, digits and
-  /// `-_.!~*()/?:@=+$,#%;`, as a bit set in two words.
-  @inline(__always)
+  /// `-_.!~*()/?:@=+$,#%;`.
+  @inlinable @inline(__always)
   static func isURLSafe(_ byte: UInt8) -> Bool {
-    // Bytes 0-63: ! # $ % ( ) * + , - . / 0-9 : ; = ?
-    let low: UInt64 = 0xAFFF_FF3A_0000_0000
-    // Bytes 64-127: @ A-Z _ a-z ~
-    let high: UInt64 = 0x47FF_FFFE_87FF_FFFF
-    let word = byte < 64 ? low : byte < 128 ? high : 0
-    return (word >> UInt64(byte & 63)) & 1 != 0
+    urlTable.utf8Start[Int(byte)] == 0x73  // s
   }
 
-  /// The URL mode: safe runs copied whole, `&` and `'` as entities, the rest as `%XX`.
-  @usableFromInline
-  static func appendPercentEncoded(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+  /// One entry per byte value, `s` for a byte a URL keeps as it is (the rows of the literal,
+  /// 32 bytes each, are joined by line continuations).
+  @inlinable
+  static var urlTable: StaticString {
+    """
+    ................................\
+    .s.sss..ssssssssssssssssssss.s.s\
+    sssssssssssssssssssssssssss....s\
+    .ssssssssssssssssssssssssss...s.\
+    ................................\
+    ................................\
+    ................................\
+    ................................
+    """
+  }
+
+  /// The index of the first byte at or after `start` that the URL mode changes, or
+  /// `bytes.count`: eight bytes at a time, their table entries ANDed together staying `s`
+  /// only if every one is `s`.
+  @inlinable @inline(__always)
+  static func firstUnsafeURLByte(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    guard let base = bytes.baseAddress else { return 0 }
+    let table = urlTable.utf8Start
+    let count = bytes.count
+    var index = start
+    while index &+ 8 <= count {
+      var all: UInt8 = 0x73
+      for offset in 0..<8 { all &= table[Int(base[index &+ offset])] }
+      guard all == 0x73 else { break }
+      index &+= 8
+    }
+    while index < count && table[Int(base[index])] == 0x73 { index &+= 1 }
+    return index
+  }
+
+  /// The URL mode: safe stretches copied whole, `&` and `'` as entities, the rest as `%XX`.
+  @inlinable
+  static func appendPercentEncoded<Target: Output>(
+    _ bytes: UnsafeBufferPointer<UInt8>, to output: inout Target
+  ) {
+    guard let base = bytes.baseAddress else { return }
     let hexDigits: StaticString = "0123456789ABCDEF"
+    let count = bytes.count
     var runStart = 0
-    for index in 0..<bytes.count {
-      let byte = bytes[index]
-      if isURLSafe(byte) { continue }
+    var index = 0
+    while true {
+      index = firstUnsafeURLByte(in: bytes, from: index)
+      guard index < count else { break }
       if index > runStart {
-        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+        output.appendBytes(UnsafeBufferPointer(start: base + runStart, count: index &- runStart))
       }
-      runStart = index + 1
+      let byte = base[index]
+      index &+= 1
+      runStart = index
       let replacement: StaticString
       switch byte {
       case 0x26: replacement = "&amp;"
       case 0x27: replacement = "&#x27;"
       default:
-        output.append(0x25)
-        output.append(hexDigits.utf8Start[Int(byte >> 4)])
-        output.append(hexDigits.utf8Start[Int(byte & 15)])
+        output.appendByte(0x25)
+        output.appendByte(hexDigits.utf8Start[Int(byte >> 4)])
+        output.appendByte(hexDigits.utf8Start[Int(byte & 15)])
         continue
       }
-      output.append(
-        contentsOf: UnsafeBufferPointer(
-          start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
+      output.appendBytes(
+        UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
     }
-    if bytes.count > runStart {
-      output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
+    if count > runStart {
+      output.appendBytes(UnsafeBufferPointer(start: base + runStart, count: count &- runStart))
     }
   }
 }

@@ -113,6 +113,41 @@ private func referenceEscaped(_ bytes: [UInt8], apostrophe: Bool) -> [UInt8] {
     #expect(output == Array("<p>1 &lt; 2".utf8))
   }
 
+  @Test(arguments: [HTMLEscaping.Mode.text, .attribute, .url])
+  func byteBufferEscapingEqualsArrayEscaping(mode: HTMLEscaping.Mode) {
+    // Every byte value at every position of runs around the eight-byte steps, written
+    // after bytes already in the buffer.
+    var generator = SystemRandomNumberGenerator()
+    for length in [0, 1, 3, 7, 8, 9, 15, 16, 17, 31, 64, 100] {
+      for _ in 0..<40 {
+        let input = (0..<length).map { _ in
+          Bool.random(using: &generator)
+            ? UInt8.random(in: 0x20...0x7E, using: &generator)
+            : UInt8.random(in: 0...255, using: &generator)
+        }
+        let buffer = ByteBuffer(capacity: 16)
+        buffer.append("<p>")
+        input.withUnsafeBufferPointer { buffer.append($0, escapedAs: mode) }
+        #expect(Array(buffer.buffer) == Array("<p>".utf8) + escaped(input, mode), "\(input)")
+      }
+    }
+  }
+
+  @Test func urlModeFindsAnUnsafeByteAtEveryPosition() {
+    for special in Array(" \"&'<>[]^`{|}\u{7F}\u{00}".utf8) + [0x80, 0xC3, 0xFF] {
+      for length in [1, 7, 8, 9, 16, 23, 40] {
+        for position in 0..<length {
+          var input = Array(repeating: UInt8(ascii: "a"), count: length)
+          input[position] = special
+          let output = escaped(input, .url)
+          #expect(output != input)
+          let needs = input.withUnsafeBufferPointer { HTMLEscaping.needsEscaping($0, as: .url) }
+          #expect(needs)
+        }
+      }
+    }
+  }
+
   @Test func stringEscapingReturnsUnchangedTextAsIs() {
     #expect(HTMLEscaping.escape("plain text, é", as: .attribute) == "plain text, é")
     #expect(HTMLEscaping.escape("Tom & <Jerry>", as: .attribute) == "Tom &amp; &lt;Jerry&gt;")

@@ -25,11 +25,12 @@ extension HTMLWriter {
     var inBody = false
     /// A footnotes section is open among this container's children.
     var inFootnotes = false
-    /// The element slot and block style of its last leaf: the next leaf usually has the same.
+    /// The element slot and block style of its last child (a leaf's, or a list item's,
+    /// quote's or footnote's around its children): the next usually has the same.
     var leafElement = -1
     var leafStyle: Int32 = 0
 
-    /// The block style of a leaf with this element slot inside the container.
+    /// The block style of a child with this element slot inside the container.
     @inline(__always)
     mutating func leafStyle(_ element: Int, _ writer: inout HTMLWriter) -> Int32 {
       if element != leafElement {
@@ -114,7 +115,7 @@ extension HTMLWriter {
     case .listItem(let checkbox):
       frame.kind = .listItem
       frame.isTight = parent.isTight
-      frame.context = blockStyle(parent.context, ElementSlot.listItem)
+      frame.context = parent.leafStyle(ElementSlot.listItem, &self)
       if let checkbox {
         tags.append(.taskItem, to: out)
         if checkbox.isChecked { out.append(" checked=\"\"") }
@@ -124,7 +125,7 @@ extension HTMLWriter {
       }
     case .quote:
       frame.kind = .quote
-      frame.context = blockStyle(parent.context, ElementSlot.quote)
+      frame.context = parent.leafStyle(ElementSlot.quote, &self)
       tags.append(.quote, to: out)
     case .table(let columns):
       frame.kind = .table
@@ -147,7 +148,7 @@ extension HTMLWriter {
       out.append("<tr>\n")
     case .footnoteDefinition(let number):
       frame.kind = .footnoteDefinition
-      frame.context = blockStyle(parent.context, ElementSlot.footnoteDefinition)
+      frame.context = parent.leafStyle(ElementSlot.footnoteDefinition, &self)
       out.append("<li id=\"fn-")
       out.appendInteger(number)
       out.append("\" value=\"")

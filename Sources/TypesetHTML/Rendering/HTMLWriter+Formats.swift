@@ -162,9 +162,41 @@ extension HTMLWriter {
       span.withUnsafeBufferPointer { HTMLEscaping.append($0, as: .attribute, to: &spanTags) }
       CSSBytes.append("\">", to: &spanTags)
     }
-    return RunFormat(
+    var format = RunFormat(
       elements: elements, carriesImageStyle: slots.image.isHeld(by: style),
       spanStart: Int32(spanStart), spanEnd: Int32(spanTags.count))
+    appendInlineTags(of: &format)
+    return format
+  }
+
+  /// Writes a format's opening and closing sequences into `inlineTags`: its elements' tags
+  /// as ``openInline(_:format:href:_:)`` and ``closeInlines(keeping:_:)`` write them one by
+  /// one. A footnote reference's tags hold its number, so its format gets none.
+  mutating func appendInlineTags(of format: inout RunFormat) {
+    format.openStart = Int32(inlineTags.count)
+    format.closeStart = format.openStart
+    format.closeEnd = format.openStart
+    guard !format.elements.contains(.footnoteReference) else { return }
+    let opened: [(InlineElements, Tags.Name)] = [
+      (.strong, .strong), (.emphasis, .emphasis), (.strikethrough, .strikethrough),
+      (.code, .code),
+    ]
+    for (element, name) in opened where format.elements.contains(element) {
+      tags.append(name, to: &inlineTags)
+    }
+    if format.hasSpan {
+      inlineTags += spanTags[Int(format.spanStart)..<Int(format.spanEnd)]
+    }
+    format.closeStart = Int32(inlineTags.count)
+    if format.hasSpan { CSSBytes.append("</span>", to: &inlineTags) }
+    let closed: [(InlineElements, StaticString)] = [
+      (.code, "</code>"), (.strikethrough, "</del>"), (.emphasis, "</em>"),
+      (.strong, "</strong>"),
+    ]
+    for (element, tag) in closed where format.elements.contains(element) {
+      CSSBytes.append(tag, to: &inlineTags)
+    }
+    format.closeEnd = Int32(inlineTags.count)
   }
 
   /// A style resolved in the first environment, made once per distinct style: resolution is

@@ -53,6 +53,13 @@ extension HTMLWriter {
     /// declarations for what the elements do not say); empty for none.
     var spanStart: Int32
     var spanEnd: Int32
+    /// All its elements' opening tags, outermost first, and their closing tags, innermost
+    /// first, one after the other in `inlineTags`: `openStart..<closeStart` and
+    /// `closeStart..<closeEnd` (both empty for a footnote reference, whose tags are written
+    /// one by one).
+    var openStart: Int32 = 0
+    var closeStart: Int32 = 0
+    var closeEnd: Int32 = 0
 
     var hasSpan: Bool { spanEnd > spanStart }
   }
@@ -66,10 +73,16 @@ extension HTMLWriter {
     let ends = text.runEnds
     let ids = text.runStyleIDs
     var run = firstRun(endingAfter: range.lowerBound, ends)
-    // Most blocks hold no line break and no bidi control: their runs are escaped as they
-    // are, without looking for either run by run. (A run holds one only if its block does.)
-    let isPlain = !Self.hasBreakOrBidiControl(
-      UnsafeBufferPointer(rebasing: text.bytes[range]), breaks: breaks)
+    // One look at the block finds the first byte its text needs anything for: an entity
+    // byte, an E2 byte (U+2028 and the bidi controls start with it) or, with `breaks`, a line
+    // feed. The runs before it are copied as they are, without looking at them again.
+    let clean =
+      range.lowerBound
+      + Self.firstSpecialByte(UnsafeBufferPointer(rebasing: text.bytes[range]), breaks: breaks)
+    // Whether the rest of the block holds no line break and no bidi control, so that its
+    // runs go to the escaper as they are (a run holds one only if its block does); asked
+    // the first time a run reaches past `clean`.
+    var isPlain: Bool?
     while run < ends.count {
       let start = max(run == 0 ? 0 : ends[run - 1], range.lowerBound)
       guard start < range.upperBound else { break }
@@ -97,18 +110,20 @@ extension HTMLWriter {
         let described = consumeDescription(
           of: attachment, href: href, from: &run, in: range, base: base, text)
         writeImages(attachment, in: runBytes, descriptionTaken: described, text.out)
-      } else if isPlain {
-        // A short run is usually left as it is by the escaper, and asking it whether it would
-        // change anything costs less than having it append to an array.
-        if runBytes.count <= Self.shortRun && !HTMLEscaping.needsEscaping(runBytes, as: .text) {
-          text.out.append(runBytes)
-        } else {
-          let mark = scratchMark()
-          HTMLEscaping.append(runBytes, as: .text, to: &scratch)
-          appendScratch(from: mark, to: text.out)
-        }
+      } else if end <= clean {
+        text.out.append(runBytes)
       } else {
-        appendText(runBytes, breaks: breaks, text.out)
+        if isPlain == nil {
+          isPlain = !Self.hasBreakOrBidiControl(
+            UnsafeBufferPointer(rebasing: text.bytes[clean..<range.upperBound]), breaks: breaks)
+        }
+        if isPlain == true {
+          // Escaped straight into the output: each stretch without an entity byte is copied
+          // once.
+          text.out.append(runBytes, escapedAs: .text)
+        } else {
+          appendText(runBytes, breaks: breaks, text.out)
+        }
       }
     }
     runCursor = run - 1
@@ -138,7 +153,7 @@ extension HTMLWriter {
         let nextID = Int(text.runStyleIDs[next])
         if !idStates[nextID].isExamined { examine(nextID, text) }
         let runEnd = min(ends[next], range.upperBound)
-        guard sameHref(idStates[nextID].href, href),
+        guard Self.sameHref(idStates[nextID].href, href, in: hrefs),
           formats[format(ofID: nextID, base: base, text)].carriesImageStyle
         else { break }
         if !idStates[nextID].hasAttachment {
@@ -156,10 +171,6 @@ extension HTMLWriter {
       return true
     }
   }
-
-  /// The longest run checked with `HTMLEscaping.needsEscaping` before it is escaped: past
-  /// this, escaping eight bytes at a time costs less than checking one at a time.
-  static let shortRun = 64
 
   /// The first run that ends after `offset` (the last run when none does). Blocks come in
   /// text order, so the search starts where the last block's runs ended and usually stops
@@ -200,7 +211,7 @@ extension HTMLWriter {
     let format = formats[formatID]
     var wanted = OpenInlines(kinds: InlineSet(format.elements), span: formatID)
     if !href.isEmpty {
-      let isOpen = open.kinds.contains(.link) && sameHref(href, openHref)
+      let isOpen = open.kinds.contains(.link) && Self.sameHref(href, openHref, in: hrefs)
       if !isOpen { linkCount += 1 }
       wanted.kinds.insert(.link)
       wanted.link = isOpen ? open.link : linkCount
@@ -213,6 +224,31 @@ extension HTMLWriter {
       }
     }
     if format.hasSpan { wanted.kinds.insert(.span) }
+
+    // Usually no element but the link stays open: what closes is all of the open format's
+    // elements and what opens all of the run's, each written at once.
+    let elementKinds = InlineSet(rawValue: ~InlineSet.link.rawValue)
+    let isLinkKept =
+      open.kinds.contains(.link) && wanted.kinds.contains(.link) && open.link == wanted.link
+    // (A footnote reference's tags are written one by one: its format has no sequences.)
+    if open.kinds.intersection(wanted.kinds).intersection(elementKinds).isEmpty
+      && !format.elements.contains(.footnoteReference)
+      && !formats[open.span].elements.contains(.footnoteReference)
+    {
+      if !open.kinds.intersection(elementKinds).isEmpty {
+        let closing = formats[open.span]
+        Self.append(closing.closeStart, closing.closeEnd, of: inlineTags, to: out)
+      }
+      if open.kinds.contains(.link) && !isLinkKept { out.append("</a>") }
+      open = wanted
+      if wanted.kinds.contains(.link) && !isLinkKept {
+        openInline(.link, format: format, href: href, out)
+      }
+      Self.append(format.openStart, format.closeStart, of: inlineTags, to: out)
+      openFormat = formatID
+      openFormatHref = href
+      return
+    }
 
     // The elements both have, from the outside in, up to the first difference, stay open.
     // The sets differ first at the lowest bit of their difference; an element in both
@@ -240,14 +276,30 @@ extension HTMLWriter {
     openFormatHref = href
   }
 
-  /// Whether two `href`s in `hrefs` are the same bytes.
-  func sameHref(_ first: Range<Int>, _ second: Range<Int>) -> Bool {
+  /// Whether two `href`s in `hrefs` are the same bytes: a static function, so that calling
+  /// it from a mutating one copies nothing of the writer.
+  static func sameHref(_ first: Range<Int>, _ second: Range<Int>, in hrefs: [UInt8]) -> Bool {
     if first == second { return true }
     guard first.count == second.count else { return false }
     return hrefs.withUnsafeBufferPointer { bytes in
-      for offset in 0..<first.count
-      where bytes[first.lowerBound + offset] != bytes[second.lowerBound + offset] {
-        return false
+      guard let base = bytes.baseAddress else { return true }
+      let left = UnsafeRawPointer(base + first.lowerBound)
+      let right = UnsafeRawPointer(base + second.lowerBound)
+      let count = first.count
+      var offset = 0
+      while offset + 8 <= count {
+        guard
+          left.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            == right.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        else { return false }
+        offset += 8
+      }
+      while offset < count {
+        guard
+          left.load(fromByteOffset: offset, as: UInt8.self)
+            == right.load(fromByteOffset: offset, as: UInt8.self)
+        else { return false }
+        offset += 1
       }
       return true
     }
@@ -274,6 +326,18 @@ extension HTMLWriter {
       spanTags.withUnsafeBufferPointer {
         out.append(UnsafeBufferPointer(rebasing: $0[Int(format.spanStart)..<Int(format.spanEnd)]))
       }
+    }
+  }
+
+  /// Appends `inlineTags[start..<end]`: a static function, so that calling it from a
+  /// mutating one copies nothing of the writer.
+  @inline(__always)
+  static func append(
+    _ start: Int32, _ end: Int32, of inlineTags: [UInt8], to out: ByteBuffer
+  ) {
+    guard end > start else { return }
+    inlineTags.withUnsafeBufferPointer {
+      out.append(UnsafeBufferPointer(rebasing: $0[Int(start)..<Int(end)]))
     }
   }
 
@@ -312,23 +376,20 @@ extension HTMLWriter {
   /// holds a bidirectional embedding, override or isolate (U+202A–U+202E, U+2066–U+2069) is
   /// wrapped in `<bdi>`, so it cannot reorder anything beyond its own run.
   mutating func appendText(_ bytes: UnsafeBufferPointer<UInt8>, breaks: Bool, _ out: ByteBuffer) {
-    let mark = scratchMark()
+    let isolates = Self.hasIsolate(bytes)
+    if isolates { out.append("<bdi>") }
+    defer { if isolates { out.append("</bdi>") } }
     guard breaks else {
-      // Code: line feeds stay, so only bidi controls are looked for.
-      let isolates = Self.hasIsolate(bytes)
-      HTMLEscaping.append(bytes, as: .text, to: &scratch)
-      if isolates { out.append("<bdi>") }
-      appendScratch(from: mark, to: out)
-      if isolates { out.append("</bdi>") }
+      // Code: line feeds stay.
+      out.append(bytes, escapedAs: .text)
       return
     }
     let count = bytes.count
     var start = 0
     var index = 0
-    var isolates = false
     let base = bytes.baseAddress
     while index < count {
-      // Every byte that matters here is 0x0A or starts E2 80 / E2 81: sixteen bytes without
+      // Every byte that matters here is 0x0A or starts E2 80 A8: sixteen bytes without
       // either are skipped at once (ASCII ones by their line feeds alone), then eight.
       if let base {
         while index + 16 <= count {
@@ -349,39 +410,64 @@ extension HTMLWriter {
       }
       guard index < count else { break }
       let byte = bytes[index]
-      guard byte == 0x0A || byte == 0xE2 else {
-        index += 1
-        continue
-      }
       var length = 0
       if byte == 0x0A {
-        length = breaks ? 1 : 0
-      } else if index + 2 < count {
-        let second = bytes[index + 1]
-        let third = bytes[index + 2]
-        if second == 0x80 && third == 0xA8 {
-          length = breaks ? 3 : 0
-        } else if (second == 0x80 && third >= 0xAA && third <= 0xAE)
-          || (second == 0x81 && third >= 0xA6 && third <= 0xA9)
-        {
-          isolates = true
-        }
+        length = 1
+      } else if byte == 0xE2 && index + 2 < count && bytes[index + 1] == 0x80
+        && bytes[index + 2] == 0xA8
+      {
+        length = 3
       }
       guard length > 0 else {
         index += 1
         continue
       }
-      HTMLEscaping.append(
-        UnsafeBufferPointer(rebasing: bytes[start..<index]), as: .text, to: &scratch)
-      CSSBytes.append("<br />\n", to: &scratch)
+      out.append(UnsafeBufferPointer(rebasing: bytes[start..<index]), escapedAs: .text)
+      out.append("<br />\n")
       index += length
       start = index
     }
-    HTMLEscaping.append(
-      UnsafeBufferPointer(rebasing: bytes[start..<count]), as: .text, to: &scratch)
-    if isolates { out.append("<bdi>") }
-    appendScratch(from: mark, to: out)
-    if isolates { out.append("</bdi>") }
+    out.append(UnsafeBufferPointer(rebasing: bytes[start..<count]), escapedAs: .text)
+  }
+
+  /// Where the first byte is that the text of a block's runs needs more than a copy for: an
+  /// entity byte, an E2 byte (which starts U+2028 and the bidi controls) or, with `breaks`, a
+  /// line feed; `bytes.count` when there is none. Eight bytes at a time, each test exact.
+  static func firstSpecialByte(_ bytes: UnsafeBufferPointer<UInt8>, breaks: Bool) -> Int {
+    guard let base = bytes.baseAddress else { return 0 }
+    let count = bytes.count
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    // The third byte looked for: a line feed with `breaks`, else `"` again (already one).
+    let third = ones &* (breaks ? 0x0A : 0x22)
+    /// The high bit of each byte of `word` that may be `<`, `>`, `"`, `&` or `third`
+    /// (exact when the word holds one), or has its own high bit set.
+    @inline(__always) func marks(_ word: UInt64) -> UInt64 {
+      // `<` and `>` differ only in bit 1, `"` and `&` only in bit 2.
+      let angles = (word | ones &* 0x02) ^ (ones &* 0x3E)
+      let quotes = (word | ones &* 0x04) ^ (ones &* 0x26)
+      let others = word ^ third
+      return
+        ((angles &- ones) & ~angles | (quotes &- ones) & ~quotes | (others &- ones) & ~others
+        | word) & highBits
+    }
+    var index = 0
+    while index + 8 <= count {
+      let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+      let found = marks(word)
+      // A byte of 0x80 or above matters only as an E2.
+      if found != 0 && (found & ~word != 0 || hasE2(word)) { break }
+      index += 8
+    }
+    while index < count {
+      let byte = base[index]
+      if HTMLEscaping.isEntityByte(byte, escapingApostrophe: false) || byte == 0xE2
+        || (breaks && byte == 0x0A)
+      {
+        return index
+      }
+      index += 1
+    }
+    return count
   }
 
   /// Whether the text holds what ``appendText(_:breaks:_:)`` treats specially: a bidi

@@ -42,6 +42,8 @@ struct HTMLWriter {
   var formats: [RunFormat] = []
   /// The opening `span` tags of the formats, one after another.
   var spanTags: [UInt8] = []
+  /// Each format's opening and closing sequences (``RunFormat/openStart``).
+  var inlineTags: [UInt8] = []
   /// Resolutions and CSS values of the styles formats were decided for.
   var resolutions: [TextStyle: ResolvedStyle] = [:]
   var valueCache: [TextStyle: CSSValues] = [:]
@@ -219,12 +221,10 @@ struct HTMLWriter {
   }
 
   /// Appends `bytes` escaped for `mode`, through the one escaper.
-  mutating func appendEscaped(
+  func appendEscaped(
     _ bytes: UnsafeBufferPointer<UInt8>, as mode: HTMLEscaping.Mode, to out: ByteBuffer
   ) {
-    let mark = scratchMark()
-    HTMLEscaping.append(bytes, as: mode, to: &scratch)
-    appendScratch(from: mark, to: out)
+    out.append(bytes, escapedAs: mode)
   }
 
   /// ` style="…"`: declarations are written only from numbers, fixed words and escaped CSS
