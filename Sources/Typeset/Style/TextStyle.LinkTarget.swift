@@ -167,17 +167,10 @@ extension TextStyle {
       while index < count {
         let table = firstDelimiter < 0 ? plainTable.utf8Start : pathTable.utf8Start
         while index &+ 8 <= count {
-          guard allPlain(start + index, table) else { break }
+          var all: UInt8 = 0x70  // p
+          for offset in 0..<8 { all &= table[tableIndex(start[index &+ offset])] }
+          guard all == 0x70 else { break }
           index &+= 8
-        }
-        // Fewer than eight left: the last eight, which overlap bytes already read, settle
-        // them at once when all are plain (a byte read again is plain in the path table
-        // if it passed before: the first delimiter is behind, and `%` or `#` fail the chunk).
-        if index < count, count - index < 8, count >= 8, firstDelimiter >= 0,
-          allPlain(start + (count &- 8), table)
-        {
-          index = count
-          break
         }
         // Then byte by byte, up to and including the next byte that is not plain.
         while index < count {
@@ -217,11 +210,6 @@ extension TextStyle {
       var secondColon = false
       var end = authorityStart
       while end < count {
-        // Eight bytes at a time while none ends the authority or marks it (`@`, `:`).
-        if end &+ 8 <= count, allPlain(start + end, hostTable.utf8Start) {
-          end &+= 8
-          continue
-        }
         let byte = start[end]
         if byte == 0x2F || byte == 0x3F || byte == 0x23 { break }  // / ? #
         if byte == 0x40 {  // @: what came before is user information
@@ -250,16 +238,6 @@ extension TextStyle {
       plainTable.utf8Start[tableIndex(byte)] == 0x70  // p
     }
 
-    /// Whether the eight bytes at `bytes` are all plain (`p`) in `table`: their entries ANDed
-    /// together stay `p` only if all are.
-    @inline(__always) private static func allPlain(
-      _ bytes: UnsafePointer<UInt8>, _ table: UnsafePointer<UInt8>
-    ) -> Bool {
-      var all: UInt8 = 0x70  // p
-      for offset in 0..<8 { all &= table[tableIndex(bytes[offset])] }
-      return all == 0x70
-    }
-
     /// Where `byte`'s entry is in the tables: the byte itself (the rows of the literals are
     /// joined by line continuations).
     @inline(__always) private static func tableIndex(_ byte: UInt8) -> Int { Int(byte) }
@@ -270,21 +248,6 @@ extension TextStyle {
       ................................\
       .p..p.pppppppppppppppppppppp.p.p\
       ppppppppppppppppppppppppppp....p\
-      .pppppppppppppppppppppppppp...p.\
-      ................................\
-      ................................\
-      ................................\
-      ................................
-      """
-    }
-
-    /// `plainTable` without `@`: the bytes that neither end an authority nor mark a part of it
-    /// (`@`, `:`, `/`, `?` and `#` are not `p`).
-    private static var hostTable: StaticString {
-      """
-      ................................\
-      .p..p.ppppppppp.pppppppppp.p.p..\
-      .pppppppppppppppppppppppppp....p\
       .pppppppppppppppppppppppppp...p.\
       ................................\
       ................................\
