@@ -83,7 +83,7 @@ enum DocumentBenchmark {
         let bytes = Array(shape.generate(bytes: mb * 1_000_000).utf8)
         let file = directory.appendingPathComponent("\(shape.rawValue)-\(mb)mb.md").path
         _ = FileManager.default.createFile(atPath: file, contents: Data(bytes))
-        let runs = mb >= 10 ? 3 : 7
+        let runs = mb >= 10 ? 5 : 15
         var runCount = 0
         var htmlSize = 0
         let (htmlTime, styledTime) = Measure.bestInTurn(

@@ -92,7 +92,7 @@ enum HTMLBenchmark {
       var firstTimes: (themed: Double, bare: Double)?
       for mb in megabytes {
         let bytes = Array(shape.generate(bytes: mb * 1_000_000).utf8)
-        let runs = mb >= 10 ? 3 : 7
+        let runs = mb >= 10 ? 5 : 15
         var themedSize = 0
         var bareSize = 0
         let (bareTime, themedTime) = Measure.bestInTurn(
