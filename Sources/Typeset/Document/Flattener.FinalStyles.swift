@@ -16,6 +16,11 @@ extension Flattener {
     private var valuesNumbers = IntegerMap()
     /// The pairs met last, by a hash of the pair: most runs repeat a recent one.
     private var recent = [(key: Int64, id: Int32)](repeating: (-1, -1), count: 256)
+    /// The latest pair of each source style, by source ID (`id` -1 for a source not met):
+    /// a style met once — a distinct link's — is found and made here, in an array read in
+    /// document order, without a probe of `slots`. A source's earlier pairs move to `slots`
+    /// when it meets another paragraph style.
+    private var latest: [(paragraph: Int32, id: Int32)] = []
 
     /// The style for text in source style `source` on a line of paragraph style `paragraph`.
     mutating func id(
@@ -26,34 +31,82 @@ extension Flattener {
       let hash = UInt64(bitPattern: key) &* 0x9E37_79B9_7F4A_7C15
       let slot = Int(truncatingIfNeeded: hash >> 56)
       if recent[slot].key == key { return recent[slot].id }
-      slots.reserve(count: keys.count)
-      let check = UInt32(truncatingIfNeeded: hash >> 32)
+      let index = Int(source)
+      if index >= latest.count {
+        let none: (paragraph: Int32, id: Int32) = (-1, -1)
+        latest.append(
+          contentsOf: repeatElement(none, count: max(index + 1, sources.count) - latest.count))
+      }
+      let known = latest[index]
+      if known.id >= 0 && known.paragraph == paragraph {
+        recent[slot] = (key, known.id)
+        return known.id
+      }
       let id: Int32
-      switch slots.find(check: check, matches: { keys[Int($0)] == key }) {
-      case .found(let found):
-        id = found
-      case .free(let free):
-        var style = sources[source]
-        if paragraph >= 0 {
-          let identity = IntegerMap.key(ObjectIdentifier(style.storage))
-          let number = valuesNumbers[identity] ?? Int32(valuesNumbers.count)
-          if number == valuesNumbers.count { valuesNumbers[identity] = number }
-          let mergeKey = IntegerMap.key(number, paragraph)
-          if let merged = mergeIndex[mergeKey] {
-            style = TextStyle(storage: merges[Int(merged)], linkTarget: style.linkTarget)
-          } else {
-            let value = paragraphs[paragraph]
-            style.paragraph = value == ParagraphStyle() ? nil : value
-            mergeIndex[mergeKey] = Int32(merges.count)
-            merges.append(style.storage)
-          }
+      if known.id < 0 {
+        // A source met for the first time: the pair is new.
+        id = make(source: source, paragraph: paragraph, sources: sources, paragraphs: paragraphs)
+      } else {
+        // The source's latest pair goes to the table, where this one is looked for.
+        insert(key: Int64(source) << 32 | Int64(UInt32(bitPattern: known.paragraph)), id: known.id)
+        if let found = find(key: key) {
+          id = found
+        } else {
+          id = make(source: source, paragraph: paragraph, sources: sources, paragraphs: paragraphs)
+          insert(key: key, id: id)
         }
-        id = Int32(styles.count)
-        styles.append(style)
-        keys.append(key)
+      }
+      latest[index] = (paragraph, id)
+      recent[slot] = (key, id)
+      return id
+    }
+
+    /// The style made for a pair already in `slots`, or nil.
+    private func find(key: Int64) -> Int32? {
+      let check = Self.check(key)
+      guard case .found(let id) = slots.find(check: check, matches: { keys[Int($0)] == key })
+      else { return nil }
+      return id
+    }
+
+    /// Puts a pair made earlier into `slots`, unless it is there.
+    private mutating func insert(key: Int64, id: Int32) {
+      slots.reserve(count: keys.count)
+      let check = Self.check(key)
+      if case .free(let free) = slots.find(check: check, matches: { keys[Int($0)] == key }) {
         slots.insert(check: check, id: id, at: free)
       }
-      recent[slot] = (key, id)
+    }
+
+    /// A pair's check for `slots`.
+    private static func check(_ key: Int64) -> UInt32 {
+      UInt32(truncatingIfNeeded: (UInt64(bitPattern: key) &* 0x9E37_79B9_7F4A_7C15) >> 32)
+    }
+
+    /// Makes the style of a new pair.
+    private mutating func make(
+      source: Int32, paragraph: Int32, sources: SourceStyles,
+      paragraphs: StyledDocument.ValueTable<ParagraphStyle>
+    ) -> Int32 {
+      let key = Int64(source) << 32 | Int64(UInt32(bitPattern: paragraph))
+      var style = sources[source]
+      if paragraph >= 0 {
+        let identity = IntegerMap.key(ObjectIdentifier(style.storage))
+        let number = valuesNumbers[identity] ?? Int32(valuesNumbers.count)
+        if number == valuesNumbers.count { valuesNumbers[identity] = number }
+        let mergeKey = IntegerMap.key(number, paragraph)
+        if let merged = mergeIndex[mergeKey] {
+          style = TextStyle(storage: merges[Int(merged)], linkTarget: style.linkTarget)
+        } else {
+          let value = paragraphs[paragraph]
+          style.paragraph = value == ParagraphStyle() ? nil : value
+          mergeIndex[mergeKey] = Int32(merges.count)
+          merges.append(style.storage)
+        }
+      }
+      let id = Int32(styles.count)
+      styles.append(style)
+      keys.append(key)
       return id
     }
 
@@ -61,7 +114,6 @@ extension Flattener {
     mutating func reserve(_ count: Int) {
       styles.reserveCapacity(count)
       keys.reserveCapacity(count)
-      slots.reserve(capacityFor: count)
     }
 
     /// The source style of a style made here.

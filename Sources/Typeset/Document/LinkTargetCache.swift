@@ -13,6 +13,10 @@ package struct LinkTargetCache {
   /// 1 024 slots, made on first use (so an empty cache costs nothing to make or swap); a miss
   /// just makes the target again.
   private var slots: [TextStyle.LinkTarget?] = []
+  /// The hash of each slot's target: a slot of another target is passed over on its hash,
+  /// without reading the target (a document of distinct links misses every time, and the
+  /// target's bytes are then far away in memory).
+  private var hashes: [UInt64] = []
   /// Where plain targets are written, in shared chunks rather than an allocation each.
   private var arena = TextStyle.LinkTarget.Arena()
 
@@ -28,15 +32,19 @@ package struct LinkTargetCache {
     for bytes: UnsafeBufferPointer<UInt8>, allowsUnsafe: Bool
   ) -> TextStyle.LinkTarget? {
     guard !bytes.isEmpty else { return nil }
-    if slots.isEmpty { slots = Array(repeating: nil, count: 1 << 10) }
+    if slots.isEmpty {
+      slots = Array(repeating: nil, count: 1 << 10)
+      hashes = Array(repeating: 0, count: 1 << 10)
+    }
     let hash = SeededHash.hash(bytes, seed: SeededHash.processSeed)
     let slot = Int(truncatingIfNeeded: hash) & (slots.count - 1)
-    if let known = slots[slot], known.hasBytes(bytes) { return known }
+    if hashes[slot] == hash, let known = slots[slot], known.hasBytes(bytes) { return known }
     guard allowsUnsafe || !URLSafety.isDangerous(bytes) else { return nil }
     let target = TextStyle.LinkTarget.validating(bytes, hash: hash, in: &arena)
     // Only safe targets are kept (a refused one returned above), so a hit needs no check.
     if let target, allowsUnsafe || !target.withBytes(URLSafety.isDangerous) {
       slots[slot] = target
+      hashes[slot] = hash
     }
     return target
   }
