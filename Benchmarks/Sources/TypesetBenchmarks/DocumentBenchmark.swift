@@ -30,6 +30,37 @@ enum DocumentBenchmark {
       .render(MarkdownParser.parse(bytes))
   }
 
+  /// `DOCUMENT_PHASES=FILE`: the best CPU time of each phase on one file — parsing, styling,
+  /// flattening, bare rendering — the phases run in turn, fifteen times, so the ratio's
+  /// parts can be told apart.
+  static func phases(file: String) {
+    guard let data = FileManager.default.contents(atPath: file) else { return }
+    let bytes = [UInt8](data)
+    var best = [Double](repeating: .infinity, count: 4)
+    var sink = 0
+    for _ in 0..<15 {
+      var start = Measure.processCPUTime()
+      let parsed = MarkdownParser.parse(bytes)
+      best[0] = min(best[0], Measure.processCPUTime() - start)
+      start = Measure.processCPUTime()
+      let styled = parsed.styled(theme: .default)
+      best[1] = min(best[1], Measure.processCPUTime() - start)
+      start = Measure.processCPUTime()
+      sink &+= styled.flattened().runs.count
+      best[2] = min(best[2], Measure.processCPUTime() - start)
+      start = Measure.processCPUTime()
+      sink &+= MarkdownHTMLRenderer(options: .init(allowsUnsafeContent: true)).render(parsed)
+        .utf8.count
+      best[3] = min(best[3], Measure.processCPUTime() - start)
+    }
+    let names = ["parse", "style", "flatten", "bare render"]
+    for (name, time) in zip(names, best) { print(name, Measure.milliseconds(time)) }
+    print(
+      String(
+        format: "(parse + style + flatten) / (parse + render): %.2f (%d)",
+        (best[0] + best[1] + best[2]) / (best[0] + best[3]), sink % 2))
+  }
+
   /// The input a `DOCUMENT_PROFILE` names: a file's bytes as they are (`file:PATH`), or a
   /// generated shape (`SHAPE:MB`); nil when it names neither.
   static func profileInput(_ profile: [Substring]) -> [UInt8]? {
@@ -49,6 +80,10 @@ enum DocumentBenchmark {
       let bytes = [UInt8](data)
       let count = arguments[i + 2] == "html" ? html(bytes).utf8.count : styledText(bytes).runs.count
       print(count)
+      return
+    }
+    if let path = ProcessInfo.processInfo.environment["DOCUMENT_PHASES"] {
+      phases(file: path)
       return
     }
     let profile = ProcessInfo.processInfo.environment["DOCUMENT_PROFILE"]?.split(separator: ":")

@@ -207,6 +207,21 @@ extension StyledDocument {
 
     private mutating func intern(_ style: BlockStyle) -> Int32 { blockStyles.intern(style) }
 
+    /// Closes every open block and returns the document, leaving this builder empty: the
+    /// arrays move into the document instead of being copied (`build()` copies the text,
+    /// which the builder keeps).
+    ///
+    ///     let document = builder.take()
+    package mutating func take() -> StyledDocument {
+      while !open.isEmpty { close() }
+      let content = text.take()
+      let document = StyledDocument(
+        nodes: nodes, content: content, blockStyles: blockStyles.values, strings: strings,
+        tableColumns: tableColumns)
+      self = Builder()
+      return document
+    }
+
     /// Closes every open block and returns the document.
     ///
     ///     let document = builder.build()

@@ -109,6 +109,16 @@ extension StyledDocument {
       }
     }
 
+    /// The text as content, leaving this store empty: the bytes are cut to the text in place
+    /// and move into the content without a copy.
+    mutating func take() -> TextContent {
+      bytes.removeSubrange(used...)
+      let content = TextContent(
+        bytes: bytes, runEnds: runEnds, runStyleIDs: runStyleIDs, table: table)
+      self = TextStore()
+      return content
+    }
+
     func build() -> TextContent {
       TextContent(
         bytes: Array(bytes[..<used]), runEnds: runEnds, runStyleIDs: runStyleIDs, table: table)

@@ -113,7 +113,8 @@ struct MarkdownLowering: MarkdownWalker {
     leafStyle = base
   }
 
-  func finish() -> StyledDocument { builder.build() }
+  /// The document made, moved out of the builder.
+  mutating func finish() -> StyledDocument { builder.take() }
 
   var context: Int32 { contexts[contexts.count - 1] }
   var current: Int32 { inlines.isEmpty ? leafStyle : inlines[inlines.count - 1].style }
