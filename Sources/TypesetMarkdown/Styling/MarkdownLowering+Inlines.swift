@@ -16,7 +16,7 @@ extension MarkdownLowering {
   }
 
   mutating func visitInlineCode(_ code: MarkdownInlineCode) {
-    let style = merged(current, Element.inlineCode, markdown.inlineCode)
+    let style = merged(current, Element.inlineCode)
     builder.appendUTF8(bytes(code.node.record.literal), styleID: style)
   }
 
@@ -24,7 +24,7 @@ extension MarkdownLowering {
   /// parted by a comma in the surrounding text's style: numbers in one run would read as
   /// footnote 12, and renderers could not tell the two references apart.
   mutating func visitFootnoteReference(_ reference: MarkdownFootnoteReference) {
-    let style = merged(current, Element.footnoteReference, markdown.footnoteReference)
+    let style = merged(current, Element.footnoteReference)
     if builder.utf8Count == footnoteReferenceEnd { builder.append(",", styleID: current) }
     builder.append(String(reference.number), styleID: style)
     footnoteReferenceEnd = builder.utf8Count
@@ -65,7 +65,8 @@ extension MarkdownLowering {
     // text; the description also follows as text, for views that show no image.
     let destination = image.destination
     if !destination.isEmpty {
-      var description = ImageDescription(markdown: markdown)
+      var description = ImageDescription(
+        softBreak: markdown.softBreak, hardBreak: markdown.hardBreak)
       for child in image.children { description.walk(child) }
       // Documents repeat their images (icons, badges): each (style, image) pair is checked and
       // styled once.
@@ -90,22 +91,22 @@ extension MarkdownLowering {
   mutating func style(of inline: Inline, over parent: Int32) -> Int32 {
     switch inline.kind {
     case .emphasis:
-      let style = merged(parent, Element.emphasis, markdown.emphasis)
+      let style = merged(parent, Element.emphasis)
       return inline.insideStrong
-        ? merged(style, Element.strongEmphasis, markdown.strongEmphasis) : style
+        ? merged(style, Element.strongEmphasis) : style
     case .strong:
-      let style = merged(parent, Element.strong, markdown.strong)
+      let style = merged(parent, Element.strong)
       return inline.insideEmphasis
-        ? merged(style, Element.strongEmphasis, markdown.strongEmphasis) : style
+        ? merged(style, Element.strongEmphasis) : style
     case .strikethrough:
-      return merged(parent, Element.strikethrough, markdown.strikethrough)
+      return merged(parent, Element.strikethrough)
     case .link:
       // The link style is merged once per parent; the link itself is set beside it, so the
       // many distinct links of a document share the link style's storage.
       guard inline.payload >= 0, case .link(let destination) = payloads[Int(inline.payload)]
       else { return parent }
       // Merged first: a non-mutating call reads `self` before its arguments run.
-      let linkStyleID = merged(parent, Element.link, markdown.link)
+      let linkStyleID = merged(parent, Element.link)
       let linkStyle = style(linkStyleID)
       let allowsUnsafe = options.allowsUnsafeLinks
       // The cache goes to the closure alone: capturing `self` would copy the lowering.
@@ -116,7 +117,7 @@ extension MarkdownLowering {
         toUTF8: bytes(destination), allowsUnsafe: allowsUnsafe, cache: &cache)
       return linked.map { styleID($0) } ?? parent
     case .image:
-      return merged(parent, Element.image, markdown.image)
+      return merged(parent, Element.image)
     case .tag:
       guard inline.payload >= 0, case .step(let step) = payloads[Int(inline.payload)] else {
         return parent

@@ -128,7 +128,7 @@ struct MarkdownLowering: MarkdownWalker {
   /// The style `id` merged with one of the theme's element styles, made once per pair (for
   /// the first styles of a document; a page of distinct links makes a style each, and those
   /// are merged again when asked, from values merged once for all of them).
-  mutating func merged(_ id: Int32, _ element: Int, _ over: TextStyle) -> Int32 {
+  mutating func merged(_ id: Int32, _ element: Int) -> Int32 {
     let slot = Int(id) * Element.count + element
     let isSmall = slot < Element.count << 12
     if isSmall {
@@ -137,8 +137,9 @@ struct MarkdownLowering: MarkdownWalker {
       return known
     }
     // Styles that differ only by link share their values: merged once for them all.
+    // The element's style is read only here: passing it in would copy it at every call.
     let base = style(id)
-    let result = styleID(mergeCache.merging(base, over))
+    let result = styleID(mergeCache.merging(base, markdown.style(forElement: element)))
     if isSmall {
       if slot >= merges.count {
         merges.append(
@@ -181,7 +182,7 @@ struct MarkdownLowering: MarkdownWalker {
   mutating func visitParagraph(_ paragraph: MarkdownParagraph) -> MarkdownWalkAction {
     let style =
       paragraph.isInTightList
-      ? context : merged(context, Element.paragraph, markdown.paragraph)
+      ? context : merged(context, Element.paragraph)
     openLeaf(.paragraph, style: style)
     return .visitChildren
   }
@@ -192,7 +193,7 @@ struct MarkdownLowering: MarkdownWalker {
     let level = min(max(heading.level, 1), 6)
     openLeaf(
       .heading(level: level),
-      style: merged(context, Element.heading + level, markdown.heading(level)))
+      style: merged(context, Element.heading + level))
     return .visitChildren
   }
 
@@ -203,7 +204,7 @@ struct MarkdownLowering: MarkdownWalker {
       quoteStyle = builder.blockStyleID(for: .init(indent: markdown.quoteIndent))
     }
     builder.open(.quote, blockStyleID: quoteStyle)
-    contexts.append(merged(context, Element.quote, markdown.quote))
+    contexts.append(merged(context, Element.quote))
     return .visitChildren
   }
 
@@ -248,7 +249,7 @@ struct MarkdownLowering: MarkdownWalker {
       case nil: nil
       }
     builder.open(.listItem(checkbox: checkbox))
-    contexts.append(merged(context, Element.listItem, markdown.listItem))
+    contexts.append(merged(context, Element.listItem))
     return .visitChildren
   }
 
@@ -260,7 +261,7 @@ struct MarkdownLowering: MarkdownWalker {
   mutating func visitCodeBlock(_ codeBlock: MarkdownCodeBlock) {
     openLeaf(
       .codeBlock(language: codeBlock.language),
-      style: merged(context, Element.codeBlock, markdown.codeBlock))
+      style: merged(context, Element.codeBlock))
     codeBlock.literalBytes.withUTF8 { bytes in
       // The literal ends with the last line's newline; the block's own line end is enough.
       var count = bytes.count
@@ -272,7 +273,7 @@ struct MarkdownLowering: MarkdownWalker {
 
   mutating func visitHTMLBlock(_ html: MarkdownHTMLBlock) {
     guard options.rawHTML == .keepLiteral else { return }
-    openLeaf(.paragraph, style: merged(context, Element.paragraph, markdown.paragraph))
+    openLeaf(.paragraph, style: merged(context, Element.paragraph))
     html.literalBytes.withUTF8 { bytes in
       var count = bytes.count
       if count > 0 && bytes[count - 1] == 0x0A { count -= 1 }
@@ -283,7 +284,7 @@ struct MarkdownLowering: MarkdownWalker {
 
   mutating func visitThematicBreak(_ thematicBreak: MarkdownThematicBreak) {
     openLeaf(
-      .thematicBreak, style: merged(context, Element.thematicBreak, markdown.thematicBreak))
+      .thematicBreak, style: merged(context, Element.thematicBreak))
     builder.append(markdown.thematicBreakText, styleID: leafStyle)
     closeLeaf()
   }
@@ -314,8 +315,8 @@ struct MarkdownLowering: MarkdownWalker {
   mutating func visitTableCell(_ cell: MarkdownTableCell) -> MarkdownWalkAction {
     let style =
       inTableHeader
-      ? merged(context, Element.tableHeader, markdown.tableHeader)
-      : merged(context, Element.tableCell, markdown.tableCell)
+      ? merged(context, Element.tableHeader)
+      : merged(context, Element.tableCell)
     openLeaf(.tableCell, style: style)
     return .visitChildren
   }
@@ -329,7 +330,7 @@ struct MarkdownLowering: MarkdownWalker {
       footnoteStyle = builder.blockStyleID(for: .init(indent: markdown.listIndent))
     }
     builder.open(.footnoteDefinition(number: definition.number), blockStyleID: footnoteStyle)
-    contexts.append(merged(context, Element.footnoteDefinition, markdown.footnoteDefinition))
+    contexts.append(merged(context, Element.footnoteDefinition))
     return .visitChildren
   }
 
