@@ -64,6 +64,21 @@ package final class ByteBuffer {
     storedCount &+= 1
   }
 
+  /// Copies `count` bytes, between one and two words, as a word from the start and a word
+  /// from the end, which overlap when `count` is less than two words.
+  @inlinable @inline(__always) static func copyOverlapping<Word: FixedWidthInteger>(
+    _ source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>, count: Int,
+    as word: Word.Type
+  ) {
+    let from = UnsafeRawPointer(source)
+    let size = MemoryLayout<Word>.size
+    let head = from.loadUnaligned(as: Word.self)
+    let tail = from.loadUnaligned(fromByteOffset: count &- size, as: Word.self)
+    let to = UnsafeMutableRawPointer(target)
+    to.storeBytes(of: head, as: Word.self)
+    to.storeBytes(of: tail, toByteOffset: count &- size, as: Word.self)
+  }
+
   /// Appends bytes; a short stretch is copied as two words that may overlap (eight to
   /// sixteen bytes, or four to seven) or byte by byte (fewer), a long one by `memcpy`.
   @inlinable @inline(__always) package func append(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -72,19 +87,9 @@ package final class ByteBuffer {
     reserve(length)
     let target = base + count
     if length >= 8 && length <= 16 {
-      let from = UnsafeRawPointer(source)
-      let head = from.loadUnaligned(as: UInt64.self)
-      let tail = from.loadUnaligned(fromByteOffset: length &- 8, as: UInt64.self)
-      let to = UnsafeMutableRawPointer(target)
-      to.storeBytes(of: head, as: UInt64.self)
-      to.storeBytes(of: tail, toByteOffset: length &- 8, as: UInt64.self)
+      Self.copyOverlapping(source, to: target, count: length, as: UInt64.self)
     } else if length >= 4 && length < 8 {
-      let from = UnsafeRawPointer(source)
-      let head = from.loadUnaligned(as: UInt32.self)
-      let tail = from.loadUnaligned(fromByteOffset: length &- 4, as: UInt32.self)
-      let to = UnsafeMutableRawPointer(target)
-      to.storeBytes(of: head, as: UInt32.self)
-      to.storeBytes(of: tail, toByteOffset: length &- 4, as: UInt32.self)
+      Self.copyOverlapping(source, to: target, count: length, as: UInt32.self)
     } else if length < 4 {
       for index in 0..<length { target[index] = source[index] }
     } else {

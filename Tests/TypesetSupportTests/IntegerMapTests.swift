@@ -57,6 +57,7 @@ struct IntegerMapTests {
     #expect(IntegerMap.key(-1, 0) == 0xFFFF_FFFF_0000_0000)
     final class Box {}
     let box = Box()
-    #expect(IntegerMap.key(ObjectIdentifier(box)) == UInt64(UInt(bitPattern: ObjectIdentifier(box))))
+    #expect(
+      IntegerMap.key(ObjectIdentifier(box)) == UInt64(UInt(bitPattern: ObjectIdentifier(box))))
   }
 }

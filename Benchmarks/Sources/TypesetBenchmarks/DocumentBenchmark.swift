@@ -49,7 +49,8 @@ enum DocumentBenchmark {
       sink &+= styled.flattened().runs.count
       best[2] = min(best[2], Measure.processCPUTime() - start)
       start = Measure.processCPUTime()
-      sink &+= MarkdownHTMLRenderer(options: .init(allowsUnsafeContent: true)).render(parsed)
+      sink &+=
+        MarkdownHTMLRenderer(options: .init(allowsUnsafeContent: true)).render(parsed)
         .utf8.count
       best[3] = min(best[3], Measure.processCPUTime() - start)
     }

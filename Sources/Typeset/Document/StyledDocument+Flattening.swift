@@ -1,3 +1,5 @@
+import TypesetSupport
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -5,7 +7,6 @@
 #elseif canImport(Musl)
   import Musl
 #endif
-import TypesetSupport
 
 extension StyledDocument {
   /// The document as one styled text, what a text view shows.

@@ -86,7 +86,8 @@ import TypesetMarkdown
       #expect(marker.style.strikethrough == nil)
     }
     // The text after each marker keeps its own style.
-    #expect(try #require(styledRun(of: "site", in: "- [site](https://swift.org)")).style.link != nil)
+    #expect(
+      try #require(styledRun(of: "site", in: "- [site](https://swift.org)")).style.link != nil)
     #expect(try #require(styledRun(of: "gone", in: "- ~~gone~~")).style.strikethrough != nil)
   }
 
