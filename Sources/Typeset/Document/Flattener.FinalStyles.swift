@@ -45,14 +45,14 @@ extension Flattener {
       let id: Int32
       if known.id < 0 {
         // A source met for the first time: the pair is new.
-        id = make(source: source, paragraph: paragraph, sources: sources, paragraphs: paragraphs)
+        id = make(key: key, sources: sources, paragraphs: paragraphs)
       } else {
         // The source's latest pair goes to the table, where this one is looked for.
         insert(key: Int64(source) << 32 | Int64(UInt32(bitPattern: known.paragraph)), id: known.id)
         if let found = find(key: key) {
           id = found
         } else {
-          id = make(source: source, paragraph: paragraph, sources: sources, paragraphs: paragraphs)
+          id = make(key: key, sources: sources, paragraphs: paragraphs)
           insert(key: key, id: id)
         }
       }
@@ -85,11 +85,10 @@ extension Flattener {
 
     /// Makes the style of a new pair.
     private mutating func make(
-      source: Int32, paragraph: Int32, sources: SourceStyles,
-      paragraphs: StyledDocument.ValueTable<ParagraphStyle>
+      key: Int64, sources: SourceStyles, paragraphs: StyledDocument.ValueTable<ParagraphStyle>
     ) -> Int32 {
-      let key = Int64(source) << 32 | Int64(UInt32(bitPattern: paragraph))
-      var style = sources[source]
+      let paragraph = Int32(truncatingIfNeeded: key)
+      var style = sources[Int32(truncatingIfNeeded: key >> 32)]
       if paragraph >= 0 {
         let identity = IntegerMap.key(ObjectIdentifier(style.storage))
         let number = valuesNumbers[identity] ?? Int32(valuesNumbers.count)

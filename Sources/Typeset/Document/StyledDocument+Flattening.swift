@@ -151,7 +151,7 @@ struct Flattener {
   /// The node being written.
   var currentIndex = 0
 
-  init(document: StyledDocument, recordingBlocks: Bool = true) {
+  init(document: StyledDocument, recordingBlocks: Bool) {
     self.document = document
     recordsSpans = recordingBlocks
     table = SourceStyles(document.content)

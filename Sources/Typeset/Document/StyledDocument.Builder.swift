@@ -208,8 +208,8 @@ extension StyledDocument {
     private mutating func intern(_ style: BlockStyle) -> Int32 { blockStyles.intern(style) }
 
     /// Closes every open block and returns the document, leaving this builder empty: the
-    /// arrays move into the document instead of being copied (`build()` copies the text,
-    /// which the builder keeps).
+    /// arrays move into the document instead of being copied (`build()` works on a copy, so
+    /// the text is copied once there).
     ///
     ///     let document = builder.take()
     package mutating func take() -> StyledDocument {
@@ -227,10 +227,7 @@ extension StyledDocument {
     ///     let document = builder.build()
     public func build() -> StyledDocument {
       var copy = self
-      while !copy.open.isEmpty { copy.close() }
-      return StyledDocument(
-        nodes: copy.nodes, content: copy.text.build(), blockStyles: copy.blockStyles.values,
-        strings: copy.strings, tableColumns: copy.tableColumns)
+      return copy.take()
     }
   }
 }

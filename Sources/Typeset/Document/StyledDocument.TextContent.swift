@@ -7,7 +7,7 @@ extension StyledDocument {
   /// never pays for checking its text as UTF-8 a second time.
   ///
   ///     let content = document.content
-  ///     content.bytes.count == document.text.string.utf8.count   // true
+  ///     content.slice(utf8: 0..<content.bytes.count).string   // every block's text
   package struct TextContent: Sendable {
     /// The text's UTF-8 bytes, well-formed (they come from strings and from sanitised input).
     package let bytes: [UInt8]

@@ -119,9 +119,5 @@ extension StyledDocument {
       return content
     }
 
-    func build() -> TextContent {
-      TextContent(
-        bytes: Array(bytes[..<used]), runEnds: runEnds, runStyleIDs: runStyleIDs, table: table)
-    }
   }
 }

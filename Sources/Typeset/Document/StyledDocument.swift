@@ -66,10 +66,6 @@ public struct StyledDocument: Sendable, Hashable {
   ///     StyledDocument("a".styled(.body)).blockCount   // 1
   public var blockCount: Int { nodes.count }
 
-  /// The text of every block, one block after another, as one styled text (made on each
-  /// call: renderers read ``content`` in place).
-  package var text: StyledText { content.styledText }
-
   /// The top-level blocks, in order.
   ///
   ///     document.blocks.map(\.kind)   // [.heading(level: 1), .paragraph]

@@ -13,19 +13,6 @@ extension StyledText {
     /// An empty table.
     init() {}
 
-    /// A table holding `styles`, which are distinct (a built text's), at their indices.
-    init(distinct styles: [TextStyle]) {
-      self.styles = styles
-      slots.reserve(capacityFor: styles.count)
-      for (id, style) in styles.enumerated() {
-        slots.reserve(count: id)
-        let check = UInt32(truncatingIfNeeded: Self.hash(style))
-        if case .free(let slot) = slots.find(check: check, matches: { _ in false }) {
-          slots.insert(check: check, id: Int32(id), at: slot)
-        }
-      }
-    }
-
     /// Makes room for `count` styles.
     mutating func reserve(_ count: Int) {
       styles.reserveCapacity(count)

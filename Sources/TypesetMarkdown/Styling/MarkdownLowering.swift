@@ -43,6 +43,7 @@ struct MarkdownLowering: MarkdownWalker {
   /// The bytes of a range of the document's.
   @inline(__always)
   func bytes(_ range: TextRange) -> UnsafeBufferPointer<UInt8> {
+    assert(range.count == 0 || source.baseAddress != nil, "walked without its source bytes")
     guard range.count > 0, let base = source.baseAddress else {
       return UnsafeBufferPointer(start: nil, count: 0)
     }
