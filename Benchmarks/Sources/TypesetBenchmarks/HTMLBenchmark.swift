@@ -12,6 +12,7 @@ import TypesetMarkdown
 ///
 /// `HTML_PROFILE=SHAPE:MB[:themed|bare|render|barerender[:REPEATS]] TypesetBenchmarks html`
 /// runs one path alone, for callgrind (`render` and `barerender` time only the renderer).
+/// `HTML_SHAPES=SHAPE,…` measures only the shapes named, and `PEERS_ONLY` only the commands.
 enum HTMLBenchmark {
   static func themed(_ bytes: [UInt8]) -> Int {
     var output: [UInt8] = []
@@ -62,6 +63,8 @@ enum HTMLBenchmark {
       print(total)
       return
     }
+    let only = ProcessInfo.processInfo.environment["HTML_SHAPES"]?.split(separator: ",")
+      .map(String.init)
     if ProcessInfo.processInfo.environment["PEERS_ONLY"] == nil {
       inProcess(megabytes: megabytes, shapes: shapes)
     }
@@ -80,14 +83,16 @@ enum HTMLBenchmark {
           name: "cmark-gfm", executable: Commands.find("cmark-gfm"),
           arguments: { MarkdownBenchmark.cmarkArguments + [$0] }),
       ],
-      megabytes: megabytes, shapes: [.mixed, .prose])
+      megabytes: megabytes, shapes: [.mixed, .prose].filter { only?.contains($0.rawValue) ?? true })
   }
 
   static func inProcess(megabytes: [Int], shapes: [MarkdownCorpus.Shape]) {
     print("Markdown → themed HTML page (default theme) against Markdown → bare HTML")
     print("  in process; CPU time, best of several runs; ratios are themed / bare")
     print("  (bar: themed ≤ 1.5× bare; t(10 MB) / t(1 MB) ≤ 11)")
-    for shape in shapes {
+    let only = ProcessInfo.processInfo.environment["HTML_SHAPES"]?.split(separator: ",")
+      .map(String.init)
+    for shape in shapes where only?.contains(shape.rawValue) ?? true {
       print("\n== \(shape.rawValue): \(shape.summary)")
       var firstTimes: (themed: Double, bare: Double)?
       for mb in megabytes {

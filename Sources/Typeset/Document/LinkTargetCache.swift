@@ -17,6 +17,10 @@ package struct LinkTargetCache {
   /// without reading the target (a document of distinct links misses every time, and the
   /// target's bytes are then far away in memory).
   private var hashes: [UInt64] = []
+  /// The destination a slot's target was made from, when Foundation wrote it differently
+  /// (`</r 2>` is kept as `/r%202`): the target's own bytes no longer match the destination,
+  /// and without these a repeated destination would go to Foundation every time.
+  private var sources: [[UInt8]?] = []
   /// Where plain targets are written, in shared chunks rather than an allocation each.
   private var arena = TextStyle.LinkTarget.Arena()
 
@@ -35,16 +39,24 @@ package struct LinkTargetCache {
     if slots.isEmpty {
       slots = Array(repeating: nil, count: 1 << 10)
       hashes = Array(repeating: 0, count: 1 << 10)
+      sources = Array(repeating: nil, count: 1 << 10)
     }
     let hash = SeededHash.hash(bytes, seed: SeededHash.processSeed)
     let slot = Int(truncatingIfNeeded: hash) & (slots.count - 1)
-    if hashes[slot] == hash, let known = slots[slot], known.hasBytes(bytes) { return known }
+    if hashes[slot] == hash, let known = slots[slot] {
+      if let source = sources[slot] {
+        if source.elementsEqual(bytes) { return known }
+      } else if known.hasBytes(bytes) {
+        return known
+      }
+    }
     guard allowsUnsafe || !URLSafety.isDangerous(bytes) else { return nil }
     let target = TextStyle.LinkTarget.validating(bytes, hash: hash, in: &arena)
     // Only safe targets are kept (a refused one returned above), so a hit needs no check.
     if let target, allowsUnsafe || !target.withBytes(URLSafety.isDangerous) {
       slots[slot] = target
       hashes[slot] = hash
+      sources[slot] = target.hasBytes(bytes) ? nil : Array(bytes)
     }
     return target
   }

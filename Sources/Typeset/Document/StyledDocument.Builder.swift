@@ -23,6 +23,11 @@ extension StyledDocument {
     private var open: [Int] = []
     /// Whether the innermost open block is a paragraph opened for text in a container.
     private var implicitParagraph = false
+    /// Whether the innermost open block takes text (a leaf); when not, text opens a paragraph.
+    private var takesText = false
+    /// The last style ID text was appended in without a case transform, or -1: runs of text
+    /// mostly keep their style, and checking it again would read the style's storage.
+    private var plainStyleID: Int32 = -1
 
     /// Creates an empty builder.
     ///
@@ -110,6 +115,7 @@ extension StyledDocument {
       case .footnoteDefinition(let number): payload = Int32(clamping: number)
       }
       open.append(nodes.count)
+      takesText = !kind.isContainer
       nodes.append(
         Node(
           kind: kind.tag, flags: flags, style: styleID, end: -1, payload: payload,
@@ -122,6 +128,7 @@ extension StyledDocument {
     public mutating func close() {
       guard let index = open.popLast() else { return }
       implicitParagraph = false
+      takesText = open.last.map { !nodes[$0].kind.isContainer } ?? false
       nodes[index].end = Int32(nodes.count)
       nodes[index].textEnd = text.utf8Count
     }
@@ -179,11 +186,14 @@ extension StyledDocument {
     package mutating func appendUTF8(_ bytes: UnsafeBufferPointer<UInt8>, styleID: Int32) {
       guard !bytes.isEmpty else { return }
       prepareForText()
-      if text.hasCaseTransform(styleID) {
-        text.append(String(decoding: bytes, as: UTF8.self), style: text.style(withID: styleID))
-      } else {
-        text.append(bytes, styleID: styleID)
+      if styleID != plainStyleID {
+        if text.hasCaseTransform(styleID) {
+          text.append(String(decoding: bytes, as: UTF8.self), style: text.style(withID: styleID))
+          return
+        }
+        plainStyleID = styleID
       }
+      text.append(bytes, styleID: styleID)
     }
 
     /// Appends a string in a style given by ID.
@@ -195,11 +205,9 @@ extension StyledDocument {
       text.append(string, styleID: styleID)
     }
 
+    @inline(__always)
     private mutating func prepareForText() {
-      if let last = open.last, nodes[last].kind.isContainer {
-        open(.paragraph)
-        implicitParagraph = true
-      } else if open.isEmpty {
+      if !takesText {
         open(.paragraph)
         implicitParagraph = true
       }

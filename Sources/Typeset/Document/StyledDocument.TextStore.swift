@@ -8,8 +8,12 @@ extension StyledDocument {
     /// a line, and the generic path costs more than their copy).
     private var bytes: [UInt8] = []
     private var used = 0
+    /// The ends of the runs before the last: the last run's end is `used`, written when a
+    /// run starts after it or the text is taken, so text in the same style costs no write.
     private var runEnds: [Int] = []
     private var runStyleIDs: [Int32] = []
+    /// The last run's style ID, or -1 before the first run.
+    private var lastStyleID: Int32 = -1
     private var table = StyledText.StyleTable()
 
     init() {}
@@ -58,20 +62,19 @@ extension StyledDocument {
     /// Appends bytes in an interned style; they must be valid UTF-8 in its final case.
     mutating func append(_ piece: UnsafeBufferPointer<UInt8>, styleID: Int32) {
       guard !piece.isEmpty else { return }
-      appendBytes(piece)
       extendRun(styleID)
+      appendBytes(piece)
     }
 
     /// Appends a string in a style, applying its case transform.
     mutating func append(_ string: some StringProtocol, style: TextStyle) {
       guard !string.isEmpty else { return }
-      let id = intern(style)
+      extendRun(intern(style))
       if let textCase = style.textCase, textCase != .original {
         appendBytes(textCase.apply(to: String(string)))
       } else {
         appendBytes(string)
       }
-      extendRun(id)
     }
 
     /// Appends a string in an interned style, applying its case transform.
@@ -81,8 +84,8 @@ extension StyledDocument {
         append(string, style: style(withID: styleID))
         return
       }
-      appendBytes(string)
       extendRun(styleID)
+      appendBytes(string)
     }
 
     /// Appends styled text, keeping its styles (already in their final case).
@@ -100,18 +103,20 @@ extension StyledDocument {
       }
     }
 
+    /// Starts a run in style `id` where the text ends now, unless the last run has that
+    /// style (the bytes appended next then extend it); called before the bytes go in.
+    @inline(__always)
     private mutating func extendRun(_ id: Int32) {
-      if let lastID = runStyleIDs.last, lastID == id {
-        runEnds[runEnds.count - 1] = used
-      } else {
-        runEnds.append(used)
-        runStyleIDs.append(id)
-      }
+      guard id != lastStyleID else { return }
+      if lastStyleID >= 0 { runEnds.append(used) }
+      runStyleIDs.append(id)
+      lastStyleID = id
     }
 
     /// The text as content, leaving this store empty: the bytes are cut to the text in place
     /// and move into the content without a copy.
     mutating func take() -> TextContent {
+      if lastStyleID >= 0 { runEnds.append(used) }
       bytes.removeSubrange(used...)
       let content = TextContent(
         bytes: bytes, runEnds: runEnds, runStyleIDs: runStyleIDs, table: table)

@@ -2,7 +2,9 @@ import Typeset
 
 /// An image's description as Markdown styling shows it after the image — literal text and
 /// code, breaks as the theme writes them, tags left out — for the attachment's alternative
-/// text, which an HTML `alt` attribute or a screen reader uses in its place.
+/// text, which an HTML `alt` attribute or a screen reader uses in its place. It is gathered
+/// as UTF-8 bytes, after whatever the buffer it is given holds: the lowering keys its memo
+/// of images by those bytes and makes a `String` only for an image it has not seen.
 ///
 ///     var description = ImageDescription(softBreak: " ", hardBreak: "\n")
 ///     for child in image.children { description.walk(child) }
@@ -12,18 +14,32 @@ struct ImageDescription: MarkdownWalker {
   /// many, and the theme's whole set of styles is large to copy for each).
   let softBreak: String
   let hardBreak: String
-  /// The description so far.
-  var text = ""
+  /// The bytes gathered, after those the buffer held at first.
+  var bytes: [UInt8]
+
+  /// A description gathered into `buffer` (its storage is reused when it is not shared).
+  init(softBreak: String, hardBreak: String, into buffer: [UInt8] = []) {
+    self.softBreak = softBreak
+    self.hardBreak = hardBreak
+    bytes = buffer
+  }
+
+  /// The description as text (for a description gathered from an empty buffer).
+  var text: String { String(decoding: bytes, as: UTF8.self) }
 
   mutating func visitText(_ text: MarkdownText) {
-    text.literalBytes.withUTF8 { self.text += String(decoding: $0, as: UTF8.self) }
+    text.literalBytes.withUTF8 { bytes.append(contentsOf: $0) }
   }
 
   mutating func visitInlineCode(_ code: MarkdownInlineCode) {
-    code.literalBytes.withUTF8 { text += String(decoding: $0, as: UTF8.self) }
+    code.literalBytes.withUTF8 { bytes.append(contentsOf: $0) }
   }
 
-  mutating func visitSoftBreak(_ softBreak: MarkdownSoftBreak) { text += self.softBreak }
+  mutating func visitSoftBreak(_ softBreak: MarkdownSoftBreak) {
+    bytes.append(contentsOf: self.softBreak.utf8)
+  }
 
-  mutating func visitLineBreak(_ lineBreak: MarkdownLineBreak) { text += self.hardBreak }
+  mutating func visitLineBreak(_ lineBreak: MarkdownLineBreak) {
+    bytes.append(contentsOf: self.hardBreak.utf8)
+  }
 }

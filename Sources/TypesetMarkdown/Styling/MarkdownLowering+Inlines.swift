@@ -63,22 +63,36 @@ extension MarkdownLowering {
   mutating func visitImage(_ image: MarkdownImage) -> MarkdownWalkAction {
     // The image itself is an attachment character holding its description as alternative
     // text; the description also follows as text, for views that show no image.
-    let destination = image.destination
+    let destination = bytes(image.node.record.destination)
     if !destination.isEmpty {
-      var description = ImageDescription(
-        softBreak: markdown.softBreak, hardBreak: markdown.hardBreak)
-      for child in image.children { description.walk(child) }
       // Documents repeat their images (icons, badges): each (style, image) pair is checked and
-      // styled once.
-      let key = ImageKey(style: current, destination: destination, description: description.text)
-      var id = imageStyles[key]
-      if id == nil, options.allowsUnsafeLinks || style(current).linking(to: destination) != nil {
-        let attachment = TextAttachment(
-          imageName: destination,
-          alternativeText: description.text.isEmpty ? nil : description.text)
-        id = styleID(style(current).attachment(attachment))
+      // styled once, found again by one key of bytes — the style, the destination, a NUL
+      // (which no Markdown text holds) and the description.
+      var key: [UInt8] = []
+      swap(&key, &imageKey)
+      key.removeAll(keepingCapacity: true)
+      withUnsafeBytes(of: current.littleEndian) { key.append(contentsOf: $0) }
+      key.append(contentsOf: destination)
+      key.append(0)
+      let descriptionStart = key.count
+      var description = ImageDescription(
+        softBreak: markdown.softBreak, hardBreak: markdown.hardBreak, into: consume key)
+      for child in image.children { description.walk(child) }
+      imageKey = description.bytes
+      var id = imageKey.withUnsafeBufferPointer { imageStyles[$0] }
+      if id == nil {
+        let name = String(decoding: destination, as: UTF8.self)
+        if options.allowsUnsafeLinks || style(current).linking(to: name) != nil {
+          let text = String(decoding: imageKey[descriptionStart...], as: UTF8.self)
+          let attachment = TextAttachment(
+            imageName: name, alternativeText: text.isEmpty ? nil : text)
+          id = styleID(style(current).attachment(attachment))
+        }
+        if imageStyles.count < 4096 {
+          let made = id ?? -1
+          imageKey.withUnsafeBufferPointer { imageStyles.insert(made, for: $0) }
+        }
       }
-      if imageStyles.count < 4096 { imageStyles[key] = id ?? -1 }
       if let id, id >= 0 { builder.append(String(TextAttachment.character), styleID: id) }
     }
     pushMarkdown(.image)
@@ -108,13 +122,9 @@ extension MarkdownLowering {
       // Merged first: a non-mutating call reads `self` before its arguments run.
       let linkStyleID = merged(parent, Element.link)
       let linkStyle = style(linkStyleID)
-      let allowsUnsafe = options.allowsUnsafeLinks
-      // The cache goes to the closure alone: capturing `self` would copy the lowering.
-      var cache = LinkTargetCache()
-      swap(&cache, &linkTargets)
-      defer { swap(&cache, &linkTargets) }
+      let target = bytes(destination)
       let linked = linkStyle.linking(
-        toUTF8: bytes(destination), allowsUnsafe: allowsUnsafe, cache: &cache)
+        toUTF8: target, allowsUnsafe: options.allowsUnsafeLinks, cache: &linkTargets)
       return linked.map { styleID($0) } ?? parent
     case .image:
       return merged(parent, Element.image)
@@ -183,13 +193,16 @@ extension MarkdownLowering {
 
   mutating func visitInlineHTML(_ html: MarkdownInlineHTML) {
     repairBudget += 4
-    let bytes = html.literalBytes
+    let literal = bytes(html.node.record.literal)
     let tag: InlineTag
-    if let known = tagCache[bytes] {
-      tag = known
+    if let known = tagCache[literal] {
+      tag = knownTags[Int(known)]
     } else {
-      tag = bytes.withUTF8 { tags.inlineTag($0) }
-      if tagCache.count < 4096 { tagCache[bytes] = tag }
+      tag = tags.inlineTag(literal)
+      if knownTags.count < 4096 {
+        tagCache.insert(Int32(knownTags.count), for: literal)
+        knownTags.append(tag)
+      }
     }
     switch tag {
     case .open(let name, let step):
@@ -212,8 +225,7 @@ extension MarkdownLowering {
       break
     case .unknown:
       guard options.rawHTML == .keepLiteral else { return }
-      let style = current
-      bytes.withUTF8 { builder.appendUTF8($0, styleID: style) }
+      builder.appendUTF8(literal, styleID: current)
     }
   }
 }

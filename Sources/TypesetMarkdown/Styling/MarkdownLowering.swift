@@ -1,4 +1,5 @@
 import Typeset
+import TypesetSupport
 
 /// The walker that lowers a Markdown tree into a ``StyledDocument``: block contexts on one
 /// stack, inline elements and open tags on another. Styles are kept as IDs in the document's
@@ -19,13 +20,6 @@ struct MarkdownLowering: MarkdownWalker {
     var payload: Int32
     /// The style of the text inside, by ID.
     var style: Int32
-  }
-
-  /// An image over a style, with its description.
-  struct ImageKey: Hashable {
-    var style: Int32
-    var destination: String
-    var description: String
   }
 
   /// What a link or a tag needs to style its text again when an element below it closes.
@@ -66,7 +60,7 @@ struct MarkdownLowering: MarkdownWalker {
   var markdownInlines: [Int] = []
   /// Indices in `inlines` of the open tags, by name.
   var openTags: [String: [Int]] = [:]
-  /// The theme's element styles merged over each of the first 4 096 styles: the result's ID
+  /// The theme's element styles merged over each of the first 256 styles: the result's ID
   /// at `style * elementCount + element`, -1 until made.
   var merges: [Int32] = []
   /// The same for the styles made later (mostly one per distinct link, each merged with a
@@ -75,11 +69,15 @@ struct MarkdownLowering: MarkdownWalker {
   /// The element merges by stored values, for the styles that differ only by link (each
   /// distinct link is a style of its own).
   var mergeCache = StyleMergeCache()
-  /// An image's attachment style over a style, or -1 for an image whose source is refused.
-  var imageStyles: [ImageKey: Int32] = [:]
+  /// An image's attachment style over a style, or -1 for an image whose source is refused,
+  /// by the key of bytes `visitImage` writes into `imageKey` (kept to reuse its storage).
+  var imageStyles = BytesMap()
+  var imageKey: [UInt8] = []
   /// Link targets by destination: documents repeat their links.
   var linkTargets = LinkTargetCache()
-  var tagCache: [MarkdownBytes: InlineTag] = [:]
+  /// Inline tags read: their index in `knownTags` by their bytes.
+  var tagCache = BytesMap()
+  var knownTags: [InlineTag] = []
   /// Style steps left for redoing the elements above one closed out of order.
   var repairBudget = 4096
   var listDepth = 0
@@ -131,7 +129,9 @@ struct MarkdownLowering: MarkdownWalker {
   /// are merged again when asked, from values merged once for all of them).
   mutating func merged(_ id: Int32, _ element: Int) -> Int32 {
     let slot = Int(id) * Element.count + element
-    let isSmall = slot < Element.count << 12
+    // The table stays within 32 KB: a page of distinct links makes thousands of styles, and
+    // a table for them all was half a megabyte to fill, copy and pull through the cache.
+    let isSmall = slot < Element.count << 8
     if isSmall {
       if slot < merges.count, merges[slot] >= 0 { return merges[slot] }
     } else if let known = laterMerges[UInt64(slot)] {

@@ -44,4 +44,16 @@ import Testing
     #expect(style.link?.absoluteString == URL(string: "https://example.com/a b")?.absoluteString)
     #expect(link("data:image/png;base64,AAAA", &cache) != nil)
   }
+
+  @Test func aRewrittenDestinationIsFoundAgainByItsOwnBytes() throws {
+    var cache = LinkTargetCache()
+    let first = try #require(link("/r 2", &cache)?.linkTarget)
+    #expect(first.string == "/r%202")
+    // The second ask is a hit (the same target), not another trip through Foundation.
+    #expect(try #require(link("/r 2", &cache)?.linkTarget).isIdentical(to: first))
+    // The rewritten form is a destination of its own, with a target of its own.
+    let encoded = try #require(link("/r%202", &cache)?.linkTarget)
+    #expect(!encoded.isIdentical(to: first))
+    #expect(encoded.string == "/r%202")
+  }
 }
