@@ -25,9 +25,9 @@ extension StyledDocument {
     private var implicitParagraph = false
     /// Whether the innermost open block takes text (a leaf); when not, text opens a paragraph.
     private var takesText = false
-    /// The last style ID text was appended in without a case transform, or -1: runs of text
-    /// mostly keep their style, and checking it again would read the style's storage.
-    private var plainStyleID: Int32 = -1
+    /// Per style ID, whether its text is appended as it is (1), changes case (2) or is not
+    /// known yet (0 or past the end): checking a style each time would read its storage.
+    private var caseKinds: [UInt8] = []
 
     /// Creates an empty builder.
     ///
@@ -186,12 +186,16 @@ extension StyledDocument {
     package mutating func appendUTF8(_ bytes: UnsafeBufferPointer<UInt8>, styleID: Int32) {
       guard !bytes.isEmpty else { return }
       prepareForText()
-      if styleID != plainStyleID {
-        if text.hasCaseTransform(styleID) {
+      let index = Int(styleID)
+      if index >= caseKinds.count || caseKinds[index] != 1 {
+        if index >= caseKinds.count {
+          caseKinds.append(contentsOf: repeatElement(0, count: index + 1 - caseKinds.count))
+        }
+        if caseKinds[index] == 0 { caseKinds[index] = text.hasCaseTransform(styleID) ? 2 : 1 }
+        if caseKinds[index] == 2 {
           text.append(String(decoding: bytes, as: UTF8.self), style: text.style(withID: styleID))
           return
         }
-        plainStyleID = styleID
       }
       text.append(bytes, styleID: styleID)
     }

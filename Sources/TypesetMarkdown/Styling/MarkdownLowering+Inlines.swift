@@ -121,11 +121,10 @@ extension MarkdownLowering {
       else { return parent }
       // Merged first: a non-mutating call reads `self` before its arguments run.
       let linkStyleID = merged(parent, Element.link)
-      let linkStyle = style(linkStyleID)
       let target = bytes(destination)
-      let linked = linkStyle.linking(
-        toUTF8: target, allowsUnsafe: options.allowsUnsafeLinks, cache: &linkTargets)
-      return linked.map { styleID($0) } ?? parent
+      return linkTargets.linkedStyleID(
+        linkStyleID, in: &builder, toUTF8: target, allowsUnsafe: options.allowsUnsafeLinks)
+        ?? parent
     case .image:
       return merged(parent, Element.image)
     case .tag:

@@ -45,6 +45,31 @@ import Testing
     #expect(link("data:image/png;base64,AAAA", &cache) != nil)
   }
 
+  @Test func aStyleLinkedAgainToTheSameDestinationKeepsItsID() throws {
+    var builder = StyledDocument.Builder()
+    var cache = LinkTargetCache()
+    let plain = builder.styleID(for: TextStyle())
+    let bold = builder.styleID(for: TextStyle().bold())
+    func linked(_ id: Int32, _ destination: String) -> Int32? {
+      Array(destination.utf8).withUnsafeBufferPointer {
+        cache.linkedStyleID(id, in: &builder, toUTF8: $0, allowsUnsafe: false)
+      }
+    }
+    let first = try #require(linked(plain, "https://swift.org/a b"))
+    #expect(linked(plain, "https://swift.org/a b") == first)
+    #expect(builder.style(withID: first).link?.absoluteString == "https://swift.org/a%20b")
+    #expect(builder.style(withID: first).weight == nil)
+    // Another style over the same destination is a style of its own, and back again.
+    let boldLinked = try #require(linked(bold, "https://swift.org/a b"))
+    #expect(boldLinked != first)
+    #expect(builder.style(withID: boldLinked).weight == .bold)
+    #expect(builder.style(withID: boldLinked).link == builder.style(withID: first).link)
+    #expect(linked(plain, "https://swift.org/a b") == first)
+    #expect(linked(plain, "https://swift.org/other") != first)
+    #expect(linked(plain, "javascript:alert(1)") == nil)
+    #expect(linked(plain, "") == nil)
+  }
+
   @Test func aRewrittenDestinationIsFoundAgainByItsOwnBytes() throws {
     var cache = LinkTargetCache()
     let first = try #require(link("/r 2", &cache)?.linkTarget)
