@@ -46,7 +46,8 @@ extension MarkupScanner {
   }
 
   /// The slot of `recentTags` past the cache's: the tag just read when it is not kept (see
-  /// `parseOpeningTag(at:)`), its attributes left in `attributeSpans`.
+  /// `parseOpeningTag(at:)`), its attributes left in `attributeSpans` (the first
+  /// `attributeCount`).
   var oneOffSlot: Int { recentTags.count - 1 }
 
   /// Keeps in `spanPool` only the attributes the recent tags refer to, in place and in their
@@ -80,7 +81,7 @@ extension MarkupScanner {
   ) throws(MarkupError) -> Bool {
     let (nameRange, nameKey) = scanName(from: index + 1)
     var position = nameRange.upperBound
-    if !attributeSpans.isEmpty { attributeSpans.removeAll(keepingCapacity: true) }
+    attributeCount = 0
     var attributeNames: Set<String>? = nil
     while true {
       let afterName = position
@@ -96,15 +97,17 @@ extension MarkupScanner {
       }
       if tagEnd >= 0 {
         let isOneOff = slot == oneOffSlot
-        if !isOneOff, spanPool.count + attributeSpans.count > 8 * recentTags.count + 64 {
+        if !isOneOff, spanPool.count + attributeCount > 8 * recentTags.count + 64 {
           compactSpanPool()
         }
         recentTags[slot] = RecentTag(
           hash: hash, seenHash: recentTags[slot].seenHash, start: index, length: tagEnd - index,
           nameRange: nameRange, nameKey: nameKey, spansStart: isOneOff ? 0 : spanPool.count,
-          spansCount: attributeSpans.count, isSelfClosing: byte == ASCII.slash)
+          spansCount: attributeCount, isSelfClosing: byte == ASCII.slash)
         // One at a time: `append(contentsOf:)` costs more than the copy for a tag's few.
-        if !isOneOff { for span in attributeSpans { spanPool.append(span) } }
+        if !isOneOff {
+          for offset in 0..<attributeCount { spanPool.append(attributeSpans[offset]) }
+        }
         return true
       }
       // An attribute must be separated from what comes before it by whitespace.
@@ -112,7 +115,12 @@ extension MarkupScanner {
       guard let attribute = try parseAttribute(at: &position, tagStart: index, nameRange: nameRange)
       else { break }
       if try isDuplicate(attribute.name, names: &attributeNames, index, nameRange) { continue }
-      attributeSpans.append(attribute)
+      if attributeCount < attributeSpans.count {
+        attributeSpans[attributeCount] = attribute
+      } else {
+        attributeSpans.append(attribute)
+      }
+      attributeCount += 1
     }
     if strict { throw .malformedTag(Self.lowercasedName(base, nameRange), at: index, in: input) }
     return false
@@ -263,11 +271,16 @@ extension MarkupScanner {
     _ name: Range<Int>, names: inout Set<String>?, _ tagStart: Int, _ tagName: Range<Int>
   ) throws(MarkupError) -> Bool {
     let found: Bool
-    if attributeSpans.count < 16 {
-      found = attributeSpans.contains { sameNameIgnoringCase($0.name, name) }
+    if attributeCount < 16 {
+      var offset = 0
+      while offset < attributeCount, !sameNameIgnoringCase(attributeSpans[offset].name, name) {
+        offset += 1
+      }
+      found = offset < attributeCount
     } else {
       if names == nil {
-        names = Set(attributeSpans.lazy.map { Self.lowercasedName(self.base, $0.name) })
+        names = Set(
+          attributeSpans[..<attributeCount].lazy.map { Self.lowercasedName(self.base, $0.name) })
       }
       found = !names!.insert(Self.lowercasedName(base, name)).inserted
     }

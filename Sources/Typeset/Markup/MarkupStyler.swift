@@ -50,6 +50,8 @@ struct MarkupStyler: MarkupHandler {
   let scheme: TagScheme
   let mode: MarkupMode
   let input: UnsafeBufferPointer<UInt8>
+  /// `SeededHash.processSeed`, read once (a global's every read checks that it is made).
+  private let seed: UInt64
 
   /// The distinct styles, by ID (style 0 is the base).
   private var table = StyledText.StyleTable()
@@ -184,7 +186,8 @@ struct MarkupStyler: MarkupHandler {
     table.reserveStyles(input.count / 32)
     tags.reserveCapacity(input.count / 32)
     repairBudget = 4 * input.count + 4096
-    memo = StepMemo(seed: SeededHash.processSeed)
+    seed = SeededHash.processSeed
+    memo = StepMemo(seed: seed)
     _ = intern(base)  // style 0
   }
 
@@ -562,7 +565,7 @@ struct MarkupStyler: MarkupHandler {
     let value = found.value
     let hash = SeededHash.hash(
       UnsafeBufferPointer(start: base + value.lowerBound, count: value.count),
-      seed: SeededHash.processSeed)
+      seed: seed)
     let key = hash ^ UInt64(rule) &* 0x9E37_79B9_7F4A_7C15
     let slot = Int(truncatingIfNeeded: key &>> cacheShift)
     let styleTag = linkStyleTags[rule]
@@ -595,8 +598,7 @@ struct MarkupStyler: MarkupHandler {
     over parent: Int32, styleTag: Int32, target: TextStyle.LinkTarget?, at offset: Int
   ) throws(MarkupError) -> Int32 {
     let styled = try step(from: parent, tag: styleTag, at: offset)
-    return table.internLink(
-      TextStyle(storage: table.styles[Int(styled)].storage, linkTarget: target))
+    return intern(TextStyle(storage: table.styles[Int(styled)].storage, linkTarget: target))
   }
 
   /// Up to eight name bytes at `range` of `base`, lowercased, packed into an integer: equal
@@ -663,12 +665,13 @@ struct MarkupStyler: MarkupHandler {
     var arena = TextStyle.LinkTarget.Arena()
     swap(&scratch, &self.scratch)
     swap(&arena, &linkArena)
+    let seed = seed
     let target = ScannedTag.withDecodedValue(value, base: base, input: input, scratch: &scratch) {
       bytes -> TextStyle.LinkTarget? in
       if bytes.isEmpty { return nil }
       // Decoded bytes are hashed again: the hash kept is that of the target's bytes.
       let hash =
-        value.hasReference ? SeededHash.hash(bytes, seed: SeededHash.processSeed) : hash
+        value.hasReference ? SeededHash.hash(bytes, seed: seed) : hash
       return TextStyle.LinkTarget.validating(bytes, hash: hash, in: &arena)
     }
     swap(&scratch, &self.scratch)

@@ -19,14 +19,6 @@ struct HashSlots: Sendable {
     if count &* 2 >= slots.count { grow() }
   }
 
-  /// Makes room for one more entry beyond `count` however many entries the table holds now:
-  /// doubles as often as ``reserve(count:)`` would one entry at a time.
-  ///
-  ///     slots.reserve(total: values.count)   // before entries added elsewhere are placed
-  mutating func reserve(total count: Int) {
-    while count &* 2 >= slots.count { grow() }
-  }
-
   /// Makes room for `count` entries at once, so filling the table places none twice;
   /// only an empty table is sized this way.
   ///
