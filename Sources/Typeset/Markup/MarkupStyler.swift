@@ -626,7 +626,17 @@ struct MarkupStyler: MarkupHandler {
       return Self.span(named: attribute, in: tag.attributeSpans, base: base)
     }
     let count = (64 - key.leadingZeroBitCount + 7) / 8
+    // A name written in lowercase is its key: one load, masked to its length, when eight
+    // bytes from its start are in the input (a `>` follows every name).
+    let mask = count == 8 ? ~UInt64(0) : (UInt64(1) &<< UInt64(count &* 8)) &- 1
     for span in tag.attributeSpans where span.name.count == count {
+      let start = span.name.lowerBound
+      if start &+ 8 <= input.count,
+        UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
+          & mask == key
+      {
+        return span
+      }
       if Self.packedName(base, span.name) == key { return span }
     }
     return nil

@@ -47,7 +47,7 @@ extension TextStyle {
         raw.storeBytes(of: bytes.count, as: Int.self)
         raw.storeBytes(of: Int(truncatingIfNeeded: hash), toByteOffset: 8, as: Int.self)
         if let source = bytes.baseAddress {
-          (elements + offset + 16).initialize(from: source, count: bytes.count)
+          ByteBuffer.copy(source, to: elements + offset + 16, count: bytes.count)
         }
       }
       return LinkTarget(storage: storage, offset: offset)
@@ -170,6 +170,13 @@ extension TextStyle {
           guard all == 0x70 else { break }
           index &+= 8
         }
+        // Fewer than eight left: the last eight bytes as one run (those before `index` are
+        // allowed already; a `%` or `#` among them sends the rest byte by byte).
+        if index &+ 8 > count, index < count, count >= 8 {
+          var all: UInt8 = 0x70  // p
+          for offset in count &- 8..<count { all &= table[Int(start[offset])] }
+          if all == 0x70 { break }
+        }
         // Then byte by byte, up to and including the next byte that is not `p`.
         while index < count {
           let byte = start[index]
@@ -191,14 +198,26 @@ extension TextStyle {
         }
       }
       guard hashes <= 1 else { return false }
-      // A scheme ends at the first `:`, `/`, `?` or `#` if that is a `:`.
-      var firstDelimiter = 0
-      while firstDelimiter < count, !isDelimiter(start[firstDelimiter]) { firstDelimiter &+= 1 }
+      // A scheme ends at the first `:`, `/`, `?` or `#` if that is a `:`; `https://` and
+      // `http://`, most links' start, are read as one word.
       var rest = 0
-      if firstDelimiter < count, start[firstDelimiter] == 0x3A {
-        guard firstDelimiter > 0, ASCII.isLetter(start[0]) else { return false }
-        for offset in 1..<firstDelimiter where !isSchemeByte(start[offset]) { return false }
-        rest = firstDelimiter &+ 1
+      let head =
+        count >= 8
+        ? UInt64(littleEndian: UnsafeRawPointer(start).loadUnaligned(as: UInt64.self)) : 0
+      if head == 0x2F2F_3A73_7074_7468 {  // https://
+        rest = 6
+      } else if head & 0x00FF_FFFF_FFFF_FFFF == 0x2F_2F3A_7074_7468 {  // http://
+        rest = 5
+      } else {
+        var firstDelimiter = 0
+        while firstDelimiter < count, !isDelimiter(start[firstDelimiter]) {
+          firstDelimiter &+= 1
+        }
+        if firstDelimiter < count, start[firstDelimiter] == 0x3A {
+          guard firstDelimiter > 0, ASCII.isLetter(start[0]) else { return false }
+          for offset in 1..<firstDelimiter where !isSchemeByte(start[offset]) { return false }
+          rest = firstDelimiter &+ 1
+        }
       }
       // The authority after `//` runs to the next `/`, `?` or `#`: at most one `@` (user
       // information before it), then a host that is not empty and at most one `:` before a

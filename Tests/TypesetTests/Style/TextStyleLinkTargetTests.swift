@@ -139,7 +139,8 @@ import TypesetSupport
     let pieces = [
       "https:", "//", "/", "?", "#", "@", ":", "%2F", "%4", "%zz", "8080", "host.example.org",
       "a", "B9", "x+y", "-._~", "!$&'()*+,;=", "[", " ", "é", "\t", "abcdefghijklmnop",
-      "user:pw@", "h:1:2", "mailto:", "1a:", "//h:", "%",
+      "user:pw@", "h:1:2", "mailto:", "1a:", "//h:", "%", "http:", "HTTPS:", "https://",
+      "http://",
     ]
     var state: UInt64 = 0x51_7CC1_B727_220A
     var accepted = 0
