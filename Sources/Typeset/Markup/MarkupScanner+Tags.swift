@@ -79,7 +79,7 @@ extension MarkupScanner {
   private mutating func readOpeningTag(
     at index: Int, into slot: Int, hash: UInt64
   ) throws(MarkupError) -> Bool {
-    let (nameRange, nameKey) = scanName(from: index + 1)
+    let (nameRange, nameKey) = Self.scanName(base, end, from: index + 1)
     var position = nameRange.upperBound
     attributeCount = 0
     var attributeNames: Set<String>? = nil
@@ -137,8 +137,12 @@ extension MarkupScanner {
   }
 
   /// The tag or attribute name's bytes from `start` and its packed key
-  /// (`ShortNameCache.key(lowercasing:)`, 0 when longer than eight bytes).
-  private func scanName(from start: Int) -> (range: Range<Int>, key: UInt64) {
+  /// (`ShortNameCache.key(lowercasing:)`, 0 when longer than eight bytes), in `base` up to
+  /// `end`. Static, like the other helpers the scanner's mutating code calls per tag: a
+  /// method of the scanner would be handed a copy of it at every call.
+  private static func scanName(
+    _ base: UnsafePointer<UInt8>, _ end: Int, from start: Int
+  ) -> (range: Range<Int>, key: UInt64) {
     var position = start
     var key: UInt64 = 0
     while position < end, ASCII.isNameByte(base[position]) {
@@ -156,7 +160,7 @@ extension MarkupScanner {
     var name = index + 2..<index + 2
     var key: UInt64 = 0
     if name.lowerBound < end, ASCII.isLetter(base[name.lowerBound]) {
-      (name, key) = scanName(from: name.lowerBound)
+      (name, key) = Self.scanName(base, end, from: name.lowerBound)
     }
     var position = name.upperBound
     if !name.isEmpty {
@@ -266,21 +270,25 @@ extension MarkupScanner {
 
   /// Whether an attribute named like `name` is already among `attributeSpans`: lenient mode
   /// drops the repeat (the first wins), strict mode throws. Names compare ASCII
-  /// case-insensitively, byte by byte; very long tags switch to a set of names.
-  private func isDuplicate(
+  /// case-insensitively, byte by byte; very long tags switch to a set of names. Mutating
+  /// only so that `readOpeningTag` passes the scanner by reference rather than a copy.
+  private mutating func isDuplicate(
     _ name: Range<Int>, names: inout Set<String>?, _ tagStart: Int, _ tagName: Range<Int>
   ) throws(MarkupError) -> Bool {
     let found: Bool
     if attributeCount < 16 {
       var offset = 0
-      while offset < attributeCount, !sameNameIgnoringCase(attributeSpans[offset].name, name) {
+      while offset < attributeCount,
+        !Self.sameNameIgnoringCase(base, attributeSpans[offset].name, name)
+      {
         offset += 1
       }
       found = offset < attributeCount
     } else {
       if names == nil {
+        let base = base
         names = Set(
-          attributeSpans[..<attributeCount].lazy.map { Self.lowercasedName(self.base, $0.name) })
+          attributeSpans[..<attributeCount].lazy.map { Self.lowercasedName(base, $0.name) })
       }
       found = !names!.insert(Self.lowercasedName(base, name)).inserted
     }
@@ -292,8 +300,10 @@ extension MarkupScanner {
     return found
   }
 
-  /// Whether two names in the input are equal with ASCII letters compared case-insensitively.
-  private func sameNameIgnoringCase(_ first: Range<Int>, _ second: Range<Int>) -> Bool {
+  /// Whether two names in `base` are equal with ASCII letters compared case-insensitively.
+  private static func sameNameIgnoringCase(
+    _ base: UnsafePointer<UInt8>, _ first: Range<Int>, _ second: Range<Int>
+  ) -> Bool {
     guard first.count == second.count else { return false }
     for offset in 0..<first.count {
       let left = base[first.lowerBound + offset]

@@ -416,7 +416,9 @@ struct MarkupStyler: MarkupHandler {
   }
 
   /// The tag ID `sourceTagCache` holds for a tag written with exactly these bytes, or `nil`.
-  private func cachedTagID(_ tag: ScannedTag) -> Int32? {
+  /// Mutating, like `sameSource` and `linkAttribute`, only so that the styler's mutating
+  /// code passes it by reference: a method that is not is handed a copy of the whole styler.
+  private mutating func cachedTagID(_ tag: ScannedTag) -> Int32? {
     let cached = sourceTagCache[Int(truncatingIfNeeded: tag.sourceHash &>> cacheShift)]
     guard cached.0 == tag.sourceHash, cached.3 >= 0,
       sameSource(cached.1, cached.2, tag.sourceRange)
@@ -468,7 +470,7 @@ struct MarkupStyler: MarkupHandler {
   }
 
   /// Whether the source bytes at `start` (`length` of them) equal those of `range`.
-  private func sameSource(_ start: Int, _ length: Int, _ range: Range<Int>) -> Bool {
+  private mutating func sameSource(_ start: Int, _ length: Int, _ range: Range<Int>) -> Bool {
     guard length == range.count, let base = input.baseAddress else { return false }
     return memcmp(base + start, base + range.lowerBound, length) == 0
   }
@@ -616,8 +618,9 @@ struct MarkupStyler: MarkupHandler {
     return key
   }
 
-  /// The span of the URL attribute of link rule `rule` in `tag`, or `nil`.
-  private func linkAttribute(
+  /// The span of the URL attribute of link rule `rule` in `tag`, or `nil` (mutating: see
+  /// `cachedTagID(_:)`).
+  private mutating func linkAttribute(
     of tag: ScannedTag, rule: Int, base: UnsafePointer<UInt8>
   ) -> MarkupAttributeSpan? {
     let key = linkAttributeKeys[rule]
