@@ -66,7 +66,7 @@ package final class ByteBuffer {
 
   /// Copies `count` bytes, between one and two words, as a word from the start and a word
   /// from the end, which overlap when `count` is less than two words.
-  @inlinable @inline(__always) static func copyOverlapping<Word: FixedWidthInteger>(
+  @inlinable @inline(__always) package static func copyOverlapping<Word: FixedWidthInteger>(
     _ source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>, count: Int,
     as word: Word.Type
   ) {
@@ -85,17 +85,27 @@ package final class ByteBuffer {
     guard let source = bytes.baseAddress else { return }
     let length = bytes.count
     reserve(length)
-    let target = base + count
+    Self.copy(source, to: base + count, count: length)
+    storedCount &+= length
+  }
+
+  /// Copies `count` bytes to memory that does not overlap them: a short stretch as two
+  /// words that may overlap each other (eight to sixteen bytes, or four to seven) or byte by
+  /// byte (fewer), a long one by `memcpy`, whose call costs more than the copy of a word.
+  ///
+  ///     ByteBuffer.copy(source, to: target, count: 12)   // two 8-byte loads and stores
+  @inlinable @inline(__always) package static func copy(
+    _ source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>, count length: Int
+  ) {
     if length >= 8 && length <= 16 {
-      Self.copyOverlapping(source, to: target, count: length, as: UInt64.self)
+      copyOverlapping(source, to: target, count: length, as: UInt64.self)
     } else if length >= 4 && length < 8 {
-      Self.copyOverlapping(source, to: target, count: length, as: UInt32.self)
+      copyOverlapping(source, to: target, count: length, as: UInt32.self)
     } else if length < 4 {
       for index in 0..<length { target[index] = source[index] }
     } else {
       target.update(from: source, count: length)
     }
-    storedCount &+= length
   }
 
   /// Appends the bytes of an array.

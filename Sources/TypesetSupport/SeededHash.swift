@@ -36,12 +36,21 @@ package enum SeededHash {
       hash ^= hash &>> 32
       index &+= 8
     }
+    // The last 0 to 7 bytes as a little-endian word: from a load of the last eight bytes when
+    // there are eight, shifted down past the bytes hashed already, else byte by byte.
     var tail: UInt64 = 0
-    var shift: UInt64 = 0
-    while index < count {
-      tail |= UInt64(start[index]) &<< shift
-      shift &+= 8
-      index &+= 1
+    let rest = count &- index
+    if rest > 0 && count >= 8 {
+      let last = UInt64(
+        littleEndian: raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self))
+      tail = last &>> UInt64(truncatingIfNeeded: (8 &- rest) &* 8)
+    } else {
+      var shift: UInt64 = 0
+      while index < count {
+        tail |= UInt64(start[index]) &<< shift
+        shift &+= 8
+        index &+= 1
+      }
     }
     hash = (hash ^ tail) &* 0x9E37_79B9_7F4A_7C15
     hash ^= hash &>> 29

@@ -46,7 +46,8 @@ extension MarkupScanner {
   }
 
   /// The slot of `recentTags` past the cache's: the tag just read when it is not kept (see
-  /// `parseOpeningTag(at:)`), its attributes left in `attributeSpans`.
+  /// `parseOpeningTag(at:)`), its attributes left in `attributeSpans` (the first
+  /// `attributeCount`).
   var oneOffSlot: Int { recentTags.count - 1 }
 
   /// Keeps in `spanPool` only the attributes the recent tags refer to, in place and in their
@@ -78,9 +79,9 @@ extension MarkupScanner {
   private mutating func readOpeningTag(
     at index: Int, into slot: Int, hash: UInt64
   ) throws(MarkupError) -> Bool {
-    let (nameRange, nameKey) = scanName(from: index + 1)
+    let (nameRange, nameKey) = Self.scanName(base, end, from: index + 1)
     var position = nameRange.upperBound
-    if !attributeSpans.isEmpty { attributeSpans.removeAll(keepingCapacity: true) }
+    attributeCount = 0
     var attributeNames: Set<String>? = nil
     while true {
       let afterName = position
@@ -96,15 +97,17 @@ extension MarkupScanner {
       }
       if tagEnd >= 0 {
         let isOneOff = slot == oneOffSlot
-        if !isOneOff, spanPool.count + attributeSpans.count > 8 * recentTags.count + 64 {
+        if !isOneOff, spanPool.count + attributeCount > 8 * recentTags.count + 64 {
           compactSpanPool()
         }
         recentTags[slot] = RecentTag(
           hash: hash, seenHash: recentTags[slot].seenHash, start: index, length: tagEnd - index,
           nameRange: nameRange, nameKey: nameKey, spansStart: isOneOff ? 0 : spanPool.count,
-          spansCount: attributeSpans.count, isSelfClosing: byte == ASCII.slash)
+          spansCount: attributeCount, isSelfClosing: byte == ASCII.slash)
         // One at a time: `append(contentsOf:)` costs more than the copy for a tag's few.
-        if !isOneOff { for span in attributeSpans { spanPool.append(span) } }
+        if !isOneOff {
+          for offset in 0..<attributeCount { spanPool.append(attributeSpans[offset]) }
+        }
         return true
       }
       // An attribute must be separated from what comes before it by whitespace.
@@ -112,7 +115,12 @@ extension MarkupScanner {
       guard let attribute = try parseAttribute(at: &position, tagStart: index, nameRange: nameRange)
       else { break }
       if try isDuplicate(attribute.name, names: &attributeNames, index, nameRange) { continue }
-      attributeSpans.append(attribute)
+      if attributeCount < attributeSpans.count {
+        attributeSpans[attributeCount] = attribute
+      } else {
+        attributeSpans.append(attribute)
+      }
+      attributeCount += 1
     }
     if strict { throw .malformedTag(Self.lowercasedName(base, nameRange), at: index, in: input) }
     return false
@@ -129,8 +137,12 @@ extension MarkupScanner {
   }
 
   /// The tag or attribute name's bytes from `start` and its packed key
-  /// (`ShortNameCache.key(lowercasing:)`, 0 when longer than eight bytes).
-  private func scanName(from start: Int) -> (range: Range<Int>, key: UInt64) {
+  /// (`ShortNameCache.key(lowercasing:)`, 0 when longer than eight bytes), in `base` up to
+  /// `end`. Static, like the other helpers the scanner's mutating code calls per tag: a
+  /// method of the scanner would be handed a copy of it at every call.
+  private static func scanName(
+    _ base: UnsafePointer<UInt8>, _ end: Int, from start: Int
+  ) -> (range: Range<Int>, key: UInt64) {
     var position = start
     var key: UInt64 = 0
     while position < end, ASCII.isNameByte(base[position]) {
@@ -148,7 +160,7 @@ extension MarkupScanner {
     var name = index + 2..<index + 2
     var key: UInt64 = 0
     if name.lowerBound < end, ASCII.isLetter(base[name.lowerBound]) {
-      (name, key) = scanName(from: name.lowerBound)
+      (name, key) = Self.scanName(base, end, from: name.lowerBound)
     }
     var position = name.upperBound
     if !name.isEmpty {
@@ -258,16 +270,25 @@ extension MarkupScanner {
 
   /// Whether an attribute named like `name` is already among `attributeSpans`: lenient mode
   /// drops the repeat (the first wins), strict mode throws. Names compare ASCII
-  /// case-insensitively, byte by byte; very long tags switch to a set of names.
-  private func isDuplicate(
+  /// case-insensitively, byte by byte; very long tags switch to a set of names. Mutating
+  /// only so that `readOpeningTag` passes the scanner by reference rather than a copy.
+  private mutating func isDuplicate(
     _ name: Range<Int>, names: inout Set<String>?, _ tagStart: Int, _ tagName: Range<Int>
   ) throws(MarkupError) -> Bool {
     let found: Bool
-    if attributeSpans.count < 16 {
-      found = attributeSpans.contains { sameNameIgnoringCase($0.name, name) }
+    if attributeCount < 16 {
+      var offset = 0
+      while offset < attributeCount,
+        !Self.sameNameIgnoringCase(base, attributeSpans[offset].name, name)
+      {
+        offset += 1
+      }
+      found = offset < attributeCount
     } else {
       if names == nil {
-        names = Set(attributeSpans.lazy.map { Self.lowercasedName(self.base, $0.name) })
+        let base = base
+        names = Set(
+          attributeSpans[..<attributeCount].lazy.map { Self.lowercasedName(base, $0.name) })
       }
       found = !names!.insert(Self.lowercasedName(base, name)).inserted
     }
@@ -279,8 +300,10 @@ extension MarkupScanner {
     return found
   }
 
-  /// Whether two names in the input are equal with ASCII letters compared case-insensitively.
-  private func sameNameIgnoringCase(_ first: Range<Int>, _ second: Range<Int>) -> Bool {
+  /// Whether two names in `base` are equal with ASCII letters compared case-insensitively.
+  private static func sameNameIgnoringCase(
+    _ base: UnsafePointer<UInt8>, _ first: Range<Int>, _ second: Range<Int>
+  ) -> Bool {
     guard first.count == second.count else { return false }
     for offset in 0..<first.count {
       let left = base[first.lowerBound + offset]

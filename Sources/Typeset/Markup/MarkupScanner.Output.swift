@@ -33,7 +33,7 @@ extension MarkupScanner {
           overflowed = true
           return
         }
-        (target + count).update(from: source, count: bytes.count)
+        ByteBuffer.copy(source, to: target + count, count: bytes.count)
       } else {
         array.append(contentsOf: bytes)
       }

@@ -48,8 +48,10 @@ struct MarkupScanner {
   var output: Output
   /// A search for `-->` starting here or later is known to fail; keeps `<!--<!--…` linear.
   var commentCloseMissingFrom = Int.max
-  /// The attributes of the tag being read, reused from tag to tag.
+  /// The attributes of the tag being read, the first `attributeCount`: the array is reused
+  /// from tag to tag and never shrinks, so starting a tag only sets the count.
   var attributeSpans: [MarkupAttributeSpan] = []
+  var attributeCount = 0
   /// Tags read so far, by the top bits of their hash; see `RecentTag`. Empty until the first
   /// tag.
   var recentTags: [RecentTag] = []

@@ -16,20 +16,42 @@
 /// only takes the closed tag away from the text that follows it at its own level.
 struct MarkupStyler: MarkupHandler {
   private struct OpenTag {
-    /// The tag name's number (an index into `openByName` and `tagNames`).
+    /// The tag name's number (an index into `innermostByName` and `tagNames`).
     var name: Int32
+    /// The tag to step with; for a link, the tag of its rule's style alone (see `isLink`).
     var tag: Int32
+    /// Whether this is a link whose target is its style's: stepping it over another parent
+    /// steps `tag` and puts the target back on the result.
+    var isLink = false
     var styleBefore: Int32
     var style: Int32
     var sourceOffset: Int
-    /// The previous and next open tags, in opening order (-1 for none).
+    /// The previous and next open tags, in opening order (-1 for none). A closed tag's
+    /// `next` is the next closed slot free for reuse.
     var previous: Int
     var next = -1
+    /// The open tag of the same name opened before this one (-1 for none).
+    var sameNameBefore = -1
+
+    init(
+      name: Int32, tag: Int32, isLink: Bool, styleBefore: Int32, style: Int32,
+      sourceOffset: Int, previous: Int
+    ) {
+      self.name = name
+      self.tag = tag
+      self.isLink = isLink
+      self.styleBefore = styleBefore
+      self.style = style
+      self.sourceOffset = sourceOffset
+      self.previous = previous
+    }
   }
 
   let scheme: TagScheme
   let mode: MarkupMode
   let input: UnsafeBufferPointer<UInt8>
+  /// `SeededHash.processSeed`, read once (a global's every read checks that it is made).
+  private let seed: UInt64
 
   /// The distinct styles, by ID (style 0 is the base).
   private var table = StyledText.StyleTable()
@@ -63,12 +85,16 @@ struct MarkupStyler: MarkupHandler {
   private var linkStyleTags: [Int32] = []
   /// The recent link tags by rule and by their URL attribute's value as written: a
   /// direct-mapped cache of (the value's seeded hash mixed with the rule, value start, value
-  /// length, rule, tag ID), sized like the other caches. A link written like a recent one is
-  /// one probe of a small array that stays in the processor's caches; any other link gets a
-  /// new tag, its value decoded and checked, and the style table merges the equal styles of
-  /// tags that wrote one target apart. A page of distinct links then writes no large table
-  /// at a random place per link.
-  private var linkCache: [(key: UInt64, start: Int, length: Int, rule: Int32, tag: Int32)]
+  /// length, rule, what the tag does), sized like the other caches. What it does is a tag ID
+  /// to step with when the value gives no link (`tag` ≥ 0: the identity tag, or the rule's
+  /// style alone for a refused link), else its last step: the parent style and the style
+  /// over it, which carries the target. A link written like a recent one is one probe of a
+  /// small array that stays in the processor's caches; any other link has its value decoded
+  /// and checked, and the style table merges the equal styles of links that wrote one target
+  /// apart. A page of distinct links then writes no large table at a random place per link,
+  /// and makes no tag record.
+  private var linkCache:
+    [(key: UInt64, start: Int, length: Int, rule: Int32, tag: Int32, parent: Int32, style: Int32)]
   /// For each of `coveringRules` that is a link rule, its URL attribute's name packed as
   /// `packedName(_:_:)` packs the bytes of a tag's (0 when longer than eight bytes, and for
   /// other rules), so finding the attribute among a tag's compares integers.
@@ -87,15 +113,9 @@ struct MarkupStyler: MarkupHandler {
     /// attribute lists keeps no thousand arrays alive.
     var spanStart: Int
     var spanCount: Int32
-    /// For link tags, the last step: parent style and style (-1 for none). The target is
-    /// that style's (the record keeps none, so a new link writes no reference here).
-    var lastParent: Int32 = -1
-    var lastStyle: Int32 = -1
   }
 
   private var tags: [TagRecord] = []
-  /// The target of the link tag made last, until its first step puts it in a style.
-  private var pendingLink: TextStyle.LinkTarget?
   private var tagSpans: [MarkupAttributeSpan] = []
   private var memo: StepMemo
   /// Reused when attribute values with references are decoded.
@@ -105,13 +125,16 @@ struct MarkupStyler: MarkupHandler {
   /// Every tag opened so far; the open ones form a linked list from `head` to `tail`, so
   /// closing a tag in the middle (overlap) unlinks it in constant time.
   private var nodes: [OpenTag] = []
-  /// Slots of `nodes` whose tags have closed, reused by the next tags that open, so the
-  /// table stays as large as the deepest nesting rather than growing with every tag.
-  private var freeSlots: [Int] = []
+  /// The first slot of `nodes` whose tag has closed (-1 for none; the others follow through
+  /// `next`), reused by the next tag that opens, so the table stays as large as the deepest
+  /// nesting rather than growing with every tag.
+  private var freeSlot = -1
   private var head = -1
   private var tail = -1
-  /// The open tags of each covering tag name (by name number), innermost last.
-  private var openByName: [[Int]] = []
+  /// The innermost open tag of each covering tag name (by name number; -1 for none); the
+  /// others of the name follow through `sameNameBefore`. Plain integers in flat arrays, so
+  /// opening and closing a tag writes no nested array.
+  private var innermostByName: [Int] = []
   /// The covering tag names by name number, for messages.
   private var tagNames: [String] = []
   /// A direct-mapped cache of attribute-reading tags by their source bytes: (the scanner's hash,
@@ -150,7 +173,7 @@ struct MarkupStyler: MarkupHandler {
     sourceTagCache = Array(repeating: (0, 0, 0, -1), count: 1 << bits)
     attachmentCache = Array(repeating: (0, 0, 0, -1, -1), count: 1 << bits)
     stepCache = Array(repeating: (-1, -1, -1), count: 1 << bits)
-    linkCache = Array(repeating: (0, 0, 0, -1, -1), count: 1 << bits)
+    linkCache = Array(repeating: (0, 0, 0, -1, -1, -1, -1), count: 1 << bits)
     transitionOffsets = [0]
     transitionStyles = [0]
     // About one transition per 30 bytes in tag-dense text; reserving address space that is
@@ -158,8 +181,13 @@ struct MarkupStyler: MarkupHandler {
     // again.
     transitionOffsets.reserveCapacity(input.count / 16 + 8)
     transitionStyles.reserveCapacity(input.count / 16 + 8)
+    // Likewise for the styles and tags a page of distinct links makes, one each per link:
+    // room for a link every 32 bytes, so such a page never copies them to grow.
+    table.reserveStyles(input.count / 32)
+    tags.reserveCapacity(input.count / 32)
     repairBudget = 4 * input.count + 4096
-    memo = StepMemo(seed: SeededHash.processSeed)
+    seed = SeededHash.processSeed
+    memo = StepMemo(seed: seed)
     _ = intern(base)  // style 0
   }
 
@@ -171,6 +199,9 @@ struct MarkupStyler: MarkupHandler {
   {
     let tagID: Int32
     let nameNumber: Int
+    let before = currentStyle
+    var style: Int32 = -1
+    var isLink = false
     switch info(key: tag.nameKey, name: tag.name) {
     case .unknown: return try unknown(tag.name, tag.sourceRange)
     case .standalone(let rule):
@@ -182,23 +213,25 @@ struct MarkupStyler: MarkupHandler {
       tagID = readingTagID(tag, rule: rule, name: name)
       nameNumber = name
     case .link(let rule, let name):
-      tagID = try linkTagID(tag, rule: rule, name: name)
+      (tagID, style) = try linkStep(tag, rule: rule, name: name, parent: before)
+      isLink = style >= 0
       nameNumber = name
     }
-    let before = currentStyle
-    let style = try step(from: before, tag: tagID, at: tag.sourceRange.lowerBound)
+    if !isLink { style = try step(from: before, tag: tagID, at: tag.sourceRange.lowerBound) }
     let open = OpenTag(
-      name: Int32(nameNumber), tag: tagID, styleBefore: before, style: style,
+      name: Int32(nameNumber), tag: tagID, isLink: isLink, styleBefore: before, style: style,
       sourceOffset: tag.sourceRange.lowerBound, previous: tail)
     let index: Int
-    if let reused = freeSlots.popLast() {
-      index = reused
+    if freeSlot >= 0 {
+      index = freeSlot
+      freeSlot = nodes[index].next
       nodes[index] = open
     } else {
       index = nodes.count
       nodes.append(open)
     }
-    openByName[nameNumber].append(index)
+    nodes[index].sameNameBefore = innermostByName[nameNumber]
+    innermostByName[nameNumber] = index
     if tail >= 0 { nodes[tail].next = index } else { head = index }
     tail = index
     mark(style, at: outputOffset)
@@ -219,17 +252,20 @@ struct MarkupStyler: MarkupHandler {
     case .standalone: nameNumber = -1
     case .plain(_, let name), .reading(_, let name), .link(_, let name): nameNumber = name
     }
-    guard nameNumber >= 0, let index = openByName[nameNumber].popLast() else {
+    guard nameNumber >= 0, innermostByName[nameNumber] >= 0 else {
       if mode == .strict {
         throw .strayClosingTag(name, at: sourceRange.lowerBound, in: input)
       }
       return .consume
     }
+    let index = innermostByName[nameNumber]
+    innermostByName[nameNumber] = nodes[index].sameNameBefore
     let (previous, next) = (nodes[index].previous, nodes[index].next)
     if previous >= 0 { nodes[previous].next = next } else { head = next }
     if next >= 0 { nodes[next].previous = previous } else { tail = previous }
     if next >= 0 { repair(from: next, parent: nodes[index].styleBefore) }
-    freeSlots.append(index)
+    nodes[index].next = freeSlot
+    freeSlot = index
     mark(currentStyle, at: outputOffset)
     return .consume
   }
@@ -326,26 +362,26 @@ struct MarkupStyler: MarkupHandler {
         info = .standalone(rule: standaloneRules.count)
         standaloneRules.append(rule)
       } else if case .link(_, let style) = rule {
-        info = .link(rule: coveringRules.count, name: openByName.count)
+        info = .link(rule: coveringRules.count, name: innermostByName.count)
         appendRule(rule)
         appendRule(.style(style))
         linkStyleTags[coveringRules.count - 2] = addTag(
-          name: openByName.count, spans: UnsafeBufferPointer(start: nil, count: 0),
+          name: innermostByName.count, spans: UnsafeBufferPointer(start: nil, count: 0),
           rule: coveringRules.count - 1)
-        openByName.append([])
+        innermostByName.append(-1)
         tagNames.append(name)
       } else if rule.readsAttributes {
-        info = .reading(rule: coveringRules.count, name: openByName.count)
+        info = .reading(rule: coveringRules.count, name: innermostByName.count)
         appendRule(rule)
-        openByName.append([])
+        innermostByName.append(-1)
         tagNames.append(name)
       } else {
         appendRule(rule)
         let id = addTag(
-          name: openByName.count, spans: UnsafeBufferPointer(start: nil, count: 0),
+          name: innermostByName.count, spans: UnsafeBufferPointer(start: nil, count: 0),
           rule: coveringRules.count - 1)
-        info = .plain(tag: id, name: openByName.count)
-        openByName.append([])
+        info = .plain(tag: id, name: innermostByName.count)
+        innermostByName.append(-1)
         tagNames.append(name)
       }
     } else {
@@ -380,7 +416,9 @@ struct MarkupStyler: MarkupHandler {
   }
 
   /// The tag ID `sourceTagCache` holds for a tag written with exactly these bytes, or `nil`.
-  private func cachedTagID(_ tag: ScannedTag) -> Int32? {
+  /// Mutating, like `sameSource` and `linkAttribute`, only so that the styler's mutating
+  /// code passes it by reference: a method that is not is handed a copy of the whole styler.
+  private mutating func cachedTagID(_ tag: ScannedTag) -> Int32? {
     let cached = sourceTagCache[Int(truncatingIfNeeded: tag.sourceHash &>> cacheShift)]
     guard cached.0 == tag.sourceHash, cached.3 >= 0,
       sameSource(cached.1, cached.2, tag.sourceRange)
@@ -432,7 +470,7 @@ struct MarkupStyler: MarkupHandler {
   }
 
   /// Whether the source bytes at `start` (`length` of them) equal those of `range`.
-  private func sameSource(_ start: Int, _ length: Int, _ range: Range<Int>) -> Bool {
+  private mutating func sameSource(_ start: Int, _ length: Int, _ range: Range<Int>) -> Bool {
     guard length == range.count, let base = input.baseAddress else { return false }
     return memcmp(base + start, base + range.lowerBound, length) == 0
   }
@@ -479,23 +517,6 @@ struct MarkupStyler: MarkupHandler {
     -> Int32
   {
     let ruleIndex = Int(tags[Int(tag)].rule)
-    let linkStyleTag = linkStyleTags[ruleIndex]
-    if linkStyleTag >= 0 {
-      // A link tag keeps its last step beside it instead of in the memo: most links are
-      // seen once, under one parent, and the memo would only grow with them. The target was
-      // checked when the tag got its ID.
-      if tags[Int(tag)].lastParent == parent { return tags[Int(tag)].lastStyle }
-      let styled = try step(from: parent, tag: linkStyleTag, at: offset)
-      // A new tag is stepped as it opens, with its target pending; later steps find the
-      // target (or an equal one) in the style of the last.
-      let last = Int(tags[Int(tag)].lastStyle)
-      var link: TextStyle.LinkTarget? = nil
-      if last >= 0 { link = table.styles[last].linkTarget } else { swap(&link, &pendingLink) }
-      let result = intern(TextStyle(storage: table.styles[Int(styled)].storage, linkTarget: link))
-      tags[Int(tag)].lastParent = parent
-      tags[Int(tag)].lastStyle = result
-      return result
-    }
     let mixed = UInt64(UInt32(bitPattern: parent)) << 32 | UInt64(UInt32(bitPattern: tag))
     let slot = Int(truncatingIfNeeded: (mixed &* 0x9E37_79B9_7F4A_7C15) &>> cacheShift)
     let cached = stepCache[slot]
@@ -528,32 +549,58 @@ struct MarkupStyler: MarkupHandler {
     return result
   }
 
-  /// The tag ID of a link tag: found by its URL attribute's value as written when a recent
-  /// link of the rule wrote it so, else made from its target. A missing or unusable URL makes
-  /// the tag invalid (strict mode: an error; lenient: a tag that changes nothing); a dangerous
-  /// one (see `URLSafety`) is refused unless the scheme allows unsafe links (lenient: the
-  /// rule's style without the link, so the text keeps the link it had).
-  private mutating func linkTagID(
-    _ tag: ScannedTag, rule: Int, name nameNumber: Int
-  ) throws(MarkupError) -> Int32 {
+  /// A link tag over style `parent`: its style, with the target of its URL attribute's
+  /// value (`tag` is then the tag of the rule's style alone, stepped before the target is
+  /// put on), or, when the value gives no link, `style` -1 and the tag to step with. The
+  /// value is found as written when a recent link of the rule wrote it so, else decoded and
+  /// checked: a missing or unusable URL makes the tag invalid (strict mode: an error;
+  /// lenient: a tag that changes nothing); a dangerous one (see `URLSafety`) is refused
+  /// unless the scheme allows unsafe links (lenient: the rule's style without the link, so
+  /// the text keeps the link it had).
+  private mutating func linkStep(
+    _ tag: ScannedTag, rule: Int, name nameNumber: Int, parent: Int32
+  ) throws(MarkupError) -> (tag: Int32, style: Int32) {
     guard let base = input.baseAddress, let found = linkAttribute(of: tag, rule: rule, base: base)
     else {
-      return try invalidLink(tag, name: nameNumber, rule: rule)
+      return (try invalidLink(tag, name: nameNumber, rule: rule), -1)
     }
     let value = found.value
     let hash = SeededHash.hash(
       UnsafeBufferPointer(start: base + value.lowerBound, count: value.count),
-      seed: SeededHash.processSeed)
+      seed: seed)
     let key = hash ^ UInt64(rule) &* 0x9E37_79B9_7F4A_7C15
     let slot = Int(truncatingIfNeeded: key &>> cacheShift)
+    let styleTag = linkStyleTags[rule]
+    let offset = tag.sourceRange.lowerBound
     let cached = linkCache[slot]
     if cached.key == key, cached.rule == Int32(rule), sameSource(cached.start, cached.length, value)
     {
-      return cached.tag
+      if cached.tag >= 0 { return (cached.tag, -1) }
+      if cached.parent == parent { return (styleTag, cached.style) }
+      // The target (or an equal one) is the last step's.
+      let target = table.styles[Int(cached.style)].linkTarget
+      let style = try linked(over: parent, styleTag: styleTag, target: target, at: offset)
+      linkCache[slot].parent = parent
+      linkCache[slot].style = style
+      return (styleTag, style)
     }
-    let id = try newLinkTagID(tag, value: found, hash: hash, rule: rule, name: nameNumber)
-    linkCache[slot] = (key, value.lowerBound, value.count, Int32(rule), id)
-    return id
+    let made = try newLinkTarget(tag, value: found, hash: hash, rule: rule, name: nameNumber)
+    guard let target = made.target else {
+      linkCache[slot] = (key, value.lowerBound, value.count, Int32(rule), made.tag, -1, -1)
+      return (made.tag, -1)
+    }
+    let style = try linked(over: parent, styleTag: styleTag, target: target, at: offset)
+    linkCache[slot] = (key, value.lowerBound, value.count, Int32(rule), -1, parent, style)
+    return (styleTag, style)
+  }
+
+  /// The style of a link over `parent`: the style of its rule's style alone over `parent`
+  /// (tag `styleTag`, memoised), sharing its storage, with `target` on it.
+  private mutating func linked(
+    over parent: Int32, styleTag: Int32, target: TextStyle.LinkTarget?, at offset: Int
+  ) throws(MarkupError) -> Int32 {
+    let styled = try step(from: parent, tag: styleTag, at: offset)
+    return intern(TextStyle(storage: table.styles[Int(styled)].storage, linkTarget: target))
   }
 
   /// Up to eight name bytes at `range` of `base`, lowercased, packed into an integer: equal
@@ -571,8 +618,9 @@ struct MarkupStyler: MarkupHandler {
     return key
   }
 
-  /// The span of the URL attribute of link rule `rule` in `tag`, or `nil`.
-  private func linkAttribute(
+  /// The span of the URL attribute of link rule `rule` in `tag`, or `nil` (mutating: see
+  /// `cachedTagID(_:)`).
+  private mutating func linkAttribute(
     of tag: ScannedTag, rule: Int, base: UnsafePointer<UInt8>
   ) -> MarkupAttributeSpan? {
     let key = linkAttributeKeys[rule]
@@ -581,7 +629,17 @@ struct MarkupStyler: MarkupHandler {
       return Self.span(named: attribute, in: tag.attributeSpans, base: base)
     }
     let count = (64 - key.leadingZeroBitCount + 7) / 8
+    // A name written in lowercase is its key: one load, masked to its length, when eight
+    // bytes from its start are in the input (a `>` follows every name).
+    let mask = count == 8 ? ~UInt64(0) : (UInt64(1) &<< UInt64(count &* 8)) &- 1
     for span in tag.attributeSpans where span.name.count == count {
+      let start = span.name.lowerBound
+      if start &+ 8 <= input.count,
+        UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
+          & mask == key
+      {
+        return span
+      }
       if Self.packedName(base, span.name) == key { return span }
     }
     return nil
@@ -607,30 +665,31 @@ struct MarkupStyler: MarkupHandler {
     }
   }
 
-  /// A new tag ID for a link tag whose URL attribute is `value` (`hash` is its seeded hash as
-  /// written): its target decoded, checked and kept with the tag.
-  private mutating func newLinkTagID(
+  /// The target of a link tag whose URL attribute is `value` (`hash` is its seeded hash as
+  /// written), decoded and checked; or, when it gives no link, the tag to step with instead.
+  private mutating func newLinkTarget(
     _ tag: ScannedTag, value: MarkupAttributeSpan, hash: UInt64, rule: Int,
     name nameNumber: Int
-  ) throws(MarkupError) -> Int32 {
-    guard let base = input.baseAddress else { return identity() }
+  ) throws(MarkupError) -> (target: TextStyle.LinkTarget?, tag: Int32) {
+    guard let base = input.baseAddress else { return (nil, identity()) }
     // The target as Foundation would keep it, or nil: plain references as written, others
     // through `URL(string:)`. Without references the bytes are those hashed.
     var scratch: [UInt8] = []
     var arena = TextStyle.LinkTarget.Arena()
     swap(&scratch, &self.scratch)
     swap(&arena, &linkArena)
+    let seed = seed
     let target = ScannedTag.withDecodedValue(value, base: base, input: input, scratch: &scratch) {
       bytes -> TextStyle.LinkTarget? in
       if bytes.isEmpty { return nil }
       // Decoded bytes are hashed again: the hash kept is that of the target's bytes.
       let hash =
-        value.hasReference ? SeededHash.hash(bytes, seed: SeededHash.processSeed) : hash
+        value.hasReference ? SeededHash.hash(bytes, seed: seed) : hash
       return TextStyle.LinkTarget.validating(bytes, hash: hash, in: &arena)
     }
     swap(&scratch, &self.scratch)
     swap(&arena, &linkArena)
-    guard let target else { return try invalidLink(tag, name: nameNumber, rule: rule) }
+    guard let target else { return (nil, try invalidLink(tag, name: nameNumber, rule: rule)) }
     if !scheme.allowsUnsafeLinks, target.withBytes(URLSafety.isDangerous) {
       if mode == .strict {
         let name = tagNames[nameNumber]
@@ -639,10 +698,9 @@ struct MarkupStyler: MarkupHandler {
           at: tag.sourceRange.lowerBound,
           in: input)
       }
-      return linkStyleTags[rule]
+      return (nil, linkStyleTags[rule])
     }
-    pendingLink = target
-    return addTag(name: nameNumber, spans: UnsafeBufferPointer(start: nil, count: 0), rule: rule)
+    return (target, -1)
   }
 
   /// A link tag without a usable URL: an error in strict mode, a tag that changes nothing in
@@ -747,7 +805,14 @@ struct MarkupStyler: MarkupHandler {
       repairBudget -= 1
       // Steps never throw here: every (style, tag) was accepted when the tag opened, or the
       // rule failed in lenient mode, where failures are not errors.
-      let style = (try? step(from: parent, tag: nodes[position].tag, at: 0)) ?? parent
+      let tag = nodes[position].tag
+      let style: Int32
+      if nodes[position].isLink {
+        let target = table.styles[Int(nodes[position].style)].linkTarget
+        style = (try? linked(over: parent, styleTag: tag, target: target, at: 0)) ?? parent
+      } else {
+        style = (try? step(from: parent, tag: tag, at: 0)) ?? parent
+      }
       nodes[position].styleBefore = parent
       nodes[position].style = style
       parent = style

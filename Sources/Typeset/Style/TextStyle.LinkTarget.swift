@@ -47,7 +47,7 @@ extension TextStyle {
         raw.storeBytes(of: bytes.count, as: Int.self)
         raw.storeBytes(of: Int(truncatingIfNeeded: hash), toByteOffset: 8, as: Int.self)
         if let source = bytes.baseAddress {
-          (elements + offset + 16).initialize(from: source, count: bytes.count)
+          ByteBuffer.copy(source, to: elements + offset + 16, count: bytes.count)
         }
       }
       return LinkTarget(storage: storage, offset: offset)
@@ -157,70 +157,91 @@ extension TextStyle {
     static func isPlainURIReference(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
       guard let start = bytes.baseAddress, !bytes.isEmpty else { return false }
       let count = bytes.count
+      // Every byte is allowed, every `%` starts an escape and there is one `#` at most. Runs
+      // of eight allowed bytes go first: their table entries ANDed together stay `p` only if
+      // all are `p` (`%` and `#` are not, so they are looked at one by one).
+      let table = allowedTable.utf8Start
       var index = 0
       var hashes = 0
-      // Where the first `:`, `/`, `?` or `#` is: a scheme ends there if it is a `:`.
-      var firstDelimiter = -1
-      // Every byte is in the allowed set, and every `%` starts an escape. Runs of eight plain
-      // bytes go first: their table entries ANDed together stay `p` only if all are `p`. Once
-      // the first delimiter is known, `:`, `/` and `?` join the runs (a URL is full of them).
       while index < count {
-        let table = firstDelimiter < 0 ? plainTable.utf8Start : pathTable.utf8Start
         while index &+ 8 <= count {
           var all: UInt8 = 0x70  // p
-          for offset in 0..<8 { all &= table[tableIndex(start[index &+ offset])] }
+          for offset in 0..<8 { all &= table[Int(start[index &+ offset])] }
           guard all == 0x70 else { break }
           index &+= 8
         }
-        // Then byte by byte, up to and including the next byte that is not plain.
+        // Fewer than eight left: the last eight bytes as one run (those before `index` are
+        // allowed already; a `%` or `#` among them sends the rest byte by byte).
+        if index &+ 8 > count, index < count, count >= 8 {
+          var all: UInt8 = 0x70  // p
+          for offset in count &- 8..<count { all &= table[Int(start[offset])] }
+          if all == 0x70 { break }
+        }
+        // Then byte by byte, up to and including the next byte that is not `p`.
         while index < count {
           let byte = start[index]
-          if isPlainByte(byte) {
+          if table[Int(byte)] == 0x70 {
             index &+= 1
             continue
           }
           if byte == 0x25 {  // %
-            guard index + 2 < count, ASCII.isHexDigit(start[index + 1]),
-              ASCII.isHexDigit(start[index + 2])
+            guard index &+ 2 < count, ASCII.isHexDigit(start[index &+ 1]),
+              ASCII.isHexDigit(start[index &+ 2])
             else { return false }
             index &+= 3
           } else {
-            guard isDelimiter(byte) else { return false }
-            if byte == 0x23 { hashes += 1 }  // #
-            if firstDelimiter < 0 { firstDelimiter = index }
+            guard byte == 0x23 else { return false }  // #
+            hashes &+= 1
             index &+= 1
           }
           break
         }
       }
       guard hashes <= 1 else { return false }
+      // A scheme ends at the first `:`, `/`, `?` or `#` if that is a `:`; `https://` and
+      // `http://`, most links' start, are read as one word.
       var rest = 0
-      if firstDelimiter >= 0, start[firstDelimiter] == 0x3A {
-        guard firstDelimiter > 0, ASCII.isLetter(start[0]) else { return false }
-        for offset in 1..<firstDelimiter where !isSchemeByte(start[offset]) { return false }
-        rest = firstDelimiter + 1
+      let head =
+        count >= 8
+        ? UInt64(littleEndian: UnsafeRawPointer(start).loadUnaligned(as: UInt64.self)) : 0
+      if head == 0x2F2F_3A73_7074_7468 {  // https://
+        rest = 6
+      } else if head & 0x00FF_FFFF_FFFF_FFFF == 0x2F_2F3A_7074_7468 {  // http://
+        rest = 5
+      } else {
+        var firstDelimiter = 0
+        while firstDelimiter < count, !isDelimiter(start[firstDelimiter]) {
+          firstDelimiter &+= 1
+        }
+        if firstDelimiter < count, start[firstDelimiter] == 0x3A {
+          guard firstDelimiter > 0, ASCII.isLetter(start[0]) else { return false }
+          for offset in 1..<firstDelimiter where !isSchemeByte(start[offset]) { return false }
+          rest = firstDelimiter &+ 1
+        }
       }
-      // The authority after `//`, in one pass: at most one `@` (user information before it),
-      // then a host that is not empty and at most one `:` before a port of digits.
-      guard rest + 1 < count, start[rest] == 0x2F, start[rest + 1] == 0x2F else { return true }
-      let authorityStart = rest + 2
+      // The authority after `//` runs to the next `/`, `?` or `#`: at most one `@` (user
+      // information before it), then a host that is not empty and at most one `:` before a
+      // port of digits. Most have neither `@` nor `:`, which two word-wide searches show.
+      guard rest &+ 1 < count, start[rest] == 0x2F, start[rest &+ 1] == 0x2F else { return true }
+      let authorityStart = rest &+ 2
+      let end = firstIndex(of: 0x2F, 0x3F, 0x23, in: start, from: authorityStart, to: count)
+      if firstIndex(of: 0x40, 0x3A, 0x3A, in: start, from: authorityStart, to: end) == end {
+        return end > authorityStart
+      }
       var hostStart = authorityStart
       // The host's `:` (-1 for none), and whether it has a second one.
       var hostColon = -1
       var secondColon = false
-      var end = authorityStart
-      while end < count {
-        let byte = start[end]
-        if byte == 0x2F || byte == 0x3F || byte == 0x23 { break }  // / ? #
+      for position in authorityStart..<end {
+        let byte = start[position]
         if byte == 0x40 {  // @: what came before is user information
           guard hostStart == authorityStart else { return false }
-          hostStart = end + 1
+          hostStart = position + 1
           hostColon = -1
           secondColon = false
         } else if byte == 0x3A {  // :
-          if hostColon >= 0 { secondColon = true } else { hostColon = end }
+          if hostColon >= 0 { secondColon = true } else { hostColon = position }
         }
-        end += 1
       }
       guard !secondColon else { return false }
       let hostEnd = hostColon >= 0 ? hostColon : end
@@ -232,36 +253,44 @@ extension TextStyle {
       return true
     }
 
-    /// Unreserved, `@` or a sub-delimiter: one table load, as this runs for every byte of
-    /// every link a document makes.
-    @inline(__always) private static func isPlainByte(_ byte: UInt8) -> Bool {
-      plainTable.utf8Start[tableIndex(byte)] == 0x70  // p
+    /// The first index in `from..<to` of `start` whose byte is `first`, `second` or `third`,
+    /// or `to`: eight bytes a step, each compared at once (the lowest match in a word is
+    /// exact; borrows only spoil the bytes above it).
+    private static func firstIndex(
+      of first: UInt8, _ second: UInt8, _ third: UInt8, in start: UnsafePointer<UInt8>,
+      from: Int, to limit: Int
+    ) -> Int {
+      let ones: UInt64 = 0x0101_0101_0101_0101
+      let highs: UInt64 = 0x8080_8080_8080_8080
+      let firsts = ones &* UInt64(first)
+      let seconds = ones &* UInt64(second)
+      let thirds = ones &* UInt64(third)
+      let raw = UnsafeRawPointer(start)
+      var index = from
+      while index &+ 8 <= limit {
+        let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+        let a = word ^ firsts
+        let b = word ^ seconds
+        let c = word ^ thirds
+        let found = (((a &- ones) & ~a) | ((b &- ones) & ~b) | ((c &- ones) & ~c)) & highs
+        if found != 0 { return index &+ (found.trailingZeroBitCount &>> 3) }
+        index &+= 8
+      }
+      while index < limit {
+        let byte = start[index]
+        if byte == first || byte == second || byte == third { return index }
+        index &+= 1
+      }
+      return limit
     }
 
-    /// Where `byte`'s entry is in the tables: the byte itself (the rows of the literals are
-    /// joined by line continuations).
-    @inline(__always) private static func tableIndex(_ byte: UInt8) -> Int { Int(byte) }
-
-    /// `plainTable` with `:`, `/` and `?` plain too.
-    private static var pathTable: StaticString {
+    /// Every byte value as eight rows of 32, joined into one line of 256: `p` for the bytes a
+    /// plain reference may hold anywhere (RFC 3986's unreserved characters, `@`, the
+    /// sub-delimiters, `:`, `/` and `?`), `%` and `#` for themselves, `.` for the rest.
+    private static var allowedTable: StaticString {
       """
       ................................\
-      .p..p.pppppppppppppppppppppp.p.p\
-      ppppppppppppppppppppppppppp....p\
-      .pppppppppppppppppppppppppp...p.\
-      ................................\
-      ................................\
-      ................................\
-      ................................
-      """
-    }
-
-    /// Every byte value as eight rows of 32 (`p` plain, `.` not), joined into one line of 256:
-    /// RFC 3986's unreserved characters, `@` and the sub-delimiters are plain.
-    private static var plainTable: StaticString {
-      """
-      ................................\
-      .p..p.ppppppppp.pppppppppp.p.p..\
+      .p.#p%pppppppppppppppppppppp.p.p\
       ppppppppppppppppppppppppppp....p\
       .pppppppppppppppppppppppppp...p.\
       ................................\

@@ -24,6 +24,38 @@ import Testing
     #expect(text.runs.last?.style.link == nil)
   }
 
+  /// The URL attribute's name is found as one word when written in lowercase, byte by byte
+  /// otherwise, and near the end of the input (fewer than eight bytes left) too.
+  @Test(arguments: [
+    #"<a href="https://a.b/c">x</a>"#, #"<a HREF="https://a.b/c">x</a>"#,
+    #"<a hReF="https://a.b/c">x</a>"#, #"<a title="t" href="https://a.b/c">x</a>"#,
+    #"<a hrefx="no" href="https://a.b/c">x</a>"#, #"<a href=https://a.b/c>x"#,
+  ])
+  func theURLAttributeIsFoundHoweverItIsWritten(markup: String) throws {
+    let run = try #require(StyledText(markup: markup).runs.first)
+    #expect(run.text == "x")
+    #expect(run.style.link == URL(string: "https://a.b/c"))
+  }
+
+  @Test func aLinkAttributeEndingTheInputIsFound() throws {
+    // `h=u>x` leaves fewer than eight bytes after the name's start.
+    var tags = TagScheme.default
+    tags.register("l", linkingTo: "h", style: TextStyle())
+    let run = try #require(StyledText(markup: "<l h=u>x", tags: tags).runs.first)
+    #expect(run.style.link == URL(string: "u"))
+  }
+
+  /// Text between tags of every short length is copied exactly (short stretches are copied
+  /// as words that may overlap).
+  @Test func textOfEveryLengthBetweenLinksIsKept() {
+    let words = (0..<40).map { String(repeating: "x", count: $0) + "." }
+    let markup = words.enumerated().map { #"\#($1)<a href="https://h/\#($0)">\#($1)</a>"# }
+      .joined()
+    let text = StyledText(markup: markup)
+    #expect(text.string == words.map { $0 + $0 }.joined())
+    #expect(text.runs.filter { $0.style.link != nil }.count == 40)
+  }
+
   @Test(arguments: [
     #"<link>x</link>"#, #"<link to="">x</link>"#, #"<link href="https://a.b">x</link>"#,
   ])

@@ -70,6 +70,96 @@ import TypesetSupport
     #expect(accepted > 1000)
   }
 
+  /// The plain check as first written, byte by byte: the word-at-a-time check must answer
+  /// exactly as it does, or a link would be stored differently from before.
+  private func referenceIsPlain(_ bytes: [UInt8]) -> Bool {
+    guard !bytes.isEmpty else { return false }
+    let plain = Set(
+      "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~@!$&'()*+,;=".utf8)
+    let hex = Set("0123456789abcdefABCDEF".utf8)
+    let count = bytes.count
+    var index = 0
+    var hashes = 0
+    var firstDelimiter = -1
+    while index < count {
+      let byte = bytes[index]
+      if plain.contains(byte) {
+        index += 1
+      } else if byte == UInt8(ascii: "%") {
+        guard index + 2 < count, hex.contains(bytes[index + 1]), hex.contains(bytes[index + 2])
+        else { return false }
+        index += 3
+      } else {
+        guard ":/?#".utf8.contains(byte) else { return false }
+        if byte == UInt8(ascii: "#") { hashes += 1 }
+        if firstDelimiter < 0 { firstDelimiter = index }
+        index += 1
+      }
+    }
+    guard hashes <= 1 else { return false }
+    var rest = 0
+    if firstDelimiter >= 0, bytes[firstDelimiter] == UInt8(ascii: ":") {
+      let scheme = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-.".utf8)
+      guard firstDelimiter > 0, ASCII.isLetter(bytes[0]) else { return false }
+      for offset in 1..<firstDelimiter where !scheme.contains(bytes[offset]) { return false }
+      rest = firstDelimiter + 1
+    }
+    guard rest + 1 < count, bytes[rest] == UInt8(ascii: "/"), bytes[rest + 1] == UInt8(ascii: "/")
+    else { return true }
+    let authorityStart = rest + 2
+    var hostStart = authorityStart
+    var hostColon = -1
+    var secondColon = false
+    var end = authorityStart
+    while end < count, !"/?#".utf8.contains(bytes[end]) {
+      if bytes[end] == UInt8(ascii: "@") {
+        guard hostStart == authorityStart else { return false }
+        hostStart = end + 1
+        hostColon = -1
+        secondColon = false
+      } else if bytes[end] == UInt8(ascii: ":") {
+        if hostColon >= 0 { secondColon = true } else { hostColon = end }
+      }
+      end += 1
+    }
+    guard !secondColon else { return false }
+    let hostEnd = hostColon >= 0 ? hostColon : end
+    guard hostEnd > hostStart else { return false }
+    if hostColon >= 0 {
+      guard hostColon + 1 < end else { return false }
+      for offset in hostColon + 1..<end where !ASCII.isDigit(bytes[offset]) { return false }
+    }
+    return true
+  }
+
+  /// Seeded random references built from URL-like pieces (schemes, `//`, user information,
+  /// ports, escapes, long runs that fill whole words) and stray bytes: the plain check
+  /// answers as the byte-by-byte definition does on every one.
+  @Test(.timeLimit(.minutes(1))) func plainCheckMatchesItsDefinition() {
+    let pieces = [
+      "https:", "//", "/", "?", "#", "@", ":", "%2F", "%4", "%zz", "8080", "host.example.org",
+      "a", "B9", "x+y", "-._~", "!$&'()*+,;=", "[", " ", "é", "\t", "abcdefghijklmnop",
+      "user:pw@", "h:1:2", "mailto:", "1a:", "//h:", "%", "http:", "HTTPS:", "https://",
+      "http://",
+    ]
+    var state: UInt64 = 0x51_7CC1_B727_220A
+    var accepted = 0
+    for _ in 0..<30_000 {
+      var bytes: [UInt8] = []
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      let count = Int(state >> 61) + 1
+      for _ in 0..<count {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        bytes += Array(pieces[Int(state >> 33) % pieces.count].utf8)
+      }
+      let expected = referenceIsPlain(bytes)
+      if expected { accepted += 1 }
+      let answer = bytes.withUnsafeBufferPointer { TextStyle.LinkTarget.isPlainURIReference($0) }
+      #expect(answer == expected, "\(String(decoding: bytes, as: UTF8.self))")
+    }
+    #expect(accepted > 3000)
+  }
+
   @Test func stylesReadTheirLinkAsAURL() {
     let style = TextStyle().link(URL(string: "https://swift.org/a?b")!)
     #expect(style.link == URL(string: "https://swift.org/a?b"))
