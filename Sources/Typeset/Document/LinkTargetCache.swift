@@ -4,11 +4,13 @@ import TypesetSupport
 /// their links, and a repeated destination then costs a hash and a compare instead of a check
 /// and an allocation.
 ///
+///     var builder = StyledDocument.Builder()
 ///     var cache = LinkTargetCache()
+///     let plain = builder.styleID(for: TextStyle())
 ///     let linked = Array("https://swift.org".utf8).withUnsafeBufferPointer {
-///       TextStyle().linking(toUTF8: $0, allowsUnsafe: false, cache: &cache)
+///       cache.linkedStyleID(plain, in: &builder, toUTF8: $0, allowsUnsafe: false)
 ///     }
-///     linked?.link?.host   // "swift.org"
+///     builder.style(withID: linked!).link?.host   // "swift.org"
 package struct LinkTargetCache {
   /// 1 024 slots, made on first use (so an empty cache costs nothing to make or swap); a miss
   /// just makes the target again.
@@ -108,24 +110,5 @@ package struct LinkTargetCache {
       linkedAs[slot] = result
     }
     return result
-  }
-}
-
-extension TextStyle {
-  /// This style linking to the destination `bytes`, or `nil` when they are not a URL or the
-  /// shared URL-safety check refuses them and `allowsUnsafe` is not set; targets are reused
-  /// through `cache`.
-  ///
-  ///     var cache = LinkTargetCache()
-  ///     Array("javascript:x".utf8).withUnsafeBufferPointer {
-  ///       TextStyle().linking(toUTF8: $0, allowsUnsafe: false, cache: &cache)
-  ///     }   // nil
-  package func linking(
-    toUTF8 bytes: UnsafeBufferPointer<UInt8>, allowsUnsafe: Bool, cache: inout LinkTargetCache
-  ) -> TextStyle? {
-    guard let target = cache.target(for: bytes, allowsUnsafe: allowsUnsafe) else { return nil }
-    var linked = self
-    linked.linkTarget = target
-    return linked
   }
 }

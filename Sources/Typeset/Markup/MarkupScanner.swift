@@ -174,35 +174,11 @@ struct MarkupScanner {
   }
 
   /// The offset of the first of three bytes in `start..<limit`, or `limit`.
-  ///
-  /// Reads eight bytes at a time and tests them all at once (the "has zero byte" trick on the
-  /// word XORed with each wanted byte); the lowest flagged byte is always a true match.
   @inline(__always)
   func firstIndex(
     of first: UInt8, _ second: UInt8, _ third: UInt8, from start: Int, to limit: Int
   ) -> Int {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highs: UInt64 = 0x8080_8080_8080_8080
-    let firsts = ones &* UInt64(first)
-    let seconds = ones &* UInt64(second)
-    let thirds = ones &* UInt64(third)
-    var index = start
-    let raw = UnsafeRawPointer(base)
-    while index &+ 8 <= limit {
-      let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-      let a = word ^ firsts
-      let b = word ^ seconds
-      let c = word ^ thirds
-      let found = (((a &- ones) & ~a) | ((b &- ones) & ~b) | ((c &- ones) & ~c)) & highs
-      if found != 0 { return index &+ (found.trailingZeroBitCount &>> 3) }
-      index &+= 8
-    }
-    while index < limit {
-      let byte = base[index]
-      if byte == first || byte == second || byte == third { return index }
-      index &+= 1
-    }
-    return limit
+    ASCII.firstIndex(of: first, second, third, in: base, from: start, to: limit)
   }
 
   @inline(__always)

@@ -224,8 +224,8 @@ extension TextStyle {
       // port of digits. Most have neither `@` nor `:`, which two word-wide searches show.
       guard rest &+ 1 < count, start[rest] == 0x2F, start[rest &+ 1] == 0x2F else { return true }
       let authorityStart = rest &+ 2
-      let end = firstIndex(of: 0x2F, 0x3F, 0x23, in: start, from: authorityStart, to: count)
-      if firstIndex(of: 0x40, 0x3A, 0x3A, in: start, from: authorityStart, to: end) == end {
+      let end = ASCII.firstIndex(of: 0x2F, 0x3F, 0x23, in: start, from: authorityStart, to: count)
+      if ASCII.firstIndex(of: 0x40, 0x3A, 0x3A, in: start, from: authorityStart, to: end) == end {
         return end > authorityStart
       }
       var hostStart = authorityStart
@@ -251,37 +251,6 @@ extension TextStyle {
         for offset in hostColon + 1..<end where !ASCII.isDigit(start[offset]) { return false }
       }
       return true
-    }
-
-    /// The first index in `from..<to` of `start` whose byte is `first`, `second` or `third`,
-    /// or `to`: eight bytes a step, each compared at once (the lowest match in a word is
-    /// exact; borrows only spoil the bytes above it).
-    private static func firstIndex(
-      of first: UInt8, _ second: UInt8, _ third: UInt8, in start: UnsafePointer<UInt8>,
-      from: Int, to limit: Int
-    ) -> Int {
-      let ones: UInt64 = 0x0101_0101_0101_0101
-      let highs: UInt64 = 0x8080_8080_8080_8080
-      let firsts = ones &* UInt64(first)
-      let seconds = ones &* UInt64(second)
-      let thirds = ones &* UInt64(third)
-      let raw = UnsafeRawPointer(start)
-      var index = from
-      while index &+ 8 <= limit {
-        let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-        let a = word ^ firsts
-        let b = word ^ seconds
-        let c = word ^ thirds
-        let found = (((a &- ones) & ~a) | ((b &- ones) & ~b) | ((c &- ones) & ~c)) & highs
-        if found != 0 { return index &+ (found.trailingZeroBitCount &>> 3) }
-        index &+= 8
-      }
-      while index < limit {
-        let byte = start[index]
-        if byte == first || byte == second || byte == third { return index }
-        index &+= 1
-      }
-      return limit
     }
 
     /// Every byte value as eight rows of 32, joined into one line of 256: `p` for the bytes a

@@ -8,7 +8,7 @@ import Typeset
 ///
 ///     var description = ImageDescription(softBreak: " ", hardBreak: "\n")
 ///     for child in image.children { description.walk(child) }
-///     description.text   // "a *tiny* cat" → "a tiny cat"
+///     String(decoding: description.bytes, as: UTF8.self)   // "a *tiny* cat" → "a tiny cat"
 struct ImageDescription: MarkdownWalker {
   /// What the theme writes for a soft and a hard break (only these: a document's images are
   /// many, and the theme's whole set of styles is large to copy for each).
@@ -23,9 +23,6 @@ struct ImageDescription: MarkdownWalker {
     self.hardBreak = hardBreak
     bytes = buffer
   }
-
-  /// The description as text (for a description gathered from an empty buffer).
-  var text: String { String(decoding: bytes, as: UTF8.self) }
 
   mutating func visitText(_ text: MarkdownText) {
     text.literalBytes.withUTF8 { bytes.append(contentsOf: $0) }

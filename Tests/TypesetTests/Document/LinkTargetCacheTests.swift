@@ -7,8 +7,12 @@ import Testing
   private func link(_ text: String, unsafe: Bool = false, _ cache: inout LinkTargetCache)
     -> TextStyle?
   {
-    Array(text.utf8).withUnsafeBufferPointer {
-      TextStyle().bold().linking(toUTF8: $0, allowsUnsafe: unsafe, cache: &cache)
+    Array(text.utf8).withUnsafeBufferPointer { bytes in
+      cache.target(for: bytes, allowsUnsafe: unsafe).map { target in
+        var linked = TextStyle().bold()
+        linked.linkTarget = target
+        return linked
+      }
     }
   }
 
