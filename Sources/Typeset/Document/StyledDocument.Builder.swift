@@ -175,6 +175,16 @@ extension StyledDocument {
     ///     builder.appendUTF8(bytes, styleID: bold)
     package mutating func styleID(for style: TextStyle) -> Int32 { text.intern(style) }
 
+    /// The ID of style `id` carrying the link of style `linkedID` (its own link replaced):
+    /// how a style merged without its link is linked again.
+    ///
+    ///     let linkedBold = builder.styleID(bold, linkedAs: linkedPlain)
+    package mutating func styleID(_ id: Int32, linkedAs linkedID: Int32) -> Int32 {
+      var style = text.style(withID: id)
+      style.linkTarget = text.style(withID: linkedID).linkTarget
+      return text.intern(style)
+    }
+
     /// The style with an ID from ``styleID(for:)``.
     ///
     ///     builder.style(withID: bold).weight   // .bold

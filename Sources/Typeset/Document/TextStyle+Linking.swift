@@ -16,9 +16,28 @@ extension TextStyle {
   /// Whether the style carries a link.
   package var hasLink: Bool { linkTarget != nil }
 
+  /// Whether the style carries an attachment, asked without copying it out.
+  ///
+  ///     TextStyle().hasAttachment   // false
+  package var hasAttachment: Bool { storage.values.attachment != nil }
+
+  /// Calls `body` with the link's UTF-8 bytes, as ``withLinkBytes(_:)`` does, and tells
+  /// whether there is a link: not generic, so a renderer in another module calls it without
+  /// the cost of an unspecialised generic call.
+  ///
+  ///     var count = 0
+  ///     _ = style.readLinkBytes { count = $0.count }
+  package func readLinkBytes(_ body: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool {
+    guard let linkTarget else { return false }
+    linkTarget.withBytes(body)
+    return true
+  }
+
   /// Calls `body` with the link's UTF-8 bytes as stored (the string `link?.absoluteString`
   /// gives, without making a Foundation `URL`), or returns `nil` when there is no link.
   /// Renderers that write a URL as bytes read it through this.
+  ///
+  ///     style.withLinkBytes { $0.count }   // nil without a link
   package func withLinkBytes<Result>(
     _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
   ) rethrows -> Result? {

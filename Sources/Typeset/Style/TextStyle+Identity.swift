@@ -17,4 +17,14 @@ extension TextStyle {
   ///
   ///     TextStyle().bold().valuesHash == TextStyle().bold().valuesHash   // true
   package var valuesHash: Int { storage.hash }
+
+  /// The identity of the style's stored values, link or not: styles with equal identities
+  /// differ at most by their link (the thousands of distinct links of a page usually share
+  /// one storage). The style that owns the storage must be kept alive beside it.
+  ///
+  ///     let bold = TextStyle().bold()
+  ///     var linked = bold
+  ///     linked.link = URL(string: "https://swift.org")
+  ///     linked.storedValuesIdentity == bold.storedValuesIdentity   // true
+  package var storedValuesIdentity: ObjectIdentifier { ObjectIdentifier(storage) }
 }

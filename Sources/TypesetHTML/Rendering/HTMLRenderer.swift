@@ -24,13 +24,13 @@ public struct HTMLRenderer: Sendable {
   ///
   ///     HTMLRenderer().theme.name   // "default"
   public var theme: Theme {
-    didSet { prelude = HTMLWriter.Prelude(theme: theme, options: options) }
+    didSet { prelude = HTMLWriter.Prelude.make(theme: theme, options: options) }
   }
   /// The options in use.
   ///
   ///     HTMLRenderer().options.profile   // .page
   public var options: Options {
-    didSet { prelude = HTMLWriter.Prelude(theme: theme, options: options) }
+    didSet { prelude = HTMLWriter.Prelude.make(theme: theme, options: options) }
   }
   /// The element rules and named classes, made once for the theme and options.
   private(set) var prelude: HTMLWriter.Prelude
@@ -45,7 +45,7 @@ public struct HTMLRenderer: Sendable {
   public init(theme: Theme = .default, options: Options = .default) {
     self.theme = theme
     self.options = options
-    prelude = HTMLWriter.Prelude(theme: theme, options: options)
+    prelude = HTMLWriter.Prelude.make(theme: theme, options: options)
   }
 
   /// The document as HTML, with its style sheet and any warnings.

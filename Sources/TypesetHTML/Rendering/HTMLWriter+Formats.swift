@@ -16,7 +16,10 @@ extension HTMLWriter {
   /// the format it had in the block style it leaves is kept in `idFormats`, so an ID that
   /// comes back to a block style finds its format there.
   mutating func formatSlowly(ofID id: Int, base: Int32, _ text: SharedText) -> Int {
-    if !idStates[id].isExamined { examine(id, text) }
+    // One copy of the style serves every question below: each copy out of the shared text
+    // retains (and later releases) its storage and its link's.
+    let style = text.styles[id]
+    if !idStates[id].isExamined { examine(id, style) }
     let last = idStates[id].base
     var known: Int32?
     if last >= 0 {
@@ -26,27 +29,49 @@ extension HTMLWriter {
     let formatID: Int32
     if let known {
       formatID = known
+    } else if idStates[id].hasLink {
+      formatID = linkedFormat(of: style, id: id, base: base)
     } else {
-      var style = text.styles[id]
-      if style.hasLink { style.link = nil }
-      formatID = format(of: style, base: base, isLinked: !idStates[id].href.isEmpty)
+      formatID = format(of: style, base: base, isLinked: false)
     }
     idStates[id].base = base
     idStates[id].format = formatID
     return Int(formatID)
   }
 
+  /// The format of linked style `style` (the shared text's style `id`) in block style
+  /// `base`: found by the identity of the style's stored values (a page's distinct links
+  /// mostly share a few), so a new link costs two look-ups rather than a copy of its style
+  /// without the link and a hash of it.
+  mutating func linkedFormat(of style: TextStyle, id: Int, base: Int32) -> Int32 {
+    let identity = IntegerMap.key(style.storedValuesIdentity)
+    let number: Int32
+    if let known = valuesNumbers[identity] {
+      number = known
+    } else {
+      number = Int32(valuesNumbers.count)
+      valuesNumbers[identity] = number
+    }
+    let isLinked = !idStates[id].href.isEmpty
+    let key = IntegerMap.key(number, base << 1 | (isLinked ? 1 : 0))
+    if let known = linkedFormats[key] { return known }
+    var unlinked = style
+    unlinked.link = nil
+    let formatID = format(of: unlinked, base: base, isLinked: isLinked)
+    linkedFormats[key] = formatID
+    return formatID
+  }
+
   /// Reads what a style ID's runs need besides their format: whether its style holds an
   /// attachment, and its link's escaped `href` (empty when the URL-safety check refuses it),
   /// kept in `hrefs`.
-  mutating func examine(_ id: Int, _ text: SharedText) {
-    let style = text.styles[id]
+  mutating func examine(_ id: Int, _ style: TextStyle) {
     idStates[id].isExamined = true
-    idStates[id].hasAttachment = style.attachment != nil
-    guard style.hasLink else { return }
+    idStates[id].hasAttachment = style.hasAttachment
     let start = hrefs.count
-    style.withLinkBytes { url in
-      guard options.allowsUnsafeLinks || !URLSafety.isDangerous(url) else { return }
+    let allowsUnsafe = options.allowsUnsafeLinks
+    idStates[id].hasLink = style.readLinkBytes { url in
+      guard allowsUnsafe || !URLSafety.isDangerous(url) else { return }
       HTMLEscaping.append(url, as: .url, to: &hrefs)
     }
     idStates[id].hrefStart = Int32(start)

@@ -151,7 +151,7 @@ extension HTMLWriter {
       var end = min(ends[run - 1], range.upperBound)
       while next < ends.count, end < range.upperBound, matched < alternative.count {
         let nextID = Int(text.runStyleIDs[next])
-        if !idStates[nextID].isExamined { examine(nextID, text) }
+        if !idStates[nextID].isExamined { examine(nextID, text.styles[nextID]) }
         let runEnd = min(ends[next], range.upperBound)
         guard Self.sameHref(idStates[nextID].href, href, in: hrefs),
           formats[format(ofID: nextID, base: base, text)].carriesImageStyle

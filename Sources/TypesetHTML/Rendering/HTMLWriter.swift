@@ -55,6 +55,11 @@ struct HTMLWriter {
   var idStates: [IDState] = []
   /// The format of a style ID in a block style other than its last one, by both numbers.
   var idFormats = IndexTable()
+  /// A number per stored set of values of the linked styles met (by the values' identity),
+  /// and the format of each (number, block style, linked or refused) (reset per document:
+  /// identities are only stable while the document's styles are alive).
+  var valuesNumbers = IntegerMap()
+  var linkedFormats = IntegerMap()
   /// The escaped `href` of the linked style IDs, one after another.
   var hrefs: [UInt8] = []
   /// Bytes being escaped or put together before they are appended to the output.
@@ -107,6 +112,8 @@ struct HTMLWriter {
     /// Whether the style has been looked at (its link and attachment read).
     var isExamined = false
     var hasAttachment = false
+    /// Whether its style carries a link (refused or not).
+    var hasLink = false
 
     var href: Range<Int> { Int(hrefStart)..<Int(hrefEnd) }
   }
@@ -131,6 +138,23 @@ struct HTMLWriter {
     let named: [NamedStyle]
     let tags: Tags
     let slots: Slots
+
+    /// The prelude of `theme` under `options`: the built-in default theme's, in the default
+    /// environment, is made once per process (a renderer made per document would otherwise
+    /// pay for resolving the theme's styles every time), any other is made here.
+    ///
+    ///     let prelude = HTMLWriter.Prelude.make(theme: .default, options: .default)
+    static func make(theme: Theme, options: HTMLRenderer.Options) -> Prelude {
+      guard options.environment == TextEnvironment(), theme == .default else {
+        return Prelude(theme: theme, options: options)
+      }
+      return options.profile == .email ? defaultEmail : defaultPage
+    }
+
+    /// The default theme's prelude for pages and fragments (they differ only in what wraps
+    /// the text) and for email.
+    static let defaultPage = Prelude(theme: .default, options: .default)
+    static let defaultEmail = Prelude(theme: .default, options: .init(profile: .email))
 
     init(theme: Theme, options: HTMLRenderer.Options) {
       let isEmail = options.profile == .email
@@ -181,6 +205,8 @@ struct HTMLWriter {
     // Formats and links are kept by the shared text's style IDs.
     idStates = Array(repeating: IDState(), count: text.styles.count)
     idFormats.removeAll()
+    valuesNumbers = IntegerMap()
+    linkedFormats = IntegerMap()
     hrefs.removeAll(keepingCapacity: true)
     runCursor = 0
     if writesRoot { tags.append(.root, to: out) }

@@ -122,9 +122,12 @@ extension MarkdownLowering {
       // Merged first: a non-mutating call reads `self` before its arguments run.
       let linkStyleID = merged(parent, Element.link)
       let target = bytes(destination)
-      return linkTargets.linkedStyleID(
-        linkStyleID, in: &builder, toUTF8: target, allowsUnsafe: options.allowsUnsafeLinks)
-        ?? parent
+      guard
+        let linked = linkTargets.linkedStyleID(
+          linkStyleID, in: &builder, toUTF8: target, allowsUnsafe: options.allowsUnsafeLinks)
+      else { return parent }
+      if linked != linkStyleID { unlinkedIDs[UInt64(linked)] = linkStyleID }
+      return linked
     case .image:
       return merged(parent, Element.image)
     case .tag:

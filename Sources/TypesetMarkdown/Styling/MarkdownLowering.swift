@@ -69,6 +69,13 @@ struct MarkdownLowering: MarkdownWalker {
   /// The element merges by stored values, for the styles that differ only by link (each
   /// distinct link is a style of its own).
   var mergeCache = StyleMergeCache()
+  /// Each linked style's ID without its link (by linked ID): an element inside a link is
+  /// merged over the style without the link, which the tables above know, and the result
+  /// linked again, instead of merging and interning a new style per distinct link.
+  var unlinkedIDs = IntegerMap()
+  /// Whether each element's style sets a link of its own (then the merge replaces the link
+  /// and is made as it is).
+  let elementLinks: [Bool]
   /// An image's attachment style over a style, or -1 for an image whose source is refused,
   /// by the key of bytes `visitImage` writes into `imageKey` (kept to reuse its storage).
   var imageStyles = BytesMap()
@@ -105,6 +112,7 @@ struct MarkdownLowering: MarkdownWalker {
     }
     if options.allowsUnsafeLinks { scheme.allowsUnsafeLinks = true }
     tags = scheme
+    elementLinks = (0..<Element.count).map { theme.markdown.style(forElement: $0).hasLink }
     builder = StyledDocument.Builder(
       reservingBlocks: sizeHint / 4 + 16, bytes: textBytes + 64, runs: sizeHint / 2 + 16)
     let base = builder.styleID(for: theme.body.merging(theme.markdown.text))
@@ -137,10 +145,17 @@ struct MarkdownLowering: MarkdownWalker {
     } else if let known = laterMerges[UInt64(slot)] {
       return known
     }
-    // Styles that differ only by link share their values: merged once for them all.
-    // The element's style is read only here: passing it in would copy it at every call.
-    let base = style(id)
-    let result = styleID(mergeCache.merging(base, markdown.style(forElement: element)))
+    let result: Int32
+    if unlinkedIDs.count > 0, !elementLinks[element], let unlinked = unlinkedIDs[UInt64(id)] {
+      let plain = merged(unlinked, element)
+      result = builder.styleID(plain, linkedAs: id)
+      if result != plain { unlinkedIDs[UInt64(result)] = plain }
+    } else {
+      // Styles that differ only by link share their values: merged once for them all.
+      // The element's style is read only here: passing it in would copy it at every call.
+      let base = style(id)
+      result = styleID(mergeCache.merging(base, markdown.style(forElement: element)))
+    }
     if isSmall {
       if slot >= merges.count {
         merges.append(

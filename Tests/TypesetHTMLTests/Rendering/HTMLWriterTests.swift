@@ -159,4 +159,28 @@ struct HTMLWriterTests {
     #expect(renderer.render(document) == first)
     #expect(renderer.render(StyledDocument(markdown: KitchenSink.markdown)) == first)
   }
+
+  /// The built-in theme's prelude is made once per process; it must be the one a renderer
+  /// would make for itself, for pages and email alike, and any other theme or environment
+  /// gets its own.
+  @Test func theSharedDefaultPreludeIsTheOneMadeFresh() {
+    for options in [HTMLRenderer.Options.default, .init(profile: .email)] {
+      let shared = HTMLWriter.Prelude.make(theme: .default, options: options)
+      let fresh = HTMLWriter.Prelude(theme: .default, options: options)
+      #expect(shared.elements == fresh.elements)
+      #expect(shared.root == fresh.root)
+      #expect(shared.named.map(\.className) == fresh.named.map(\.className))
+      #expect(shared.named.map(\.name) == fresh.named.map(\.name))
+    }
+    var theme = Theme.default
+    theme.markdown.paragraph = theme.markdown.paragraph.color(.systemRed)
+    let custom = HTMLWriter.Prelude.make(theme: theme, options: .default)
+    let standard = HTMLWriter.Prelude.make(theme: .default, options: .default)
+    #expect(custom.elements != standard.elements)
+    let email = HTMLWriter.Prelude.make(theme: .default, options: .init(profile: .email))
+    let boldEmail = HTMLWriter.Prelude.make(
+      theme: .default,
+      options: .init(profile: .email, environment: .init(isBoldTextEnabled: true)))
+    #expect(boldEmail.elements != email.elements)
+  }
 }

@@ -31,4 +31,24 @@ import Testing
     inList.paragraph = nil
     #expect(alone == inList)
   }
+
+  /// Inside a link, an element is merged over the style without the link and linked again;
+  /// an element whose theme style sets a link of its own keeps that link instead, as merging
+  /// the two styles gives.
+  @Test func anElementWithALinkOfItsOwnKeepsItInsideALink() throws {
+    var theme = Theme.default
+    let own = try #require(URL(string: "https://code.example"))
+    theme.markdown.inlineCode = theme.markdown.inlineCode.link(own)
+    let markdown = "[`a` b](https://a.example) [`c`](https://c.example)"
+    let runs = Array(StyledDocument(markdown: markdown, theme: theme).flattened().runs)
+    let links = runs.map { "\($0.text)→\($0.style.link?.host ?? "none")" }
+    #expect(links == ["a→code.example", " b→a.example", " →none", "c→code.example"])
+    // With the theme's own inline code style, each code run links where its link says.
+    let plain = Array(StyledDocument(markdown: markdown).flattened().runs)
+    #expect(
+      plain.map { "\($0.text)→\($0.style.link?.host ?? "none")" } == [
+        "a→a.example", " b→a.example", " →none", "c→c.example",
+      ])
+    #expect(plain[0].style.fontFamily == Theme.default.markdown.inlineCode.fontFamily)
+  }
 }
