@@ -199,7 +199,10 @@ extension StyledDocument {
       let index = Int(styleID)
       if index >= caseKinds.count || caseKinds[index] != 1 {
         if index >= caseKinds.count {
-          caseKinds.append(contentsOf: repeatElement(0, count: index + 1 - caseKinds.count))
+          // Doubled, not grown to fit: a page of distinct links meets a new ID per link.
+          caseKinds.append(
+            contentsOf: repeatElement(
+              0, count: max(index + 1, caseKinds.count * 2) - caseKinds.count))
         }
         if caseKinds[index] == 0 { caseKinds[index] = text.hasCaseTransform(styleID) ? 2 : 1 }
         if caseKinds[index] == 2 {

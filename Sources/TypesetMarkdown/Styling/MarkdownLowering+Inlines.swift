@@ -126,7 +126,7 @@ extension MarkdownLowering {
         let linked = linkTargets.linkedStyleID(
           linkStyleID, in: &builder, toUTF8: target, allowsUnsafe: options.allowsUnsafeLinks)
       else { return parent }
-      if linked != linkStyleID { unlinkedIDs[UInt64(linked)] = linkStyleID }
+      if linked != linkStyleID { setUnlinkedID(linkStyleID, of: linked) }
       return linked
     case .image:
       return merged(parent, Element.image)

@@ -69,10 +69,11 @@ struct MarkdownLowering: MarkdownWalker {
   /// The element merges by stored values, for the styles that differ only by link (each
   /// distinct link is a style of its own).
   var mergeCache = StyleMergeCache()
-  /// Each linked style's ID without its link (by linked ID): an element inside a link is
-  /// merged over the style without the link, which the tables above know, and the result
-  /// linked again, instead of merging and interning a new style per distinct link.
-  var unlinkedIDs = IntegerMap()
+  /// Each linked style's ID without its link, by style ID (-1 for the rest, and past the
+  /// end): an element inside a link is merged over the style without the link, which the
+  /// tables above know, and the result linked again, instead of merging and interning a new
+  /// style per distinct link.
+  var unlinkedIDs: [Int32] = []
   /// Whether each element's style sets a link of its own (then the merge replaces the link
   /// and is made as it is).
   let elementLinks: [Bool]
@@ -146,10 +147,10 @@ struct MarkdownLowering: MarkdownWalker {
       return known
     }
     let result: Int32
-    if unlinkedIDs.count > 0, !elementLinks[element], let unlinked = unlinkedIDs[UInt64(id)] {
-      let plain = merged(unlinked, element)
+    if Int(id) < unlinkedIDs.count, unlinkedIDs[Int(id)] >= 0, !elementLinks[element] {
+      let plain = merged(unlinkedIDs[Int(id)], element)
       result = builder.styleID(plain, linkedAs: id)
-      if result != plain { unlinkedIDs[UInt64(result)] = plain }
+      if result != plain { setUnlinkedID(plain, of: result) }
     } else {
       // Styles that differ only by link share their values: merged once for them all.
       // The element's style is read only here: passing it in would copy it at every call.
@@ -166,6 +167,17 @@ struct MarkdownLowering: MarkdownWalker {
       laterMerges[UInt64(slot)] = result
     }
     return result
+  }
+
+  /// Records that style `linked` is style `unlinked` with a link.
+  mutating func setUnlinkedID(_ unlinked: Int32, of linked: Int32) {
+    let index = Int(linked)
+    if index >= unlinkedIDs.count {
+      unlinkedIDs.append(
+        contentsOf: repeatElement(
+          -1, count: max(index + 1, unlinkedIDs.count * 2) - unlinkedIDs.count))
+    }
+    unlinkedIDs[index] = unlinked
   }
 
   /// The theme's elements by number, shared with the HTML renderer.
