@@ -237,10 +237,13 @@ extension HTMLWriter {
   /// environment shared with ``resolution(of:)``).
   mutating func values(of style: TextStyle) -> CSSValues {
     if let known = valueCache[style] { return known }
-    var resolved = [resolution(of: style)]
+    // The environments differ only in appearance and contrast: the first resolution is
+    // recoloured for the others.
+    let first = resolution(of: style)
+    var resolved = [first]
     resolved.reserveCapacity(sheet.environments.count)
     for environment in sheet.environments.dropFirst() {
-      resolved.append(style.resolved(in: environment))
+      resolved.append(style.recoloured(first, in: environment))
     }
     let values = sheet.values(of: resolved, style: style)
     valueCache[style] = values

@@ -41,7 +41,8 @@ struct HTMLStyleSheet: Sendable {
 
   /// The style resolved in each environment; the first is the one sizes come from.
   func resolutions(of style: TextStyle) -> [ResolvedStyle] {
-    environments.map { style.resolved(in: $0) }
+    let first = style.resolved(in: environments[0])
+    return [first] + environments.dropFirst().map { style.recoloured(first, in: $0) }
   }
 
   /// The inline CSS values of a style.

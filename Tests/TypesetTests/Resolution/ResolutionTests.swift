@@ -202,4 +202,39 @@ import Testing
     #expect(TextStyle().size(-4).resolved(in: TextEnvironment()).font.size == 17)
     #expect(TextStyle.title1.size(.infinity).resolved(in: TextEnvironment()).font.size == 28)
   }
+
+  /// Recolouring a resolution for another appearance and contrast gives what resolving there
+  /// gives, for every colour a style can carry, semantic or fixed, with or without opacity,
+  /// at several sizes, with Bold Text: the HTML style sheet resolves once and recolours three
+  /// times.
+  @Test func recolouringMatchesResolvingInEveryAppearanceAndContrast() {
+    let styles: [TextStyle] = [
+      TextStyle(),
+      TextStyle().color(.link).size(13),
+      TextStyle().color(.secondaryLabel).backgroundColor(.systemYellow).opacity(0.5),
+      TextStyle().textStyle(.title2).bold().underline(color: .systemRed)
+        .strikethrough(color: .label),
+      TextStyle().underline().strikethrough(),
+      TextStyle().stroke(width: -3, color: .systemGreen)
+        .shadow(.init(offsetX: 1, offsetY: 2, blurRadius: 3, color: .separator)),
+      TextStyle().color(TextColor(red: 0.2, green: 0.4, blue: 0.6)).italic().headIndent(12),
+      Theme.default.markdown.link, Theme.default.markdown.inlineCode,
+      Theme.default.markdown.heading(1), Theme.default.markdown.codeBlock,
+    ]
+    for base in [
+      TextEnvironment(), TextEnvironment(sizeCategory: .accessibilityLarge, isBoldTextEnabled: true),
+    ] {
+      for style in styles {
+        let first = style.resolved(in: base)
+        for appearance in [Appearance.light, .dark] {
+          for contrast in [Contrast.standard, .increased] {
+            var environment = base
+            environment.appearance = appearance
+            environment.contrast = contrast
+            #expect(style.recoloured(first, in: environment) == style.resolved(in: environment))
+          }
+        }
+      }
+    }
+  }
 }
