@@ -222,7 +222,8 @@ import Testing
       Theme.default.markdown.heading(1), Theme.default.markdown.codeBlock,
     ]
     for base in [
-      TextEnvironment(), TextEnvironment(sizeCategory: .accessibilityLarge, isBoldTextEnabled: true),
+      TextEnvironment(),
+      TextEnvironment(sizeCategory: .accessibilityLarge, isBoldTextEnabled: true),
     ] {
       for style in styles {
         let first = style.resolved(in: base)
