@@ -88,20 +88,29 @@ extension Flattener {
       key: Int64, sources: SourceStyles, paragraphs: StyledDocument.ValueTable<ParagraphStyle>
     ) -> Int32 {
       let paragraph = Int32(truncatingIfNeeded: key)
-      var style = sources[Int32(truncatingIfNeeded: key >> 32)]
+      let source = Int32(truncatingIfNeeded: key >> 32)
+      // The source style is copied only when its values are merged; a source whose values
+      // were merged before (a distinct link's) takes the merge and its own link, so making
+      // its style retains just what the new style holds.
+      let style: TextStyle
       if paragraph >= 0 {
-        let identity = IntegerMap.key(ObjectIdentifier(style.storage))
+        let identity = IntegerMap.key(sources.storageIdentity(of: source))
         let number = valuesNumbers[identity] ?? Int32(valuesNumbers.count)
         if number == valuesNumbers.count { valuesNumbers[identity] = number }
         let mergeKey = IntegerMap.key(number, paragraph)
         if let merged = mergeIndex[mergeKey] {
-          style = TextStyle(storage: merges[Int(merged)], linkTarget: style.linkTarget)
+          style = TextStyle(
+            storage: merges[Int(merged)], linkTarget: sources.linkTarget(of: source))
         } else {
+          var made = sources[source]
           let value = paragraphs[paragraph]
-          style.paragraph = value == ParagraphStyle() ? nil : value
+          made.paragraph = value == ParagraphStyle() ? nil : value
           mergeIndex[mergeKey] = Int32(merges.count)
-          merges.append(style.storage)
+          merges.append(made.storage)
+          style = made
         }
+      } else {
+        style = sources[source]
       }
       let id = Int32(styles.count)
       styles.append(style)

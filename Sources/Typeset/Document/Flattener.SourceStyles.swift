@@ -30,6 +30,17 @@ extension Flattener {
       Int(id) < base.count ? base[Int(id)].storage : added[Int(id) - base.count].storage
     }
 
+    /// The identity of the stored values of the style with an ID, without a copy of the style.
+    func storageIdentity(of id: Int32) -> ObjectIdentifier {
+      Int(id) < base.count
+        ? base[Int(id)].storedValuesIdentity : added[Int(id) - base.count].storedValuesIdentity
+    }
+
+    /// The link of the style with an ID.
+    func linkTarget(of id: Int32) -> TextStyle.LinkTarget? {
+      Int(id) < base.count ? base[Int(id)].linkTarget : added[Int(id) - base.count].linkTarget
+    }
+
     /// The ID of `style`, adding it when new.
     mutating func intern(_ style: TextStyle) -> Int32 {
       slots.reserve(count: count)
