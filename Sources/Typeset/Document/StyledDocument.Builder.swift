@@ -173,7 +173,7 @@ extension StyledDocument {
     ///
     ///     let bold = builder.styleID(for: TextStyle().bold())
     ///     builder.appendUTF8(bytes, styleID: bold)
-    package mutating func styleID(for style: TextStyle) -> Int32 { text.intern(style) }
+    package mutating func styleID(for style: consuming TextStyle) -> Int32 { text.intern(style) }
 
     /// The ID of style `id` carrying the link of style `linkedID` (its own link replaced):
     /// how a style merged without its link is linked again.
@@ -181,7 +181,7 @@ extension StyledDocument {
     ///     let linkedBold = builder.styleID(bold, linkedAs: linkedPlain)
     package mutating func styleID(_ id: Int32, linkedAs linkedID: Int32) -> Int32 {
       var style = text.style(withID: id)
-      style.linkTarget = text.style(withID: linkedID).linkTarget
+      style.linkTarget = text.linkTarget(ofID: linkedID)
       return text.intern(style)
     }
 

@@ -49,9 +49,12 @@ extension StyledDocument {
       text.withUTF8 { appendBytes($0) }
     }
 
-    mutating func intern(_ style: TextStyle) -> Int32 { table.intern(style) }
+    mutating func intern(_ style: consuming TextStyle) -> Int32 { table.intern(style) }
 
     func style(withID id: Int32) -> TextStyle { table.styles[Int(id)] }
+
+    /// The link of the style with an ID, read without copying the style.
+    func linkTarget(ofID id: Int32) -> TextStyle.LinkTarget? { table.styles[Int(id)].linkTarget }
 
     /// Whether the style with an ID changes the case of its text.
     func hasCaseTransform(_ id: Int32) -> Bool {

@@ -27,8 +27,9 @@ extension StyledText {
       styles.reserveCapacity(count)
     }
 
-    /// The ID of `style`, adding it when new.
-    mutating func intern(_ style: TextStyle) -> Int32 {
+    /// The ID of `style`, adding it when new (taken, so a new style moves into the table
+    /// rather than being copied there).
+    mutating func intern(_ style: consuming TextStyle) -> Int32 {
       if isRecent(recent.0, style) { return recent.0 }
       if isRecent(recent.1, style) { return promote(1) }
       if isRecent(recent.2, style) { return promote(2) }
