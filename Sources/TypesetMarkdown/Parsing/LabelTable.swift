@@ -75,6 +75,18 @@ struct LabelTable<Value> {
     }
   }
 
+  /// Makes room for one more label of `labelCount` bytes without copying the tables at
+  /// every doubling: when they are full, they grow to what the definitions so far, `done`
+  /// bytes into `total`, would number at the same rate (see `Array.reserveRoom`). A run of
+  /// many thousand definitions then grows its tables about once.
+  ///
+  ///     references.reserveRoom(labelCount: key.count, done: start, total: end)
+  mutating func reserveRoom(labelCount: Int, done: Int, total: Int) {
+    entries.reserveRoom(for: 1, done: done, total: total)
+    labelBytes.reserveRoom(for: labelCount, done: done, total: total)
+    if entries.capacity * 2 > slots.count { grow(toHold: entries.capacity) }
+  }
+
   /// Calls `body` with every label (normalised) and its value, in the order they were stored.
   func forEachEntry(_ body: (_ label: [UInt8], _ value: Value) -> Void) {
     for entry in entries {
@@ -135,9 +147,11 @@ struct LabelTable<Value> {
     labelBytes.append(contentsOf: key)
   }
 
-  /// Doubles the slots and places every entry again by its stored hash.
-  private mutating func grow() {
-    let count = max(16, slots.count * 2)
+  /// Doubles the slots (or more, to hold `entryCount` entries at most half full) and places
+  /// every entry again by its stored hash.
+  private mutating func grow(toHold entryCount: Int = 0) {
+    var count = max(16, slots.count * 2)
+    while count < entryCount * 2 { count *= 2 }
     slots = [Int32](repeating: -1, count: count)
     let mask = count - 1
     for (index, entry) in entries.enumerated() {
