@@ -6,9 +6,9 @@ extension Array {
   ///
   ///     segments.reserveRoom(for: 8, done: lineEnd, total: input.count)
   ///
-  /// The projection is capped at `total` elements plus a margin: every element the parser
-  /// stores per input byte is at most a few words, and pages reserved but never written cost
-  /// address space, not memory.
+  /// The projection is made once the rate rests on enough of the input (4096 elements, or a
+  /// sixteenth of it), and capped at `total` elements plus a margin; pages reserved but never
+  /// written cost address space, not memory.
   @inline(__always)
   mutating func reserveRoom(for extra: Int, done: Int, total: Int) {
     if count &+ extra > capacity { growAtRate(for: extra, done: done, total: total) }
@@ -19,7 +19,9 @@ extension Array {
   mutating func growAtRate(for extra: Int, done: Int, total: Int) {
     let needed = count + extra
     var projected = needed
-    if done > 0 && total > done {
+    // A rate read from a few elements near the start can be far off (two link definitions
+    // in the first 40 bytes would project half a million): small tables just double.
+    if (needed >= 4096 || done >= total / 16) && done > 0 && total > done {
       let rate = Double(needed) / Double(done)
       projected = Int(Swift.min(rate * Double(total) * 1.125, Double(total + needed + 16)))
     }
