@@ -1,3 +1,5 @@
+import TypesetSupport
+
 /// Renders a ``MarkdownDocument`` as bare HTML, byte for byte like cmark-gfm.
 ///
 ///     let document = MarkdownParser.parse("**Hi**")
@@ -25,8 +27,18 @@ public struct MarkdownHTMLRenderer: Sendable {
   ///     MarkdownHTMLRenderer().render(MarkdownParser.parse("# Hi"))   // "<h1>Hi</h1>\n"
   public func render(_ document: MarkdownDocument) -> String {
     var formatter = HTMLFormatter(options: options, capacity: Self.estimatedSize(of: document))
+    formatter.result.adviseHugePages()
     formatter.walk(document)
-    return String(decoding: formatter.result, as: UTF8.self)
+    // The string's memory is fresh: in huge pages, copying megabytes of HTML into it takes a
+    // page fault per 2 MB instead of one per 4 KB.
+    return formatter.result.withUnsafeBufferPointer { html in
+      String(unsafeUninitializedCapacity: html.count) { memory in
+        if let start = memory.baseAddress {
+          HugePages.advise(UnsafeMutableRawPointer(start), byteCount: memory.count)
+        }
+        return memory.initialize(fromContentsOf: html)
+      }
+    }
   }
 
   /// Renders a document as HTML, appending its UTF-8 bytes to a buffer: no `String` is made,
