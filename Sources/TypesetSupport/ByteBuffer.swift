@@ -14,6 +14,9 @@ package final class ByteBuffer {
   @exclusivity(unchecked) @usableFromInline var storedBase: UnsafeMutablePointer<UInt8>
   @exclusivity(unchecked) @usableFromInline var storedCount = 0
   @exclusivity(unchecked) @usableFromInline var capacity: Int
+  /// Whether `storedBase` was allocated here (and is freed here); false while the buffer
+  /// writes into memory lent by its maker (see ``init(lending:)``).
+  @usableFromInline var ownsStorage = true
 
   /// The first byte; valid for `count` bytes.
   @inlinable @inline(__always) package var base: UnsafeMutablePointer<UInt8> { storedBase }
@@ -26,7 +29,29 @@ package final class ByteBuffer {
     storedBase = .allocate(capacity: self.capacity)
   }
 
-  deinit { base.deallocate() }
+  /// A buffer that writes into `memory`, which its maker owns and keeps alive for as long
+  /// as this buffer is used: output can then be written where it will stay instead of being
+  /// copied there at the end. If the bytes outgrow `memory`, they move to memory of the
+  /// buffer's own (``isWritingInPlace`` turns false); `memory` is never freed here.
+  ///
+  ///     let body = ByteBuffer(lending: spare)
+  ///     body.append("Hi")
+  ///     body.isWritingInPlace   // true: "Hi" is at spare.baseAddress
+  package init(lending memory: UnsafeMutableBufferPointer<UInt8>) {
+    if let start = memory.baseAddress, memory.count >= 16 {
+      capacity = memory.count
+      storedBase = start
+      ownsStorage = false
+    } else {
+      capacity = 16
+      storedBase = .allocate(capacity: 16)
+    }
+  }
+
+  deinit { if ownsStorage { base.deallocate() } }
+
+  /// Whether the bytes are still in the memory lent to ``init(lending:)``.
+  package var isWritingInPlace: Bool { !ownsStorage }
 
   /// The bytes written, valid until the next append.
   @inlinable @inline(__always) package var buffer: UnsafeBufferPointer<UInt8> {
@@ -53,7 +78,8 @@ package final class ByteBuffer {
     let newCapacity = max(capacity &* 2, needed)
     let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
     newBase.initialize(from: base, count: count)
-    storedBase.deallocate()
+    if ownsStorage { storedBase.deallocate() }
+    ownsStorage = true
     storedBase = newBase
     capacity = newCapacity
   }

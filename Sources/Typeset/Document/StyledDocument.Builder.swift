@@ -1,3 +1,5 @@
+import TypesetSupport
+
 extension StyledDocument {
   /// Builds a document block by block without recursion: open a block, append its text or
   /// open its children, close it.
@@ -28,6 +30,12 @@ extension StyledDocument {
     /// Per style ID, whether its text is appended as it is (1), changes case (2) or is not
     /// known yet (0 or past the end): checking a style each time would read its storage.
     private var caseKinds: [UInt8] = []
+    /// The text length the builder was reserved for (0 when unknown): when the blocks outgrow
+    /// their reservation, the rest of the text is expected to hold them at the same rate.
+    private var expectedBytes = 0
+    /// The block count at which the reservation is next checked against the rate so far:
+    /// an eighth of it first, while outgrowing it costs a small copy, then when it is full.
+    private var blockCheck = 0
 
     /// Creates an empty builder.
     ///
@@ -45,7 +53,10 @@ extension StyledDocument {
     ///   - runs: the expected number of runs.
     public init(reservingBlocks blocks: Int, bytes: Int, runs: Int) {
       nodes.reserveCapacity(blocks)
+      HugePages.advise(&nodes)
       text = TextStore(reservingBytes: bytes, runs: runs)
+      expectedBytes = bytes
+      blockCheck = nodes.capacity / 8
     }
 
     /// How many blocks are open.
@@ -116,6 +127,7 @@ extension StyledDocument {
       }
       open.append(nodes.count)
       takesText = !kind.isContainer
+      if nodes.count >= blockCheck { reserveMoreBlocks() }
       nodes.append(
         Node(
           kind: kind.tag, flags: flags, style: styleID, end: -1, payload: payload,
@@ -231,6 +243,27 @@ extension StyledDocument {
     }
 
     private mutating func intern(_ style: BlockStyle) -> Int32 { blockStyles.intern(style) }
+
+    /// Checks the block reservation against the rate so far (blocks per byte of text
+    /// appended): when the whole expected text would need more, or the reservation is full,
+    /// reserves what it would need plus an eighth, and at least twice the old room when full.
+    /// A document of many small blocks (table cells) then outgrows its reservation once, at
+    /// the first check, copying an eighth of it, instead of copying it all at every doubling.
+    @inline(never)
+    private mutating func reserveMoreBlocks() {
+      let isFull = nodes.count >= nodes.capacity
+      var blocks = isFull ? max(nodes.count * 2, 16) : 0
+      let done = text.utf8Count
+      if done > 0 && expectedBytes > done {
+        let projected = Double(nodes.count + 1) * Double(expectedBytes) / Double(done) * 1.125
+        blocks = max(blocks, Int(min(projected, Double(expectedBytes + nodes.count + 16))))
+      }
+      if blocks > nodes.capacity {
+        nodes.reserveCapacity(blocks)
+        HugePages.advise(&nodes)
+      }
+      blockCheck = nodes.capacity
+    }
 
     /// Closes every open block and returns the document, leaving this builder empty: the
     /// arrays move into the document instead of being copied (`build()` works on a copy, so

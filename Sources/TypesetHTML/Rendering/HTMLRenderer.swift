@@ -105,10 +105,46 @@ public struct HTMLRenderer: Sendable {
   /// the style sheet.
   private func write(_ document: StyledDocument, into output: inout [UInt8]) -> [UInt8] {
     var writer = HTMLWriter(theme: theme, options: options, prelude: prelude)
-    let body = ByteBuffer(capacity: HTMLWriter.estimatedSize(of: document))
-    writer.write(document, to: body)
-    return writer.finish(body: body, into: &output)
+    let estimate = HTMLWriter.estimatedSize(of: document)
+    guard output.isEmpty else {
+      let body = ByteBuffer(capacity: estimate)
+      writer.write(document, to: body)
+      return writer.finish(body: body, into: &output)
+    }
+    // An empty output is made with room for the whole page and the body written straight
+    // into it: copying a finished body of many megabytes into fresh memory would cost a
+    // second pass over it and its page faults. The head, written last, goes in front.
+    var stylesheet: [UInt8] = []
+    var leftover: ByteBuffer?
+    output = [UInt8](unsafeUninitializedCapacity: estimate + Self.headRoom) { memory, count in
+      if let start = memory.baseAddress {
+        HugePages.advise(UnsafeMutableRawPointer(start), byteCount: memory.count)
+      }
+      let body = ByteBuffer(lending: memory)
+      writer.write(document, to: body)
+      if let finished = writer.finishInPlace(body: body, in: memory) {
+        count = finished.count
+        stylesheet = finished.stylesheet
+      } else if body.isWritingInPlace {
+        // The head did not fit: the body moves out, as `memory` takes the page from its start.
+        let moved = ByteBuffer(capacity: body.count)
+        moved.append(body.buffer)
+        leftover = moved
+        count = 0
+      } else {
+        leftover = body
+        count = 0
+      }
+    }
+    if let body = leftover {
+      stylesheet = writer.finish(body: body, into: &output)
+    }
+    return stylesheet
   }
+
+  /// Room beyond the body's estimate for the head (meta tags, title and style sheet) when
+  /// the page is written in place.
+  static let headRoom = 1 << 16
 
   static func warnings(byteCount: Int, profile: Profile) -> [HTMLWarning] {
     guard profile == .email, byteCount > HTMLWarning.gmailClippingLimit else { return [] }

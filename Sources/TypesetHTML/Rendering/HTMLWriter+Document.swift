@@ -26,6 +26,36 @@ extension HTMLWriter {
     return stylesheet
   }
 
+  /// Finishes the HTML where the body was written: `body` wrote from the start of `memory`
+  /// (see `ByteBuffer.init(lending:)`); the body moves up to make room for the head, which
+  /// goes before it, and the document's end goes after it. Returns how many bytes of
+  /// `memory` the HTML fills and the style sheet, or nil, having changed nothing, when the
+  /// body outgrew `memory` or the head and end do not fit beside it.
+  func finishInPlace(
+    body: ByteBuffer, in memory: UnsafeMutableBufferPointer<UInt8>
+  ) -> (count: Int, stylesheet: [UInt8])? {
+    guard body.isWritingInPlace, let start = memory.baseAddress else { return nil }
+    var stylesheet: [UInt8] = []
+    if !isEmail {
+      sheet.appendStyleSheet(
+        elements: elements, isPage: options.profile == .page, to: &stylesheet)
+    }
+    guard options.profile != .fragment else { return (body.count, stylesheet) }
+    var head: [UInt8] = []
+    head.reserveCapacity(stylesheet.count + 512)
+    appendHead(stylesheet: stylesheet, to: &head)
+    let end = Self.documentEnd
+    let total = head.count + body.count + end.utf8CodeUnitCount
+    guard total <= memory.count else { return nil }
+    // The regions overlap when the body is longer than the head: `moveInitialize` allows it
+    // (bytes are trivial, so the memory after the body may be written as it is).
+    (start + head.count).moveInitialize(from: start, count: body.count)
+    head.withUnsafeBufferPointer { start.update(from: $0.baseAddress!, count: $0.count) }
+    (start + head.count + body.count)
+      .update(from: end.utf8Start, count: end.utf8CodeUnitCount)
+    return (total, stylesheet)
+  }
+
   /// What ends a page or an email after its text.
   static let documentEnd: StaticString = "</body>\n</html>\n"
 

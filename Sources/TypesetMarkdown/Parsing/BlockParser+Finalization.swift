@@ -89,6 +89,9 @@ extension BlockParser {
   /// segment table.
   mutating func finishInlineLeaf(_ leafNode: Int32) {
     let contentRange = storeLeaf(from: leafConsumed)
+    // Short leaves (headings, list items) can outnumber the up-front reservations.
+    inlineQueue.reserveRoom(for: 1, done: lineStart, total: input.count)
+    segments.reserveRoom(for: leafSegments.count + 1, done: lineStart, total: input.count)
     let segmentStart = Int32(segments.count)
     var count: Int32 = 0
     for segment in leafSegments {

@@ -78,6 +78,9 @@ extension BlockParser {
       if lineRest < end && !ASCII.isLineEnding(text[lineRest]) { return nil }
     }
     if lineRest < end { lineRest += 1 }
+    // The table's room is checked before the label's position is found (growing the table
+    // moves every label).
+    references.reserveRoom(labelCount: key.count, done: start, total: end)
     let slot = references.position(of: key)
     if !slot.isStored {
       let destinationStart = bytes.count

@@ -147,6 +147,13 @@ extension BlockParser {
     _ table: Int32, header: Bool, source: Bytes, columnOrigin: Int, line: Int32,
     baseColumn: Int32
   ) {
+    // A cell is a node and a leaf: tables hold many more of each per input byte than the
+    // up-front reservations assume, so room grows at the rate seen so far, in one step.
+    let columns = openTableAlignments.count
+    nodes.reserveRoom(for: columns + 1, done: lineEnd, total: input.count)
+    lastLineBlank.reserveRoom(for: columns + 1, done: lineEnd, total: input.count)
+    inlineQueue.reserveRoom(for: columns, done: lineEnd, total: input.count)
+    segments.reserveRoom(for: columns, done: lineEnd, total: input.count)
     let row = newNode(.tableRow, line: line, column: baseColumn)
     if header { nodes[Int(row)].flags.insert(.header) }
     nodes.appendChild(table, row)

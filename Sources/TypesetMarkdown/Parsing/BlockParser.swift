@@ -75,10 +75,14 @@ struct BlockParser {
     // The text store takes the leaves' content (at most the input), then the inline phase's
     // decoded strings; room for both keeps that last append from copying the whole store.
     bytes.reserveCapacity(input.count * 2 + 64)
-    // One segment a content line and one queue entry a leaf; lines average 40 bytes or more
-    // in measured documents, so these rarely grow (each growth copies the table).
-    segments.reserveCapacity(input.count / 32 + 16)
-    inlineQueue.reserveCapacity(input.count / 128 + 16)
+    // One segment a content line or table cell and one queue entry a leaf or cell: prose has
+    // a line per 40 bytes or more, tables a cell per 12 to 15. Pages reserved but not written
+    // cost no memory, and a table that outgrows these grows once, at its rate (see
+    // `addTableRowContents`), instead of copying at every doubling.
+    segments.reserveCapacity(input.count / 8 + 16)
+    inlineQueue.reserveCapacity(input.count / 12 + 16)
+    segments.adviseHugePages()
+    inlineQueue.adviseHugePages()
     nodes.adviseHugePages()
     bytes.adviseHugePages()
   }
@@ -406,6 +410,9 @@ struct BlockParser {
       for _ in 0..<charsToTab { leafBuffer.append(0x20) }
       sourceColumn += 1
     }
+    // A paragraph of many thousand lines (a run of link reference definitions) grows its
+    // segments at the rate so far rather than copying them at every doubling.
+    leafSegments.reserveRoom(for: 1, done: start, total: input.count)
     leafSegments.append(
       LeafSegment(offset: Int32(leafLength), line: lineNumber, column: sourceColumn))
     if end < input.count && input[end] == 0x0A {

@@ -221,6 +221,9 @@ struct InlineParser {
     var len = Int(entry.content.count)
     while len > 0 && ASCII.isSpaceTabOrLineEnding(text[subjectStart + len - 1]) { len -= 1 }
     subject = UnsafeBufferPointer(rebasing: text[subjectStart..<(subjectStart + len)])
+    // A leaf makes at most about a node per byte; when the table is short of that, it grows
+    // once to what the rest of the text needs at the rate so far.
+    nodes.reserveRoom(for: len + 2, done: subjectStart, total: base)
     pos = 0
     end = len
     leafNode = leaf

@@ -75,6 +75,18 @@ struct LabelTable<Value> {
     }
   }
 
+  /// Makes room for one more label of `labelCount` bytes without copying the entries at
+  /// every doubling: when they are full, they grow to what the definitions so far, `done`
+  /// bytes into `total`, would number at the same rate (see `Array.reserveRoom`). The slots
+  /// still double as the entries fill them (a larger table would cost more cache misses).
+  ///
+  ///     references.reserveRoom(labelCount: key.count, done: start, total: end)
+  mutating func reserveRoom(labelCount: Int, done: Int, total: Int) {
+    entries.reserveRoom(for: 1, done: done, total: total)
+    labelBytes.reserveRoom(for: labelCount, done: done, total: total)
+    if (entries.count + 1) * 2 > slots.count { grow() }
+  }
+
   /// Calls `body` with every label (normalised) and its value, in the order they were stored.
   func forEachEntry(_ body: (_ label: [UInt8], _ value: Value) -> Void) {
     for entry in entries {
@@ -138,7 +150,13 @@ struct LabelTable<Value> {
   /// Doubles the slots and places every entry again by its stored hash.
   private mutating func grow() {
     let count = max(16, slots.count * 2)
-    slots = [Int32](repeating: -1, count: count)
+    // Probes land anywhere in the slots: in huge pages, a table of many megabytes (hundreds
+    // of thousands of definitions) costs a few TLB entries instead of one per probe.
+    var fresh: [Int32] = []
+    fresh.reserveCapacity(count)
+    fresh.adviseHugePages()
+    fresh.append(contentsOf: repeatElement(-1, count: count))
+    slots = fresh
     let mask = count - 1
     for (index, entry) in entries.enumerated() {
       var slot = entry.hash & mask

@@ -70,7 +70,7 @@ struct DocumentRendering {
   /// Sanitised markers by their text: a document repeats a few bullets and numbers.
   var labels: [String: (bytes: [UInt8], width: Int)] = [:]
 
-  init(renderer: TerminalRenderer, document: StyledDocument, capacity: Int) {
+  init(renderer: TerminalRenderer, document: StyledDocument, output bytes: ByteBuffer) {
     text = SharedText(document.content)
     self.document = document
     capabilities = renderer.capabilities
@@ -79,10 +79,7 @@ struct DocumentRendering {
     styles = TerminalStyleTable(
       theme: renderer.theme, environment: renderer.environment,
       capabilities: renderer.capabilities)
-    // The text, and room for the escape sequences around it.
-    output = TerminalOutput(
-      hasHyperlinks: renderer.capabilities.hasHyperlinks,
-      capacity: capacity + text.bytes.count * 3 / 2)
+    output = TerminalOutput(hasHyperlinks: renderer.capabilities.hasHyperlinks, bytes: bytes)
     borderStyle = styles.index(of: TextStyle().color(.separator))
     bodyStyle = styles.index(of: renderer.theme.body)
     quoteBarStyle = styles.index(

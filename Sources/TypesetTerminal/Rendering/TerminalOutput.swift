@@ -11,9 +11,9 @@ struct TerminalOutput {
   private var link: Int32 = -1
   let hasHyperlinks: Bool
 
-  init(hasHyperlinks: Bool, capacity: Int) {
+  init(hasHyperlinks: Bool, bytes: ByteBuffer) {
     self.hasHyperlinks = hasHyperlinks
-    bytes = ByteBuffer(capacity: capacity)
+    self.bytes = bytes
   }
 
   /// Whether writing in link `link` needs a hyperlink opened first.

@@ -1,4 +1,5 @@
 import Typeset
+import TypesetSupport
 
 /// Renders styled documents and text as ANSI terminal output, from a theme, an environment
 /// and the terminal's capabilities.
@@ -58,10 +59,15 @@ public struct TerminalRenderer: Sendable {
   ///     let document = StyledDocument(markdown: "- a\n- b", theme: .default)
   ///     TerminalRenderer(capabilities: .plain()).render(document)   // "• a\n• b\n"
   public func render(_ document: StyledDocument) -> String {
-    var rendering = DocumentRendering(
-      renderer: self, document: document, capacity: document.blockCount * 96 + 64)
-    rendering.render()
-    return String(decoding: rendering.output.bytes.buffer, as: UTF8.self)
+    var moved: ByteBuffer?
+    let string = String(unsafeUninitializedCapacity: Self.estimatedSize(of: document)) { memory in
+      let bytes = render(document, into: memory)
+      if bytes.isWritingInPlace { return bytes.count }
+      moved = bytes
+      return 0
+    }
+    guard let moved else { return string }
+    return String(decoding: moved.buffer, as: UTF8.self)
   }
 
   /// Renders a document as UTF-8 bytes, ready to write to standard output: the bytes of
@@ -72,10 +78,37 @@ public struct TerminalRenderer: Sendable {
   ///     TerminalRenderer(capabilities: .plain()).renderUTF8(document)
   ///     // Array("• a\n• b\n".utf8)
   public func renderUTF8(_ document: StyledDocument) -> [UInt8] {
+    var moved: ByteBuffer?
+    let bytes = [UInt8](unsafeUninitializedCapacity: Self.estimatedSize(of: document)) {
+      memory, count in
+      let bytes = render(document, into: memory)
+      count = bytes.isWritingInPlace ? bytes.count : 0
+      if !bytes.isWritingInPlace { moved = bytes }
+    }
+    guard let moved else { return bytes }
+    return Array(moved.buffer)
+  }
+
+  /// About how many bytes a document's rendering takes, erring high: its text with room for
+  /// the escape sequences around it, and per block its prefixes, borders and line ends.
+  static func estimatedSize(of document: StyledDocument) -> Int {
+    document.blockCount * 96 + 64 + document.content.bytes.count * 3 / 2
+  }
+
+  /// Renders `document` into `memory`, which then holds the output unless it outgrew it;
+  /// returns the output's buffer (``ByteBuffer/isWritingInPlace`` tells which). Output of
+  /// many megabytes is then written once, where it stays, instead of being copied there from
+  /// a buffer of its own.
+  private func render(
+    _ document: StyledDocument, into memory: UnsafeMutableBufferPointer<UInt8>
+  ) -> ByteBuffer {
+    if let start = memory.baseAddress {
+      HugePages.advise(UnsafeMutableRawPointer(start), byteCount: memory.count)
+    }
     var rendering = DocumentRendering(
-      renderer: self, document: document, capacity: document.blockCount * 96 + 64)
+      renderer: self, document: document, output: ByteBuffer(lending: memory))
     rendering.render()
-    return Array(rendering.output.bytes.buffer)
+    return rendering.output.bytes
   }
 
   /// Renders styled text as one paragraph.
