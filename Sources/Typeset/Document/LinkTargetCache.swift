@@ -1,4 +1,3 @@
-import Foundation
 import TypesetSupport
 
 /// Link targets by their bytes, direct-mapped, for lowerings that link text: documents repeat
@@ -69,21 +68,10 @@ package struct LinkTargetCache {
       }
     }
     guard allowsUnsafe || !URLSafety.isDangerous(bytes) else { return (nil, -1) }
-    // As `LinkTarget.validating(_:hash:in:)` makes it, knowing which way: a plain reference
-    // is kept as written, and only Foundation's answer needs comparing with the destination.
-    let target: TextStyle.LinkTarget
-    let isVerbatim: Bool
-    if TextStyle.LinkTarget.isPlainURIReference(bytes) {
-      target = arena.make(verbatim: bytes, hash: hash)
-      isVerbatim = true
-    } else {
-      guard
-        let made = URL(string: String(decoding: bytes, as: UTF8.self)).map(
-          TextStyle.LinkTarget.make)
-      else { return (nil, -1) }
-      target = made
-      isVerbatim = made.hasBytes(bytes)
+    guard let made = TextStyle.LinkTarget.made(from: bytes, hash: hash, in: &arena) else {
+      return (nil, -1)
     }
+    let (target, isVerbatim) = made
     // A target kept as written was checked as the destination; one Foundation rewrote is
     // checked again as written. Only safe targets are kept, so a hit needs no check.
     guard allowsUnsafe || isVerbatim || !target.withBytes(URLSafety.isDangerous) else {

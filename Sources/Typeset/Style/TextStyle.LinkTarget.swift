@@ -99,8 +99,20 @@ extension TextStyle {
     static func validating(
       _ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, in arena: inout Arena
     ) -> LinkTarget? {
-      if isPlainURIReference(bytes) { return arena.make(verbatim: bytes, hash: hash) }
-      return URL(string: String(decoding: bytes, as: UTF8.self)).map(make)
+      made(from: bytes, hash: hash, in: &arena)?.target
+    }
+
+    /// The same, and whether the target holds `bytes` as written: true for a plain reference,
+    /// and for Foundation's answer only when it kept them (a caller that checked the bytes
+    /// need not check such a target again).
+    static func made(
+      from bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, in arena: inout Arena
+    ) -> (target: LinkTarget, isVerbatim: Bool)? {
+      if isPlainURIReference(bytes) { return (arena.make(verbatim: bytes, hash: hash), true) }
+      guard let target = URL(string: String(decoding: bytes, as: UTF8.self)).map(make) else {
+        return nil
+      }
+      return (target, target.hasBytes(bytes))
     }
 
     /// The number of bytes.
