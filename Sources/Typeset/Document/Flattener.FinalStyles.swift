@@ -17,10 +17,12 @@ extension Flattener {
     /// The pairs met last, by a hash of the pair: most runs repeat a recent one.
     private var recent = [(key: Int64, id: Int32)](repeating: (-1, -1), count: 256)
     /// The latest pair of each source style, by source ID (`id` -1 for a source not met):
-    /// a style met once — a distinct link's — is found and made here, in an array read in
-    /// document order, without a probe of `slots`. A source's earlier pairs move to `slots`
-    /// when it meets another paragraph style.
+    /// a style met once is found and made here, in an array read in document order, without
+    /// a probe of `slots`. A source's earlier pairs move to `slots` when it meets another
+    /// paragraph style.
     private var latest: [(paragraph: Int32, id: Int32)] = []
+    /// The same for linked sources (a distinct link each), by their number.
+    private var linkedLatest: [(paragraph: Int32, id: Int32)] = []
 
     /// The style for text in source style `source` on a line of paragraph style `paragraph`.
     mutating func id(
@@ -31,13 +33,17 @@ extension Flattener {
       let hash = UInt64(bitPattern: key) &* 0x9E37_79B9_7F4A_7C15
       let slot = Int(truncatingIfNeeded: hash >> 56)
       if recent[slot].key == key { return recent[slot].id }
-      let index = Int(source)
-      if index >= latest.count {
-        let none: (paragraph: Int32, id: Int32) = (-1, -1)
+      let isLinked = SourceStyles.isLinked(source)
+      let index = isLinked ? Int(source - SourceStyles.linkedBase) : Int(source)
+      let none: (paragraph: Int32, id: Int32) = (-1, -1)
+      if isLinked {
+        // Linked sources are numbered as met: mostly one more each time.
+        while index >= linkedLatest.count { linkedLatest.append(none) }
+      } else if index >= latest.count {
         latest.append(
           contentsOf: repeatElement(none, count: max(index + 1, sources.count) - latest.count))
       }
-      let known = latest[index]
+      let known = isLinked ? linkedLatest[index] : latest[index]
       if known.id >= 0 && known.paragraph == paragraph {
         recent[slot] = (key, known.id)
         return known.id
@@ -56,7 +62,7 @@ extension Flattener {
           insert(key: key, id: id)
         }
       }
-      latest[index] = (paragraph, id)
+      if isLinked { linkedLatest[index] = (paragraph, id) } else { latest[index] = (paragraph, id) }
       recent[slot] = (key, id)
       return id
     }
@@ -93,7 +99,14 @@ extension Flattener {
       // were merged before (a distinct link's) takes the merge and its own link, so making
       // its style retains just what the new style holds.
       let style: TextStyle
-      if paragraph >= 0 {
+      if SourceStyles.isLinked(source) {
+        // The style's own pair first, then its values with the link beside it.
+        let plain = id(
+          source: sources.unlinked(source), paragraph: paragraph, sources: sources,
+          paragraphs: paragraphs)
+        style = TextStyle(
+          storage: styles[Int(plain)].storage, linkTarget: sources.link(ofLinked: source))
+      } else if paragraph >= 0 {
         let identity = IntegerMap.key(sources.storageIdentity(of: source))
         let number = valuesNumbers[identity] ?? Int32(valuesNumbers.count)
         if number == valuesNumbers.count { valuesNumbers[identity] = number }
@@ -123,6 +136,9 @@ extension Flattener {
       styles.reserveCapacity(count)
       keys.reserveCapacity(count)
     }
+
+    /// Makes room for `count` linked sources: about one per link.
+    mutating func reserveLinked(_ count: Int) { linkedLatest.reserveCapacity(count) }
 
     /// The source style of a style made here.
     func source(of id: Int32) -> Int32 { Int32(truncatingIfNeeded: keys[Int(id)] >> 32) }

@@ -2,7 +2,11 @@ extension Flattener {
   /// The styles flattening refers to by ID: the document's own, shared and never copied, then
   /// those flattening adds (markers, separators), interned together through the document's
   /// hash index. Copying a document's table instead would retain and hash every one of its
-  /// styles (a page of distinct links has thousands) to add a few.
+  /// styles to add a few.
+  ///
+  /// A run with a link beside its style (a Markdown link's) has a *linked* source ID: the
+  /// pair of its style and link, numbered from ``linkedBase`` as first met, with no style
+  /// made for it until flattening makes its final style.
   struct SourceStyles {
     /// The document's styles, IDs `0..<base.count`.
     let base: [TextStyle]
@@ -10,35 +14,80 @@ extension Flattener {
     private(set) var added: [TextStyle] = []
     /// Both, by hash.
     private var slots: HashSlots
+    /// The document's links, and the (style, link) pair of each linked source ID.
+    private let links: [TextStyle.LinkTarget]
+    private(set) var linked: [(style: Int32, link: Int32)] = []
+    /// Per link ID, the last linked source ID made with it (-1 for none): a link's runs come
+    /// together, so a pair met again is found here.
+    private var lastLinked: [Int32]
+
+    /// The first linked source ID; the styles above never reach it.
+    static let linkedBase: Int32 = 1 << 30
 
     /// The styles of a document's text.
     init(_ content: StyledDocument.TextContent) {
       base = content.styles
       slots = content.styleSlots
+      links = content.links
+      lastLinked = Array(repeating: -1, count: content.links.count)
     }
 
-    /// The number of styles.
+    /// The number of styles (linked sources are not counted).
     var count: Int { base.count + added.count }
+
+    /// Whether an ID is a linked source's.
+    @inline(__always)
+    static func isLinked(_ id: Int32) -> Bool { id >= linkedBase }
+
+    /// The linked source ID of style `style` with link `link` (-1 for none: `style` itself):
+    /// the same ID for the same pair met again while it is the link's latest.
+    mutating func source(style: Int32, link: Int32) -> Int32 {
+      guard link >= 0 else { return style }
+      let known = lastLinked[Int(link)]
+      if known >= 0, linked[Int(known - Self.linkedBase)].style == style { return known }
+      let id = Self.linkedBase + Int32(linked.count)
+      linked.append((style, link))
+      lastLinked[Int(link)] = id
+      return id
+    }
+
+    /// The style of a source ID without the link beside it (the ID itself for the rest).
+    @inline(__always)
+    func unlinked(_ id: Int32) -> Int32 {
+      Self.isLinked(id) ? linked[Int(id - Self.linkedBase)].style : id
+    }
+
+    /// The link beside a linked source ID's style.
+    func link(ofLinked id: Int32) -> TextStyle.LinkTarget {
+      links[Int(linked[Int(id - Self.linkedBase)].link)]
+    }
 
     /// The style with an ID.
     subscript(id: Int32) -> TextStyle {
-      Int(id) < base.count ? base[Int(id)] : added[Int(id) - base.count]
+      if Self.isLinked(id) {
+        return TextStyle(storage: storage(of: unlinked(id)), linkTarget: link(ofLinked: id))
+      }
+      return Int(id) < base.count ? base[Int(id)] : added[Int(id) - base.count]
     }
 
     /// The stored values of the style with an ID, read in place.
     func storage(of id: Int32) -> TextStyle.Storage {
-      Int(id) < base.count ? base[Int(id)].storage : added[Int(id) - base.count].storage
+      let id = unlinked(id)
+      return Int(id) < base.count ? base[Int(id)].storage : added[Int(id) - base.count].storage
     }
 
     /// The identity of the stored values of the style with an ID, without a copy of the style.
     func storageIdentity(of id: Int32) -> ObjectIdentifier {
-      Int(id) < base.count
+      let id = unlinked(id)
+      return Int(id) < base.count
         ? base[Int(id)].storedValuesIdentity : added[Int(id) - base.count].storedValuesIdentity
     }
 
     /// The link of the style with an ID.
     func linkTarget(of id: Int32) -> TextStyle.LinkTarget? {
-      Int(id) < base.count ? base[Int(id)].linkTarget : added[Int(id) - base.count].linkTarget
+      if Self.isLinked(id) { return link(ofLinked: id) }
+      return Int(id) < base.count
+        ? base[Int(id)].linkTarget : added[Int(id) - base.count].linkTarget
     }
 
     /// The ID of `style`, adding it when new.

@@ -1,33 +1,23 @@
 import TypesetSupport
 
-/// Link targets by their bytes, direct-mapped, for lowerings that link text: documents repeat
-/// their links, and a repeated destination then costs a hash and a compare instead of a check
-/// and an allocation.
+/// A document's links by destination, for lowerings that link text: each destination is
+/// checked and made into a link once, and found again by its bytes, so a repeated link costs
+/// a hash and a compare, and a new one a check and a copy into shared storage — never a style.
 ///
 ///     var builder = StyledDocument.Builder()
 ///     var cache = LinkTargetCache()
-///     let plain = builder.styleID(for: TextStyle())
-///     let linked = Array("https://swift.org".utf8).withUnsafeBufferPointer {
-///       cache.linkedStyleID(plain, in: &builder, toUTF8: $0, allowsUnsafe: false)
+///     let link = Array("https://swift.org".utf8).withUnsafeBufferPointer {
+///       cache.linkID(in: &builder, toUTF8: $0, allowsUnsafe: false)
 ///     }
-///     builder.style(withID: linked!).link?.host   // "swift.org"
+///     builder.link(withID: link!).string   // "https://swift.org"
 package struct LinkTargetCache {
-  /// 1 024 slots, made on first use (so an empty cache costs nothing to make or swap); a miss
-  /// just makes the target again.
-  private var slots: [TextStyle.LinkTarget?] = []
-  /// The hash of each slot's target: a slot of another target is passed over on its hash,
-  /// without reading the target (a document of distinct links misses every time, and the
-  /// target's bytes are then far away in memory).
+  /// The known destinations by hash; a slot holds an index into the arrays below.
+  private var slots = HashSlots()
+  /// Per known destination: its seeded hash, its link ID in the builder the cache serves, and
+  /// its bytes when the link holds other bytes (Foundation wrote `</r 2>` as `/r%202`).
   private var hashes: [UInt64] = []
-  /// The destination a slot's target was made from, when Foundation wrote it differently
-  /// (`</r 2>` is kept as `/r%202`): the target's own bytes no longer match the destination,
-  /// and without these a repeated destination would go to Foundation every time.
+  private var linkIDs: [Int32] = []
   private var sources: [[UInt8]?] = []
-  /// Per slot, the last style linked to its target (by ID in the builder the cache serves)
-  /// and the linked style's ID, or -1: a repeated link in the same surroundings is then one
-  /// comparison, with no style copied and interned again.
-  private var linkedOver: [Int32] = []
-  private var linkedAs: [Int32] = []
   /// Where plain targets are written, in shared chunks rather than an allocation each.
   private var arena = TextStyle.LinkTarget.Arena()
 
@@ -36,80 +26,45 @@ package struct LinkTargetCache {
   ///     var cache = LinkTargetCache()
   package init() {}
 
-  /// The target of the destination `bytes`, or `nil` when they are empty, not a URL, or a URL
-  /// the shared safety check refuses (`javascript:`, `vbscript:`, `file:`, non-image `data:`)
-  /// and `allowsUnsafe` is not set.
-  mutating func target(
-    for bytes: UnsafeBufferPointer<UInt8>, allowsUnsafe: Bool
-  ) -> TextStyle.LinkTarget? {
-    lookUp(bytes, allowsUnsafe: allowsUnsafe).target
-  }
-
-  /// The target of `bytes` (as ``target(for:allowsUnsafe:)``) and the slot that keeps it, or
-  /// -1 when it is not kept.
-  private mutating func lookUp(
-    _ bytes: UnsafeBufferPointer<UInt8>, allowsUnsafe: Bool
-  ) -> (target: TextStyle.LinkTarget?, slot: Int) {
-    guard !bytes.isEmpty else { return (nil, -1) }
-    if slots.isEmpty {
-      slots = Array(repeating: nil, count: 1 << 10)
-      hashes = Array(repeating: 0, count: 1 << 10)
-      sources = Array(repeating: nil, count: 1 << 10)
-      linkedOver = Array(repeating: -1, count: 1 << 10)
-      linkedAs = Array(repeating: -1, count: 1 << 10)
-    }
-    let hash = SeededHash.hash(bytes, seed: SeededHash.processSeed)
-    let slot = Int(truncatingIfNeeded: hash) & (slots.count - 1)
-    if hashes[slot] == hash, let known = slots[slot] {
-      if let source = sources[slot] {
-        if source.elementsEqual(bytes) { return (known, slot) }
-      } else if known.hasBytes(bytes) {
-        return (known, slot)
-      }
-    }
-    guard allowsUnsafe || !URLSafety.isDangerous(bytes) else { return (nil, -1) }
-    guard let made = TextStyle.LinkTarget.made(from: bytes, hash: hash, in: &arena) else {
-      return (nil, -1)
-    }
-    let (target, isVerbatim) = made
-    // A target kept as written was checked as the destination; one Foundation rewrote is
-    // checked again as written. Only safe targets are kept, so a hit needs no check.
-    guard allowsUnsafe || isVerbatim || !target.withBytes(URLSafety.isDangerous) else {
-      return (nil, -1)
-    }
-    slots[slot] = target
-    hashes[slot] = hash
-    sources[slot] = isVerbatim ? nil : Array(bytes)
-    linkedOver[slot] = -1
-    return (target, slot)
-  }
-
-  /// The ID of the style `id` of `builder` linked to the destination `bytes`, or `nil` when
-  /// the destination gives no link (see ``target(for:allowsUnsafe:)``). The linked style is
-  /// interned in `builder`; the pair is remembered, so the same link in the same style is
-  /// found again without copying and hashing a style.
+  /// The ID in `builder` of the link to the destination `bytes`, or `nil` when they are
+  /// empty, not a URL, or a URL the shared safety check refuses (`javascript:`, `vbscript:`,
+  /// `file:`, non-image `data:`) and `allowsUnsafe` is not set. A destination met before
+  /// gets the same ID.
   ///
-  ///     var builder = StyledDocument.Builder()
-  ///     var cache = LinkTargetCache()
-  ///     let plain = builder.styleID(for: TextStyle())
-  ///     let linked = Array("https://swift.org".utf8).withUnsafeBufferPointer {
-  ///       cache.linkedStyleID(plain, in: &builder, toUTF8: $0, allowsUnsafe: false)
-  ///     }
-  ///     builder.style(withID: linked!).link?.host   // "swift.org"
-  package mutating func linkedStyleID(
-    _ id: Int32, in builder: inout StyledDocument.Builder, toUTF8 bytes: UnsafeBufferPointer<UInt8>,
+  ///     let link = cache.linkID(in: &builder, toUTF8: bytes, allowsUnsafe: false)
+  package mutating func linkID(
+    in builder: inout StyledDocument.Builder, toUTF8 bytes: UnsafeBufferPointer<UInt8>,
     allowsUnsafe: Bool
   ) -> Int32? {
-    let (target, slot) = lookUp(bytes, allowsUnsafe: allowsUnsafe)
-    guard let target else { return nil }
-    if slot >= 0, linkedOver[slot] == id { return linkedAs[slot] }
-    var linked = builder.style(withID: id)
-    linked.linkTarget = target
-    let result = builder.styleID(for: linked)
-    if slot >= 0 {
-      linkedOver[slot] = id
-      linkedAs[slot] = result
+    guard !bytes.isEmpty else { return nil }
+    let hash = SeededHash.hash(bytes, seed: SeededHash.processSeed)
+    let check = UInt32(truncatingIfNeeded: hash)
+    slots.reserve(count: hashes.count)
+    let lookup = slots.find(check: check) { known in
+      let index = Int(known)
+      guard hashes[index] == hash else { return false }
+      if let source = sources[index] { return source.elementsEqual(bytes) }
+      return builder.link(withID: linkIDs[index]).hasBytes(bytes)
     }
-    return result
+    let slot: Int
+    switch lookup {
+    case .found(let index): return linkIDs[Int(index)]
+    case .free(let free): slot = free
+    }
+    // Refused destinations are not kept: they are rare, and checked again when met again.
+    guard allowsUnsafe || !URLSafety.isDangerous(bytes) else { return nil }
+    guard let (target, isVerbatim) = TextStyle.LinkTarget.made(from: bytes, hash: hash, in: &arena)
+    else { return nil }
+    // A target kept as written was checked as the destination; one Foundation rewrote is
+    // checked again as written.
+    guard allowsUnsafe || isVerbatim || !target.withBytes(URLSafety.isDangerous) else {
+      return nil
+    }
+    let id = builder.linkID(for: target)
+    slots.insert(check: check, id: Int32(hashes.count), at: slot)
+    hashes.append(hash)
+    linkIDs.append(id)
+    sources.append(isVerbatim ? nil : Array(bytes))
+    return id
   }
 }

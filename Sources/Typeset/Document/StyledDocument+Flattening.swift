@@ -40,11 +40,15 @@ extension StyledDocument {
     content.bytes.withUnsafeBufferPointer { bytes in
       content.runEnds.withUnsafeBufferPointer { ends in
         content.runStyleIDs.withUnsafeBufferPointer { ids in
-          flattener.sourceEnds = ends
-          flattener.sourceIDs = ids
-          flattener.run(bytes: bytes)
-          flattener.sourceEnds = UnsafeBufferPointer(start: nil, count: 0)
-          flattener.sourceIDs = UnsafeBufferPointer(start: nil, count: 0)
+          content.runLinkIDs.withUnsafeBufferPointer { links in
+            flattener.sourceEnds = ends
+            flattener.sourceIDs = ids
+            flattener.sourceLinks = links
+            flattener.run(bytes: bytes)
+            flattener.sourceEnds = UnsafeBufferPointer(start: nil, count: 0)
+            flattener.sourceIDs = UnsafeBufferPointer(start: nil, count: 0)
+            flattener.sourceLinks = UnsafeBufferPointer(start: nil, count: 0)
+          }
         }
       }
     }
@@ -146,6 +150,8 @@ struct Flattener {
   /// it by the caller): reading the document's arrays would retain them at every block.
   var sourceEnds = UnsafeBufferPointer<Int>(start: nil, count: 0)
   var sourceIDs = UnsafeBufferPointer<Int32>(start: nil, count: 0)
+  /// The source runs' link IDs (empty when no run has a link beside its style).
+  var sourceLinks = UnsafeBufferPointer<Int32>(start: nil, count: 0)
   /// The source run `sourceRun(at:)` found last.
   var runCursor = 0
   /// The node being written.
@@ -161,7 +167,8 @@ struct Flattener {
     runStyles.reserveCapacity(document.content.runEnds.count + document.nodes.count)
     paragraphEnds.reserveCapacity(document.nodes.count)
     if recordingBlocks { spans.reserveCapacity(document.nodes.count) }
-    finalStyles.reserve(document.content.styles.count + 16)
+    finalStyles.reserve(document.content.styles.count + document.content.linkCount + 16)
+    finalStyles.reserveLinked(document.content.linkCount)
   }
 
   var contentIndent: Double { stack.last?.contentIndent ?? 0 }
@@ -376,6 +383,8 @@ struct Flattener {
   /// same without a link, an attachment, a background or lines (plain when `style` is -1).
   mutating func separatorStyle(after style: Int32) -> Int32 {
     guard style >= 0 else { return extraStyle(TextStyle()) }
+    // The link beside a linked source's style is left out with the rest.
+    let style = table.unlinked(style)
     if Int(style) < separatorStyles.count, separatorStyles[Int(style)] >= 0 {
       return separatorStyles[Int(style)]
     }
@@ -443,6 +452,8 @@ struct Flattener {
     textStyle: Int32, spacingBefore blockBefore: Double?, spacingAfter blockAfter: Double?,
     rowOf tableIndex: Int = -1
   ) {
+    // A line's paragraph comes from its text's style; a link beside it plays no part.
+    let textStyle = textStyle >= 0 ? table.unlinked(textStyle) : textStyle
     startParagraph()
     let before = max(spacingBefore, blockBefore)
     spacingBefore = nil
@@ -668,7 +679,9 @@ struct Flattener {
       bytes.append(UnsafeBufferPointer(start: base + position, count: lineEnd - position))
       while position < lineEnd {
         let end = min(ends[run], lineEnd)
-        extendRun(ids[run], to: end + shift)
+        let source =
+          sourceLinks.isEmpty ? ids[run] : table.source(style: ids[run], link: sourceLinks[run])
+        extendRun(source, to: end + shift)
         position = end
         if end == ends[run] { run += 1 }
       }

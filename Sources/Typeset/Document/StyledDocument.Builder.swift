@@ -187,25 +187,32 @@ extension StyledDocument {
     ///     builder.appendUTF8(bytes, styleID: bold)
     package mutating func styleID(for style: consuming TextStyle) -> Int32 { text.intern(style) }
 
-    /// The ID of style `id` carrying the link of style `linkedID` (its own link replaced):
-    /// how a style merged without its link is linked again.
+    /// The ID of a link for the `link:` appends: runs appended with it carry the link beside
+    /// their style, so text in one style with many distinct links shares the style.
     ///
-    ///     let linkedBold = builder.styleID(bold, linkedAs: linkedPlain)
-    package mutating func styleID(_ id: Int32, linkedAs linkedID: Int32) -> Int32 {
-      var style = text.style(withID: id)
-      style.linkTarget = text.linkTarget(ofID: linkedID)
-      return text.intern(style)
+    ///     let link = builder.linkID(for: target)
+    ///     builder.appendUTF8(bytes, styleID: plain, link: link)
+    mutating func linkID(for target: TextStyle.LinkTarget) -> Int32 {
+      text.addLink(target)
     }
+
+    /// The link with an ID from ``linkID(for:)``.
+    ///
+    ///     builder.link(withID: link).string   // "https://swift.org"
+    func link(withID id: Int32) -> TextStyle.LinkTarget { text.link(withID: id) }
 
     /// The style with an ID from ``styleID(for:)``.
     ///
     ///     builder.style(withID: bold).weight   // .bold
     package func style(withID id: Int32) -> TextStyle { text.style(withID: id) }
 
-    /// Appends UTF-8 bytes (valid, as a Markdown literal's are) in a style given by ID.
+    /// Appends UTF-8 bytes (valid, as a Markdown literal's are) in a style given by ID and a
+    /// link given by ID (-1 for none; a link set here wins over the style's own).
     ///
     ///     builder.appendUTF8(bytes, styleID: bold)
-    package mutating func appendUTF8(_ bytes: UnsafeBufferPointer<UInt8>, styleID: Int32) {
+    package mutating func appendUTF8(
+      _ bytes: UnsafeBufferPointer<UInt8>, styleID: Int32, link: Int32 = -1
+    ) {
       guard !bytes.isEmpty else { return }
       prepareForText()
       let index = Int(styleID)
@@ -218,20 +225,21 @@ extension StyledDocument {
         }
         if caseKinds[index] == 0 { caseKinds[index] = text.hasCaseTransform(styleID) ? 2 : 1 }
         if caseKinds[index] == 2 {
-          text.append(String(decoding: bytes, as: UTF8.self), style: text.style(withID: styleID))
+          text.append(
+            String(decoding: bytes, as: UTF8.self), style: text.style(withID: styleID), link: link)
           return
         }
       }
-      text.append(bytes, styleID: styleID)
+      text.append(bytes, styleID: styleID, link: link)
     }
 
-    /// Appends a string in a style given by ID.
+    /// Appends a string in a style given by ID and a link given by ID (-1 for none).
     ///
     ///     builder.append("•", styleID: bold)
-    package mutating func append(_ string: some StringProtocol, styleID: Int32) {
+    package mutating func append(_ string: some StringProtocol, styleID: Int32, link: Int32 = -1) {
       guard !string.isEmpty else { return }
       prepareForText()
-      text.append(string, styleID: styleID)
+      text.append(string, styleID: styleID, link: link)
     }
 
     @inline(__always)

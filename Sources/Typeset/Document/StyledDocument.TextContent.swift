@@ -17,17 +17,29 @@ extension StyledDocument {
     package let runStyleIDs: [Int32]
     /// The interned styles the runs refer to.
     package let styles: [TextStyle]
+    /// Each run's link, by index in `links` (-1 for none), or empty when no run has one. A
+    /// run's link is beside its style, not in it: a run with a link has a style without one,
+    /// so a page of distinct links shares a few styles. (Links from tags and themes stay in
+    /// their styles.)
+    package let runLinkIDs: [Int32]
+    /// The links runs refer to.
+    let links: [TextStyle.LinkTarget]
     /// The styles' hash index as the builder left it, so flattening can intern more styles
     /// beside them without hashing them all again.
     let styleSlots: HashSlots
 
     /// Content of the given parts: `table` holds the styles the runs refer to.
-    init(bytes: [UInt8], runEnds: [Int], runStyleIDs: [Int32], table: StyledText.StyleTable) {
+    init(
+      bytes: [UInt8], runEnds: [Int], runStyleIDs: [Int32], table: StyledText.StyleTable,
+      runLinkIDs: [Int32] = [], links: [TextStyle.LinkTarget] = []
+    ) {
       self.bytes = bytes
       self.runEnds = runEnds
       self.runStyleIDs = runStyleIDs
       self.styles = table.styles
       self.styleSlots = table.slots
+      self.runLinkIDs = runLinkIDs
+      self.links = links
     }
 
     /// No text.
@@ -35,9 +47,39 @@ extension StyledDocument {
       self.init(bytes: [], runEnds: [], runStyleIDs: [], table: StyledText.StyleTable())
     }
 
+    /// The link ID of a run, -1 for none.
+    ///
+    ///     content.linkID(ofRun: 0)   // -1 unless the first run is a Markdown link's
+    @inline(__always)
+    package func linkID(ofRun run: Int) -> Int32 { runLinkIDs.isEmpty ? -1 : runLinkIDs[run] }
+
+    /// The number of links runs refer to.
+    package var linkCount: Int { links.count }
+
+    /// Calls `body` with the UTF-8 bytes of the link with an ID (see ``linkID(ofRun:)``):
+    /// not generic, so a renderer in another module calls it without the cost of an
+    /// unspecialised generic call.
+    ///
+    ///     var count = 0
+    ///     content.readBytes(ofLink: 0) { count = $0.count }
+    package func readBytes(ofLink id: Int32, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+      links[Int(id)].withBytes(body)
+    }
+
+    /// A run's style with its link, as a ``StyledText`` carries it.
+    ///
+    ///     content.style(ofRun: 0).link   // the run's link, from its style or beside it
+    package func style(ofRun run: Int) -> TextStyle {
+      let link = linkID(ofRun: run)
+      let style = styles[Int(runStyleIDs[run])]
+      guard link >= 0 else { return style }
+      return TextStyle(storage: style.storage, linkTarget: links[Int(link)])
+    }
+
     /// The whole text as styled text.
     var styledText: StyledText {
-      StyledText(
+      guard runLinkIDs.isEmpty else { return slice(utf8: 0..<bytes.count) }
+      return StyledText(
         string: bytes.withUnsafeBufferPointer(UTF8Decoding.string), runEnds: runEnds,
         runStyleIDs: runStyleIDs, styles: styles)
     }
@@ -60,11 +102,12 @@ extension StyledDocument {
       while run < runEnds.count {
         let end = min(runEnds[run], range.upperBound)
         let id = runStyleIDs[run]
-        let key = UInt64(UInt32(bitPattern: id))
+        let link = linkID(ofRun: run)
+        let key = IntegerMap.key(id, link)
         let new = mapped[key] ?? Int32(sliceStyles.count)
         if new == sliceStyles.count {
           mapped[key] = new
-          sliceStyles.append(styles[Int(id)])
+          sliceStyles.append(style(ofRun: run))
         }
         ends.append(end - range.lowerBound)
         ids.append(new)
@@ -83,7 +126,7 @@ extension StyledDocument.TextContent: Equatable, Hashable {
   /// Contents are equal when their styled texts are (see ``StyledText``'s equality).
   package static func == (lhs: Self, rhs: Self) -> Bool {
     if lhs.bytes == rhs.bytes && lhs.runEnds == rhs.runEnds && lhs.runStyleIDs == rhs.runStyleIDs
-      && lhs.styles == rhs.styles
+      && lhs.styles == rhs.styles && lhs.runLinkIDs == rhs.runLinkIDs && lhs.links == rhs.links
     {
       // The index follows from the styles.
       return true

@@ -15,6 +15,14 @@ extension StyledDocument {
     /// The last run's style ID, or -1 before the first run.
     private var lastStyleID: Int32 = -1
     private var table = StyledText.StyleTable()
+    /// Each run's link, by index in `links` (-1 for none): empty until the first linked run,
+    /// then one per run. A link is kept beside the style rather than in it, so a page of
+    /// distinct links makes no style per link.
+    private var runLinkIDs: [Int32] = []
+    /// The last run's link ID.
+    private var lastLinkID: Int32 = -1
+    /// The links runs refer to.
+    private var links: [TextStyle.LinkTarget] = []
 
     init() {}
 
@@ -51,6 +59,15 @@ extension StyledDocument {
 
     mutating func intern(_ style: consuming TextStyle) -> Int32 { table.intern(style) }
 
+    /// The ID of a new link for the `link:` appends.
+    mutating func addLink(_ target: TextStyle.LinkTarget) -> Int32 {
+      links.append(target)
+      return Int32(links.count - 1)
+    }
+
+    /// The link with an ID from ``addLink(_:)``.
+    func link(withID id: Int32) -> TextStyle.LinkTarget { links[Int(id)] }
+
     func style(withID id: Int32) -> TextStyle { table.styles[Int(id)] }
 
     /// The link of the style with an ID, read without copying the style.
@@ -62,17 +79,19 @@ extension StyledDocument {
       return textCase != .original
     }
 
-    /// Appends bytes in an interned style; they must be valid UTF-8 in its final case.
-    mutating func append(_ piece: UnsafeBufferPointer<UInt8>, styleID: Int32) {
+    /// Appends bytes in an interned style and a link (-1 for none); they must be valid UTF-8
+    /// in the style's final case.
+    mutating func append(_ piece: UnsafeBufferPointer<UInt8>, styleID: Int32, link: Int32 = -1) {
       guard !piece.isEmpty else { return }
-      extendRun(styleID)
+      extendRun(styleID, link: link)
       appendBytes(piece)
     }
 
-    /// Appends a string in a style, applying its case transform.
-    mutating func append(_ string: some StringProtocol, style: TextStyle) {
+    /// Appends a string in a style and a link (-1 for none), applying the style's case
+    /// transform.
+    mutating func append(_ string: some StringProtocol, style: TextStyle, link: Int32 = -1) {
       guard !string.isEmpty else { return }
-      extendRun(intern(style))
+      extendRun(intern(style), link: link)
       if let textCase = style.textCase, textCase != .original {
         appendBytes(textCase.apply(to: String(string)))
       } else {
@@ -80,14 +99,15 @@ extension StyledDocument {
       }
     }
 
-    /// Appends a string in an interned style, applying its case transform.
-    mutating func append(_ string: some StringProtocol, styleID: Int32) {
+    /// Appends a string in an interned style and a link (-1 for none), applying the style's
+    /// case transform.
+    mutating func append(_ string: some StringProtocol, styleID: Int32, link: Int32 = -1) {
       guard !string.isEmpty else { return }
       if hasCaseTransform(styleID) {
-        append(string, style: style(withID: styleID))
+        append(string, style: style(withID: styleID), link: link)
         return
       }
-      extendRun(styleID)
+      extendRun(styleID, link: link)
       appendBytes(string)
     }
 
@@ -106,14 +126,26 @@ extension StyledDocument {
       }
     }
 
-    /// Starts a run in style `id` where the text ends now, unless the last run has that
-    /// style (the bytes appended next then extend it); called before the bytes go in.
+    /// Starts a run in style `id` and link `link` where the text ends now, unless the last
+    /// run has both (the bytes appended next then extend it); called before the bytes go in.
     @inline(__always)
-    private mutating func extendRun(_ id: Int32) {
-      guard id != lastStyleID else { return }
+    private mutating func extendRun(_ id: Int32, link: Int32 = -1) {
+      guard id != lastStyleID || link != lastLinkID else { return }
       if lastStyleID >= 0 { runEnds.append(used) }
       runStyleIDs.append(id)
+      if link >= 0 || !runLinkIDs.isEmpty { appendRunLink(link) }
       lastStyleID = id
+      lastLinkID = link
+    }
+
+    /// Records the link of the run just started, making the list at the first linked run.
+    @inline(never)
+    private mutating func appendRunLink(_ link: Int32) {
+      if runLinkIDs.isEmpty {
+        runLinkIDs.reserveCapacity(runStyleIDs.capacity)
+        runLinkIDs.append(contentsOf: repeatElement(-1, count: runStyleIDs.count - 1))
+      }
+      runLinkIDs.append(link)
     }
 
     /// The text as content, leaving this store empty: the bytes are cut to the text in place
@@ -122,7 +154,8 @@ extension StyledDocument {
       if lastStyleID >= 0 { runEnds.append(used) }
       bytes.removeSubrange(used...)
       let content = TextContent(
-        bytes: bytes, runEnds: runEnds, runStyleIDs: runStyleIDs, table: table)
+        bytes: bytes, runEnds: runEnds, runStyleIDs: runStyleIDs, table: table,
+        runLinkIDs: runLinkIDs, links: links)
       self = TextStore()
       return content
     }

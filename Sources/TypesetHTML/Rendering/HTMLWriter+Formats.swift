@@ -12,6 +12,39 @@ extension HTMLWriter {
     return formatSlowly(ofID: id, base: base, text)
   }
 
+  /// The format and `href` of run `run`, in style `id`, in block style `base`: a link beside
+  /// the run's style (a Markdown link's) wins over the style's own.
+  @inline(__always)
+  mutating func format(ofRun run: Int, id: Int, base: Int32, _ text: SharedText) -> (
+    format: Int, href: Range<Int>
+  ) {
+    if !text.runLinkIDs.isEmpty, text.runLinkIDs[run] >= 0 {
+      let link = Int(text.runLinkIDs[run])
+      let href = Int(linkHrefs[2 * link])..<Int(linkHrefs[2 * link + 1])
+      let state = runLinkedStates[id]
+      if state.base == base && !href.isEmpty { return (Int(state.format), href) }
+      return (runLinkedFormatSlowly(ofID: id, base: base, isLinked: !href.isEmpty, text), href)
+    }
+    let formatID = format(ofID: id, base: base, text)
+    return (formatID, idStates[id].href)
+  }
+
+  /// The format of style `id` in a run with a link beside it, in block style `base`: the
+  /// style without its own link, linked (or not, when the run's link is refused). The
+  /// linked answer is kept per ID for the fast path.
+  mutating func runLinkedFormatSlowly(
+    ofID id: Int, base: Int32, isLinked: Bool, _ text: SharedText
+  ) -> Int {
+    let style = text.styles[id]
+    if !idStates[id].isExamined { examine(id, style) }
+    let formatID = linkedFormat(of: style, id: id, base: base, isLinked: isLinked)
+    if isLinked {
+      runLinkedStates[id].base = base
+      runLinkedStates[id].format = formatID
+    }
+    return Int(formatID)
+  }
+
   /// ``format(ofID:base:_:)`` for an ID met for the first time, or in another block style:
   /// the format it had in the block style it leaves is kept in `idFormats`, so an ID that
   /// comes back to a block style finds its format there.
@@ -30,7 +63,7 @@ extension HTMLWriter {
     if let known {
       formatID = known
     } else if idStates[id].hasLink {
-      formatID = linkedFormat(of: style, id: id, base: base)
+      formatID = linkedFormat(of: style, id: id, base: base, isLinked: !idStates[id].href.isEmpty)
     } else {
       formatID = format(of: style, base: base, isLinked: false)
     }
@@ -39,11 +72,11 @@ extension HTMLWriter {
     return Int(formatID)
   }
 
-  /// The format of linked style `style` (the shared text's style `id`) in block style
-  /// `base`: found by the identity of the style's stored values (a page's distinct links
-  /// mostly share a few), so a new link costs two look-ups rather than a copy of its style
-  /// without the link and a hash of it.
-  mutating func linkedFormat(of style: TextStyle, id: Int, base: Int32) -> Int32 {
+  /// The format of style `style` (the shared text's style `id`) without its link, in block
+  /// style `base`, linked or not: found by the identity of the style's stored values (styles
+  /// that differ only by their link share them), so a new link costs two look-ups rather
+  /// than a copy of its style without the link and a hash of it.
+  mutating func linkedFormat(of style: TextStyle, id: Int, base: Int32, isLinked: Bool) -> Int32 {
     let identity = IntegerMap.key(style.storedValuesIdentity)
     let number: Int32
     if let known = valuesNumbers[identity] {
@@ -52,7 +85,6 @@ extension HTMLWriter {
       number = Int32(valuesNumbers.count)
       valuesNumbers[identity] = number
     }
-    let isLinked = !idStates[id].href.isEmpty
     let key = IntegerMap.key(number, base << 1 | (isLinked ? 1 : 0))
     if let known = linkedFormats[key] { return known }
     var unlinked = style

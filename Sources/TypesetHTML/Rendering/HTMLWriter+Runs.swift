@@ -88,10 +88,9 @@ extension HTMLWriter {
       guard start < range.upperBound else { break }
       let end = min(ends[run], range.upperBound)
       let id = Int(ids[run])
+      let (formatID, href) = format(ofRun: run, id: id, base: base, text)
       run += 1
-      let formatID = format(ofID: id, base: base, text)
       let state = idStates[id]
-      let href = state.href
       let runBytes = UnsafeBufferPointer(rebasing: text.bytes[start..<end])
       if formatID != openFormat || href != openFormatHref {
         let format = formats[formatID]
@@ -153,8 +152,8 @@ extension HTMLWriter {
         let nextID = Int(text.runStyleIDs[next])
         if !idStates[nextID].isExamined { examine(nextID, text.styles[nextID]) }
         let runEnd = min(ends[next], range.upperBound)
-        guard Self.sameHref(idStates[nextID].href, href, in: hrefs),
-          formats[format(ofID: nextID, base: base, text)].carriesImageStyle
+        let (nextFormat, nextHref) = format(ofRun: next, id: nextID, base: base, text)
+        guard Self.sameHref(nextHref, href, in: hrefs), formats[nextFormat].carriesImageStyle
         else { break }
         if !idStates[nextID].hasAttachment {
           guard runEnd - end <= alternative.count - matched,

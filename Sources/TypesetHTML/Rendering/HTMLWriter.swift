@@ -60,8 +60,14 @@ struct HTMLWriter {
   /// identities are only stable while the document's styles are alive).
   var valuesNumbers = IntegerMap()
   var linkedFormats = IntegerMap()
-  /// The escaped `href` of the linked style IDs, one after another.
+  /// What is known of each style ID in runs with a link beside their style (a Markdown
+  /// link's): the format is decided as linked, whatever link the style has of its own.
+  var runLinkedStates: [IDState] = []
+  /// The escaped `href` of the linked style IDs and of the document's links, one after
+  /// another.
   var hrefs: [UInt8] = []
+  /// Each document link's `href` in `hrefs`, as start and end (equal when refused).
+  var linkHrefs: [Int32] = []
   /// Bytes being escaped or put together before they are appended to the output.
   var scratch: [UInt8] = []
   /// The last run the last block's text reached: where the next block's search starts.
@@ -125,6 +131,8 @@ struct HTMLWriter {
     let bytes: UnsafeBufferPointer<UInt8>
     let runEnds: UnsafeBufferPointer<Int>
     let runStyleIDs: UnsafeBufferPointer<Int32>
+    /// Each run's link beside its style, by ID (-1 for none); empty when no run has one.
+    let runLinkIDs: UnsafeBufferPointer<Int32>
     let styles: UnsafeBufferPointer<TextStyle>
     let out: ByteBuffer
   }
@@ -204,19 +212,36 @@ struct HTMLWriter {
     let text = document.content
     // Formats and links are kept by the shared text's style IDs.
     idStates = Array(repeating: IDState(), count: text.styles.count)
+    runLinkedStates = text.linkCount == 0 ? [] : idStates
     idFormats.removeAll()
     valuesNumbers = IntegerMap()
     linkedFormats = IntegerMap()
     hrefs.removeAll(keepingCapacity: true)
+    // Every link is escaped once, up front: each is met at least once.
+    linkHrefs.removeAll(keepingCapacity: true)
+    linkHrefs.reserveCapacity(2 * text.linkCount)
+    let allowsUnsafe = options.allowsUnsafeLinks
+    for link in 0..<text.linkCount {
+      linkHrefs.append(Int32(hrefs.count))
+      text.readBytes(ofLink: Int32(link)) { url in
+        guard allowsUnsafe || !URLSafety.isDangerous(url) else { return }
+        HTMLEscaping.append(url, as: .url, to: &hrefs)
+      }
+      linkHrefs.append(Int32(hrefs.count))
+    }
     runCursor = 0
     if writesRoot { tags.append(.root, to: out) }
     text.bytes.withUnsafeBufferPointer { bytes in
       text.runEnds.withUnsafeBufferPointer { ends in
         text.runStyleIDs.withUnsafeBufferPointer { ids in
-          text.styles.withUnsafeBufferPointer { styles in
-            writeBlocks(
-              document,
-              SharedText(bytes: bytes, runEnds: ends, runStyleIDs: ids, styles: styles, out: out))
+          text.runLinkIDs.withUnsafeBufferPointer { links in
+            text.styles.withUnsafeBufferPointer { styles in
+              writeBlocks(
+                document,
+                SharedText(
+                  bytes: bytes, runEnds: ends, runStyleIDs: ids, runLinkIDs: links,
+                  styles: styles, out: out))
+            }
           }
         }
       }

@@ -4,20 +4,22 @@ extension MarkdownLowering {
   // MARK: Text
 
   mutating func visitText(_ text: MarkdownText) {
-    builder.appendUTF8(bytes(text.node.record.literal), styleID: current)
+    builder.appendUTF8(bytes(text.node.record.literal), styleID: current, link: currentLink)
   }
 
   mutating func visitSoftBreak(_ softBreak: MarkdownSoftBreak) {
-    builder.append(markdown.softBreak, styleID: current)
+    builder.append(markdown.softBreak, styleID: current, link: currentLink)
   }
 
   mutating func visitLineBreak(_ lineBreak: MarkdownLineBreak) {
-    builder.append(markdown.hardBreak, styleID: current)
+    builder.append(markdown.hardBreak, styleID: current, link: currentLink)
   }
 
   mutating func visitInlineCode(_ code: MarkdownInlineCode) {
     let style = merged(current, Element.inlineCode)
-    builder.appendUTF8(bytes(code.node.record.literal), styleID: style)
+    builder.appendUTF8(
+      bytes(code.node.record.literal), styleID: style,
+      link: link(currentLink, through: Element.inlineCode))
   }
 
   /// A footnote's number in the reference style. References side by side (`[^1][^2]`) are
@@ -25,8 +27,12 @@ extension MarkdownLowering {
   /// footnote 12, and renderers could not tell the two references apart.
   mutating func visitFootnoteReference(_ reference: MarkdownFootnoteReference) {
     let style = merged(current, Element.footnoteReference)
-    if builder.utf8Count == footnoteReferenceEnd { builder.append(",", styleID: current) }
-    builder.append(String(reference.number), styleID: style)
+    if builder.utf8Count == footnoteReferenceEnd {
+      builder.append(",", styleID: current, link: currentLink)
+    }
+    builder.append(
+      String(reference.number), styleID: style,
+      link: link(currentLink, through: Element.footnoteReference))
     footnoteReferenceEnd = builder.utf8Count
   }
 
@@ -93,7 +99,9 @@ extension MarkdownLowering {
           imageKey.withUnsafeBufferPointer { imageStyles.insert(made, for: $0) }
         }
       }
-      if let id, id >= 0 { builder.append(String(TextAttachment.character), styleID: id) }
+      if let id, id >= 0 {
+        builder.append(String(TextAttachment.character), styleID: id, link: currentLink)
+      }
     }
     pushMarkdown(.image)
     return .visitChildren
@@ -101,40 +109,47 @@ extension MarkdownLowering {
 
   mutating func leaveImage(_ image: MarkdownImage) { popMarkdown() }
 
-  /// The style ID of an element over the style `parent`.
-  mutating func style(of inline: Inline, over parent: Int32) -> Int32 {
+  /// The style ID and link ID of an element inside text in style `parent` linked to
+  /// `parentLink` (-1 for none).
+  mutating func style(of inline: Inline, over parent: Int32, link parentLink: Int32) -> (
+    style: Int32, link: Int32
+  ) {
     switch inline.kind {
     case .emphasis:
       let style = merged(parent, Element.emphasis)
+      let link = link(parentLink, through: Element.emphasis)
       return inline.insideStrong
-        ? merged(style, Element.strongEmphasis) : style
+        ? (merged(style, Element.strongEmphasis), self.link(link, through: Element.strongEmphasis))
+        : (style, link)
     case .strong:
       let style = merged(parent, Element.strong)
+      let link = link(parentLink, through: Element.strong)
       return inline.insideEmphasis
-        ? merged(style, Element.strongEmphasis) : style
+        ? (merged(style, Element.strongEmphasis), self.link(link, through: Element.strongEmphasis))
+        : (style, link)
     case .strikethrough:
-      return merged(parent, Element.strikethrough)
+      return (
+        merged(parent, Element.strikethrough), link(parentLink, through: Element.strikethrough)
+      )
     case .link:
-      // The link style is merged once per parent; the link itself is set beside it, so the
-      // many distinct links of a document share the link style's storage.
+      // The link is kept beside the style, so the many distinct links of a document share
+      // the link style; it wins over a link the style has (an outer tag's).
       guard inline.payload >= 0, case .link(let destination) = payloads[Int(inline.payload)]
-      else { return parent }
-      // Merged first: a non-mutating call reads `self` before its arguments run.
-      let linkStyleID = merged(parent, Element.link)
-      let target = bytes(destination)
+      else { return (parent, parentLink) }
       guard
-        let linked = linkTargets.linkedStyleID(
-          linkStyleID, in: &builder, toUTF8: target, allowsUnsafe: options.allowsUnsafeLinks)
-      else { return parent }
-      if linked != linkStyleID { setUnlinkedID(linkStyleID, of: linked) }
-      return linked
+        let link = linkTargets.linkID(
+          in: &builder, toUTF8: bytes(destination), allowsUnsafe: options.allowsUnsafeLinks)
+      else { return (parent, parentLink) }
+      return (merged(parent, Element.link), link)
     case .image:
-      return merged(parent, Element.image)
+      return (merged(parent, Element.image), link(parentLink, through: Element.image))
     case .tag:
       guard inline.payload >= 0, case .step(let step) = payloads[Int(inline.payload)] else {
-        return parent
+        return (parent, parentLink)
       }
-      return styleID(step.apply(to: style(parent)))
+      // A tag that links (`<a href=…>`) wins over the Markdown link around it.
+      let style = styleID(step.apply(to: style(parent)))
+      return (style, step.apply(to: TextStyle()).hasLink ? -1 : parentLink)
     }
   }
 
@@ -147,7 +162,7 @@ extension MarkdownLowering {
     var inline = Inline(
       kind: kind, insideEmphasis: emphasisDepth > 0, insideStrong: strongDepth > 0,
       payload: payload, style: current)
-    inline.style = style(of: inline, over: inline.style)
+    (inline.style, inline.link) = style(of: inline, over: current, link: currentLink)
     if kind == .emphasis { emphasisDepth += 1 }
     if kind == .strong { strongDepth += 1 }
     markdownInlines.append(inlines.count)
@@ -174,8 +189,10 @@ extension MarkdownLowering {
     }
     inlines[index].isClosed = true
     var parent = leafStyle
+    var parentLink: Int32 = -1
     for below in stride(from: index - 1, through: 0, by: -1) where !inlines[below].isClosed {
       parent = inlines[below].style
+      parentLink = inlines[below].link
       break
     }
     var position = index + 1
@@ -183,9 +200,11 @@ extension MarkdownLowering {
       guard repairBudget > 0 else { return }
       repairBudget -= 1
       if !inlines[position].isClosed {
-        let style = style(of: inlines[position], over: parent)
+        let (style, link) = style(of: inlines[position], over: parent, link: parentLink)
         inlines[position].style = style
+        inlines[position].link = link
         parent = style
+        parentLink = link
       }
       position += 1
     }
@@ -208,10 +227,11 @@ extension MarkdownLowering {
     }
     switch tag {
     case .open(let name, let step):
-      let inline = Inline(
+      var inline = Inline(
         kind: .tag, insideEmphasis: emphasisDepth > 0, insideStrong: strongDepth > 0,
-        payload: Int32(payloads.count), style: styleID(step.apply(to: style(current))))
+        payload: Int32(payloads.count), style: current)
       payloads.append(.step(step))
+      (inline.style, inline.link) = style(of: inline, over: current, link: currentLink)
       openTags[name, default: []].append(inlines.count)
       inlines.append(inline)
     case .close(let name):
@@ -219,15 +239,17 @@ extension MarkdownLowering {
       close(at: index)
     case .insert(let text):
       // A tag's line break is a line break inside the paragraph, as a hard break is.
-      builder.append(text == "\n" ? markdown.hardBreak : text, styleID: current)
+      builder.append(
+        text == "\n" ? markdown.hardBreak : text, styleID: current, link: currentLink)
     case .attachment(let attachment):
       builder.append(
-        String(TextAttachment.character), styleID: styleID(style(current).attachment(attachment)))
+        String(TextAttachment.character), styleID: styleID(style(current).attachment(attachment)),
+        link: currentLink)
     case .ignored:
       break
     case .unknown:
       guard options.rawHTML == .keepLiteral else { return }
-      builder.appendUTF8(literal, styleID: current)
+      builder.appendUTF8(literal, styleID: current, link: currentLink)
     }
   }
 }

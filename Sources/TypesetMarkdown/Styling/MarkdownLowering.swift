@@ -20,6 +20,10 @@ struct MarkdownLowering: MarkdownWalker {
     var payload: Int32
     /// The style of the text inside, by ID.
     var style: Int32
+    /// The link of the text inside, by ID in the builder, or -1: a Markdown link's, kept
+    /// beside the style. A link from the style itself (a tag's, an element's) is innermost
+    /// when this is -1.
+    var link: Int32 = -1
   }
 
   /// What a link or a tag needs to style its text again when an element below it closes.
@@ -66,16 +70,10 @@ struct MarkdownLowering: MarkdownWalker {
   /// The same for the styles made later (mostly one per distinct link, each merged with a
   /// few elements): by slot, so the table above stays small.
   var laterMerges = IntegerMap()
-  /// The element merges by stored values, for the styles that differ only by link (each
-  /// distinct link is a style of its own).
+  /// The element merges by stored values, for styles made from equal values.
   var mergeCache = StyleMergeCache()
-  /// Each linked style's ID without its link, by style ID (-1 for the rest, and past the
-  /// end): an element inside a link is merged over the style without the link, which the
-  /// tables above know, and the result linked again, instead of merging and interning a new
-  /// style per distinct link.
-  var unlinkedIDs: [Int32] = []
-  /// Whether each element's style sets a link of its own (then the merge replaces the link
-  /// and is made as it is).
+  /// Whether each element's style sets a link of its own (then it wins over the Markdown
+  /// link around it).
   let elementLinks: [Bool]
   /// An image's attachment style over a style, or -1 for an image whose source is refused,
   /// by the key of bytes `visitImage` writes into `imageKey` (kept to reuse its storage).
@@ -126,6 +124,12 @@ struct MarkdownLowering: MarkdownWalker {
 
   var context: Int32 { contexts[contexts.count - 1] }
   var current: Int32 { inlines.isEmpty ? leafStyle : inlines[inlines.count - 1].style }
+  /// The link of the text at the top of the inline stack, by ID, or -1.
+  var currentLink: Int32 { inlines.isEmpty ? -1 : inlines[inlines.count - 1].link }
+
+  /// The link of text merged with `element` inside text linked to `link`: the element's own
+  /// link wins, when it sets one.
+  func link(_ link: Int32, through element: Int) -> Int32 { elementLinks[element] ? -1 : link }
 
   /// The style with an ID.
   func style(_ id: Int32) -> TextStyle { builder.style(withID: id) }
@@ -133,30 +137,20 @@ struct MarkdownLowering: MarkdownWalker {
   /// The ID of a style, adding it to the document's text when new.
   mutating func styleID(_ style: TextStyle) -> Int32 { builder.styleID(for: style) }
 
-  /// The style `id` merged with one of the theme's element styles, made once per pair (for
-  /// the first styles of a document; a page of distinct links makes a style each, and those
-  /// are merged again when asked, from values merged once for all of them).
+  /// The style `id` merged with one of the theme's element styles, made once per pair.
   mutating func merged(_ id: Int32, _ element: Int) -> Int32 {
     let slot = Int(id) * Element.count + element
-    // The table stays within 32 KB: a page of distinct links makes thousands of styles, and
-    // a table for them all was half a megabyte to fill, copy and pull through the cache.
+    // The table stays within 32 KB: a page of tags with distinct links (`<a href=…>`) makes
+    // a style each, and a table for them all would be half a megabyte to fill and copy.
     let isSmall = slot < Element.count << 8
     if isSmall {
       if slot < merges.count, merges[slot] >= 0 { return merges[slot] }
     } else if let known = laterMerges[UInt64(slot)] {
       return known
     }
-    let result: Int32
-    if Int(id) < unlinkedIDs.count, unlinkedIDs[Int(id)] >= 0, !elementLinks[element] {
-      let plain = merged(unlinkedIDs[Int(id)], element)
-      result = builder.styleID(plain, linkedAs: id)
-      if result != plain { setUnlinkedID(plain, of: result) }
-    } else {
-      // Styles that differ only by link share their values: merged once for them all.
-      // The element's style is read only here: passing it in would copy it at every call.
-      let base = style(id)
-      result = styleID(mergeCache.merging(base, markdown.style(forElement: element)))
-    }
+    // The element's style is read only here: passing it in would copy it at every call.
+    let base = style(id)
+    let result = styleID(mergeCache.merging(base, markdown.style(forElement: element)))
     if isSmall {
       if slot >= merges.count {
         merges.append(
@@ -167,17 +161,6 @@ struct MarkdownLowering: MarkdownWalker {
       laterMerges[UInt64(slot)] = result
     }
     return result
-  }
-
-  /// Records that style `linked` is style `unlinked` with a link.
-  mutating func setUnlinkedID(_ unlinked: Int32, of linked: Int32) {
-    let index = Int(linked)
-    if index >= unlinkedIDs.count {
-      unlinkedIDs.append(
-        contentsOf: repeatElement(
-          -1, count: max(index + 1, unlinkedIDs.count * 2) - unlinkedIDs.count))
-    }
-    unlinkedIDs[index] = unlinked
   }
 
   /// The theme's elements by number, shared with the HTML renderer.

@@ -15,6 +15,13 @@ struct SharedText {
   let runEnds: [Int]
   /// Each run's style ID.
   let runStyleIDs: [Int32]
+  /// Each run's link beside its style (a Markdown link's), by ID, -1 for none; empty when no
+  /// run has one.
+  let runLinkIDs: [Int32]
+  /// The document's text, for its links' bytes.
+  private let content: StyledDocument.TextContent
+  /// Per link ID: its target in the link table, -2 until it is resolved.
+  private var linkTargets: [Int32]
   /// The interned styles, by ID.
   let styles: [TextStyle]
   /// Per variant slot (none, then each ``StyleVariant``) then style ID: the terminal style
@@ -33,6 +40,9 @@ struct SharedText {
     string = UTF8Decoding.string(buffer.buffer)
     runEnds = text.runEnds
     runStyleIDs = text.runStyleIDs
+    runLinkIDs = text.runLinkIDs
+    content = text
+    linkTargets = Array(repeating: -2, count: text.linkCount)
     styles = text.styles
     resolved = Array(repeating: -1, count: Self.slots * text.styles.count)
     targets = Array(repeating: -2, count: text.styles.count)
@@ -77,6 +87,24 @@ struct SharedText {
       resolved[slot] = index
     }
     return (index, target)
+  }
+
+  /// The terminal style of run `run` (style `id`) drawn in `variant` and its link's target
+  /// (-1: none): a link beside the run's style wins over the style's own.
+  @inline(__always)
+  mutating func style(
+    ofRun run: Int, id: Int32, variant: StyleVariant?, table: inout TerminalStyleTable,
+    links: inout LinkTable
+  ) -> (style: Int32, target: Int32) {
+    let resolved = style(id, variant: variant, table: &table, links: &links)
+    guard !runLinkIDs.isEmpty, runLinkIDs[run] >= 0 else { return resolved }
+    let link = Int(runLinkIDs[run])
+    if linkTargets[link] < -1 {
+      var target: Int32 = -1
+      content.readBytes(ofLink: Int32(link)) { target = links.target(of: $0) }
+      linkTargets[link] = target
+    }
+    return (resolved.style, linkTargets[link])
   }
 
   /// The number of variant slots: none, then each ``StyleVariant``.

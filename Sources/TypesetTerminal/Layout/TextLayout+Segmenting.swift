@@ -39,7 +39,8 @@ extension TextLayout {
       guard start < range.upperBound else { break }
       let end = min(text.runEnds[run], range.upperBound)
       let (styleIndex, target) = text.style(
-        text.runStyleIDs[run], variant: context.variant, table: &styles, links: &links)
+        ofRun: run, id: text.runStyleIDs[run], variant: context.variant, table: &styles,
+        links: &links)
       run += 1
       var link: Int32 = -1
       if target >= 0 {

@@ -76,6 +76,23 @@ struct HTMLSafetyTests {
     #expect(unsafe.contains("href=\"javascript:alert(1)\""))
   }
 
+  /// A Markdown link styled from trusted input keeps its URL beside its style; a renderer
+  /// that does not trust it checks it again and writes the text unlinked.
+  @Test func markdownLinksStyledAsTrustedAreCheckedAgainByTheRenderer() throws {
+    let markdown = "[**go**](javascript:alert(1)) and [ok](https://ok.example/)"
+    let styler = MarkdownStyler(theme: .default, options: .init(allowsUnsafeLinks: true))
+    let document = styler.style(MarkdownParser.parse(markdown))
+    for profile in HTMLRenderer.Profile.allCases {
+      let safe = HTMLRenderer(options: .init(profile: profile)).render(document).html
+      #expect(!safe.lowercased().contains("javascript"))
+      #expect(safe.contains("go"))
+      #expect(safe.contains("href=\"https://ok.example/\""))
+      let unsafe = HTMLRenderer(options: .init(profile: profile, allowsUnsafeLinks: true))
+        .render(document).html
+      #expect(unsafe.contains("href=\"javascript:alert(1)\""))
+    }
+  }
+
   static let rawHTML = [
     "<script>alert(1)</script>", "<SCRIPT SRC=//x.example/x.js></SCRIPT>",
     "<img src=x onerror=alert(1)>", "<svg/onload=alert(1)>", "<a href=\"javascript:x\">a</a>",

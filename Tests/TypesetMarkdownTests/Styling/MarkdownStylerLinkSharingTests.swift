@@ -32,7 +32,7 @@ import Testing
     #expect(alone == inList)
   }
 
-  /// Inside a link, an element is merged over the style without the link and linked again;
+  /// Inside a link, an element is merged over the link's style and keeps the link beside it;
   /// an element whose theme style sets a link of its own keeps that link instead, as merging
   /// the two styles gives.
   @Test func anElementWithALinkOfItsOwnKeepsItInsideALink() throws {
@@ -50,5 +50,48 @@ import Testing
         "a→a.example", " b→a.example", " →none", "c→c.example",
       ])
     #expect(plain[0].style.fontFamily == Theme.default.markdown.inlineCode.fontFamily)
+  }
+
+  @Test func distinctLinksShareTheirStylesAndKeepEachLinkBesideThem() throws {
+    let markdown = (0..<2000).map {
+      "- [`crate\($0)`](https://docs.rs/crate\($0)/) fixes [#\($0)](https://github.com/o/r/issues/\($0)) in **core**"
+    }.joined(separator: "\n")
+    let document = StyledDocument(markdown: markdown)
+    // 4 000 distinct links, a handful of styles: the links are beside them, not in them.
+    #expect(document.content.linkCount == 4000)
+    #expect(document.content.styles.count < 16)
+    let runs = Array(document.flattened().runs)
+    let linked = runs.compactMap { $0.style.link?.absoluteString }
+    #expect(linked.count == 4000)
+    #expect(Set(linked).count == 4000)
+    #expect(linked[0] == "https://docs.rs/crate0/")
+    #expect(linked[1] == "https://github.com/o/r/issues/0")
+    #expect(linked[3999] == "https://github.com/o/r/issues/1999")
+    // Each block's own text carries its links too.
+    let item = try #require(document.blocks.first?.children.first?.children.first)
+    #expect(item.text.runs.compactMap { $0.style.link?.host } == ["docs.rs", "github.com"])
+  }
+
+  /// The innermost link wins, whichever kind of element sets it: a tag inside a Markdown
+  /// link, or a Markdown link inside a tag.
+  @Test func theInnermostLinkWinsBetweenTagsAndMarkdownLinks() {
+    func links(_ markdown: String) -> [String] {
+      StyledDocument(markdown: markdown).flattened().runs
+        .filter { !$0.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
+        .map { "\($0.text.trimmingCharacters(in: .whitespaces))→\($0.style.link?.host ?? "none")" }
+    }
+    #expect(
+      links("[x <a href=\"https://tag.example/\">t</a> y](https://outer.example/)") == [
+        "x→outer.example", "t→tag.example", "y→outer.example",
+      ])
+    #expect(
+      links("<a href=\"https://tag.example/\">t [m](https://md.example/) u</a>") == [
+        "t→tag.example", "m→md.example", "u→tag.example",
+      ])
+    // A tag that links nothing keeps the Markdown link around it.
+    #expect(
+      links("[a <sup>2</sup> b](https://outer.example/)").allSatisfy {
+        $0.hasSuffix("outer.example")
+      })
   }
 }

@@ -4,85 +4,105 @@ import Testing
 @testable import Typeset
 
 @Suite("Link target cache") struct LinkTargetCacheTests {
-  private func link(_ text: String, unsafe: Bool = false, _ cache: inout LinkTargetCache)
-    -> TextStyle?
-  {
+  /// The link ID of a destination in `builder`, through `cache`.
+  private func linkID(
+    _ text: String, unsafe: Bool = false, _ cache: inout LinkTargetCache,
+    _ builder: inout StyledDocument.Builder
+  ) -> Int32? {
     Array(text.utf8).withUnsafeBufferPointer { bytes in
-      cache.target(for: bytes, allowsUnsafe: unsafe).map { target in
-        var linked = TextStyle().bold()
-        linked.linkTarget = target
-        return linked
-      }
+      cache.linkID(in: &builder, toUTF8: bytes, allowsUnsafe: unsafe)
     }
   }
 
-  @Test func aRepeatedDestinationReusesItsTarget() throws {
+  @Test func aRepeatedDestinationReusesItsLink() throws {
+    var builder = StyledDocument.Builder()
     var cache = LinkTargetCache()
-    let first = try #require(link("https://swift.org/a", &cache))
-    let second = try #require(link("https://swift.org/a", &cache))
-    let firstTarget = try #require(first.linkTarget)
-    #expect(try #require(second.linkTarget).isIdentical(to: firstTarget))
-    #expect(first.link == URL(string: "https://swift.org/a"))
-    #expect(first.weight == .bold)
-    let other = try #require(link("https://swift.org/b", &cache))
-    #expect(try !#require(other.linkTarget).isIdentical(to: firstTarget))
+    let first = try #require(linkID("https://swift.org/a", &cache, &builder))
+    #expect(linkID("https://swift.org/a", &cache, &builder) == first)
+    #expect(builder.link(withID: first).url == URL(string: "https://swift.org/a"))
+    let other = try #require(linkID("https://swift.org/b", &cache, &builder))
+    #expect(other != first)
+    #expect(builder.link(withID: other).string == "https://swift.org/b")
+    // Back to the first: found again, not made again.
+    #expect(linkID("https://swift.org/a", &cache, &builder) == first)
+  }
+
+  @Test func manyDistinctDestinationsEachKeepTheirLink() throws {
+    var builder = StyledDocument.Builder()
+    var cache = LinkTargetCache()
+    var ids: [Int32] = []
+    for index in 0..<5000 {
+      ids.append(try #require(linkID("https://docs.rs/crate\(index)/", &cache, &builder)))
+    }
+    #expect(Set(ids).count == 5000)
+    // Past the table's growth, every destination still finds its own link.
+    for index in stride(from: 0, to: 5000, by: 97) {
+      #expect(linkID("https://docs.rs/crate\(index)/", &cache, &builder) == ids[index])
+      #expect(builder.link(withID: ids[index]).string == "https://docs.rs/crate\(index)/")
+    }
   }
 
   @Test(arguments: [
     "javascript:alert(1)", " JAVASCRIPT:x", "vbscript:x", "file:///etc", "data:text/html,x", "",
   ])
   func refusedOrEmptyDestinationsGiveNoLink(destination: String) {
+    var builder = StyledDocument.Builder()
     var cache = LinkTargetCache()
-    #expect(link(destination, &cache) == nil)
-    // A refused destination is never cached: asking again still refuses it.
-    #expect(link(destination, &cache) == nil)
+    #expect(linkID(destination, &cache, &builder) == nil)
+    // A refused destination is never kept: asking again still refuses it.
+    #expect(linkID(destination, &cache, &builder) == nil)
     // Trusted input keeps what Foundation reads as a URL (" JAVASCRIPT:x" is none).
     if URL(string: destination) != nil, !destination.isEmpty {
-      #expect(link(destination, unsafe: true, &cache)?.linkTarget != nil)
+      #expect(linkID(destination, unsafe: true, &cache, &builder) != nil)
     }
   }
 
   @Test func destinationsFoundationRewritesAreKeptAsFoundationWritesThem() throws {
-    var cache = LinkTargetCache()
-    let style = try #require(link("https://example.com/a b", &cache))
-    #expect(style.link?.absoluteString == URL(string: "https://example.com/a b")?.absoluteString)
-    #expect(link("data:image/png;base64,AAAA", &cache) != nil)
-  }
-
-  @Test func aStyleLinkedAgainToTheSameDestinationKeepsItsID() throws {
     var builder = StyledDocument.Builder()
     var cache = LinkTargetCache()
-    let plain = builder.styleID(for: TextStyle())
-    let bold = builder.styleID(for: TextStyle().bold())
-    func linked(_ id: Int32, _ destination: String) -> Int32? {
-      Array(destination.utf8).withUnsafeBufferPointer {
-        cache.linkedStyleID(id, in: &builder, toUTF8: $0, allowsUnsafe: false)
-      }
-    }
-    let first = try #require(linked(plain, "https://swift.org/a b"))
-    #expect(linked(plain, "https://swift.org/a b") == first)
-    #expect(builder.style(withID: first).link?.absoluteString == "https://swift.org/a%20b")
-    #expect(builder.style(withID: first).weight == nil)
-    // Another style over the same destination is a style of its own, and back again.
-    let boldLinked = try #require(linked(bold, "https://swift.org/a b"))
-    #expect(boldLinked != first)
-    #expect(builder.style(withID: boldLinked).weight == .bold)
-    #expect(builder.style(withID: boldLinked).link == builder.style(withID: first).link)
-    #expect(linked(plain, "https://swift.org/a b") == first)
-    #expect(linked(plain, "https://swift.org/other") != first)
-    #expect(linked(plain, "javascript:alert(1)") == nil)
-    #expect(linked(plain, "") == nil)
+    let id = try #require(linkID("https://example.com/a b", &cache, &builder))
+    #expect(
+      builder.link(withID: id).string == URL(string: "https://example.com/a b")?.absoluteString)
+    #expect(linkID("data:image/png;base64,AAAA", &cache, &builder) != nil)
   }
 
   @Test func aRewrittenDestinationIsFoundAgainByItsOwnBytes() throws {
+    var builder = StyledDocument.Builder()
     var cache = LinkTargetCache()
-    let first = try #require(link("/r 2", &cache)?.linkTarget)
-    #expect(first.string == "/r%202")
-    // The second ask is a hit (the same target), not another trip through Foundation.
-    #expect(try #require(link("/r 2", &cache)?.linkTarget).isIdentical(to: first))
-    // The rewritten form is a destination of its own, with a target of its own.
-    let encoded = try #require(link("/r%202", &cache)?.linkTarget)
-    #expect(!encoded.isIdentical(to: first))
-    #expect(encoded.string == "/r%202")
+    let first = try #require(linkID("/r 2", &cache, &builder))
+    #expect(builder.link(withID: first).string == "/r%202")
+    // The second ask is a hit (the same link), not another trip through Foundation.
+    #expect(linkID("/r 2", &cache, &builder) == first)
+    // The rewritten form is a destination of its own, with a link of its own.
+    let encoded = try #require(linkID("/r%202", &cache, &builder))
+    #expect(encoded != first)
+    #expect(builder.link(withID: encoded).string == "/r%202")
+  }
+
+  @Test func linkedRunsKeepTheirStyleAndCarryTheLinkBeside() throws {
+    var builder = StyledDocument.Builder()
+    var cache = LinkTargetCache()
+    let bold = builder.styleID(for: TextStyle().bold())
+    let a = try #require(linkID("https://a.example/", &cache, &builder))
+    let b = try #require(linkID("https://b.example/", &cache, &builder))
+    builder.open(.paragraph)
+    builder.append("one ", styleID: bold, link: a)
+    builder.append("two ", styleID: bold, link: a)
+    builder.append("three", styleID: bold, link: b)
+    builder.append(" plain", styleID: bold)
+    builder.close()
+    let document = builder.build()
+    // One style for all four pieces; three runs, as the links change.
+    #expect(document.content.styles.count == 1)
+    #expect(document.content.runEnds == [8, 13, 19])
+    let runs = document.flattened().runs
+    #expect(runs.map(\.text) == ["one two ", "three", " plain"])
+    #expect(
+      runs.map { $0.style.link?.absoluteString } == [
+        "https://a.example/", "https://b.example/", nil,
+      ])
+    #expect(runs.allSatisfy { $0.style.weight == .bold })
+    let block = try #require(document.blocks.first)
+    #expect(block.text.runs.map { $0.style.link?.host } == ["a.example", "b.example", nil])
   }
 }
