@@ -1,8 +1,10 @@
 import TypesetSupport
 
-/// A document's links by destination, for lowerings that link text: each destination is
-/// checked and made into a link once, and found again by its bytes, so a repeated link costs
-/// a hash and a compare, and a new one a check and a copy into shared storage — never a style.
+/// A document's links by destination, for lowerings that link text: documents repeat their
+/// links, and a repeated destination then costs a hash and a compare instead of a check and
+/// a copy. Direct-mapped: a destination whose slot another took since is made into a link
+/// again (a link of its own, equal to the first), so a page of distinct links costs no table
+/// growth and no probing — and never a style.
 ///
 ///     var builder = StyledDocument.Builder()
 ///     var cache = LinkTargetCache()
@@ -11,10 +13,10 @@ import TypesetSupport
 ///     }
 ///     builder.link(withID: link!).string   // "https://swift.org"
 package struct LinkTargetCache {
-  /// The known destinations by hash; a slot holds an index into the arrays below.
-  private var slots = HashSlots()
-  /// Per known destination: its seeded hash, its link ID in the builder the cache serves, and
-  /// its bytes when the link holds other bytes (Foundation wrote `</r 2>` as `/r%202`).
+  /// Per slot (4 096, made on first use, so an empty cache costs nothing): the seeded hash of
+  /// the destination last linked there, its link ID in the builder the cache serves (-1 for
+  /// none), and its bytes when the link holds other bytes (Foundation wrote `</r 2>` as
+  /// `/r%202`).
   private var hashes: [UInt64] = []
   private var linkIDs: [Int32] = []
   private var sources: [[UInt8]?] = []
@@ -37,19 +39,20 @@ package struct LinkTargetCache {
     allowsUnsafe: Bool
   ) -> Int32? {
     guard !bytes.isEmpty else { return nil }
-    let hash = SeededHash.hash(bytes, seed: SeededHash.processSeed)
-    let check = UInt32(truncatingIfNeeded: hash)
-    slots.reserve(count: hashes.count)
-    let lookup = slots.find(check: check) { known in
-      let index = Int(known)
-      guard hashes[index] == hash else { return false }
-      if let source = sources[index] { return source.elementsEqual(bytes) }
-      return builder.link(withID: linkIDs[index]).hasBytes(bytes)
+    if hashes.isEmpty {
+      hashes = Array(repeating: 0, count: 1 << 12)
+      linkIDs = Array(repeating: -1, count: 1 << 12)
+      sources = Array(repeating: nil, count: 1 << 12)
     }
-    let slot: Int
-    switch lookup {
-    case .found(let index): return linkIDs[Int(index)]
-    case .free(let free): slot = free
+    let hash = SeededHash.hash(bytes, seed: SeededHash.processSeed)
+    let slot = Int(truncatingIfNeeded: hash) & (hashes.count - 1)
+    let known = linkIDs[slot]
+    if known >= 0, hashes[slot] == hash {
+      if let source = sources[slot] {
+        if source.elementsEqual(bytes) { return known }
+      } else if builder.link(withID: known).hasBytes(bytes) {
+        return known
+      }
     }
     // Refused destinations are not kept: they are rare, and checked again when met again.
     guard allowsUnsafe || !URLSafety.isDangerous(bytes) else { return nil }
@@ -61,10 +64,9 @@ package struct LinkTargetCache {
       return nil
     }
     let id = builder.linkID(for: target)
-    slots.insert(check: check, id: Int32(hashes.count), at: slot)
-    hashes.append(hash)
-    linkIDs.append(id)
-    sources.append(isVerbatim ? nil : Array(bytes))
+    hashes[slot] = hash
+    linkIDs[slot] = id
+    if !isVerbatim || sources[slot] != nil { sources[slot] = isVerbatim ? nil : Array(bytes) }
     return id
   }
 }

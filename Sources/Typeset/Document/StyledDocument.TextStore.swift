@@ -133,18 +133,21 @@ extension StyledDocument {
       guard id != lastStyleID || link != lastLinkID else { return }
       if lastStyleID >= 0 { runEnds.append(used) }
       runStyleIDs.append(id)
-      if link >= 0 || !runLinkIDs.isEmpty { appendRunLink(link) }
+      if !runLinkIDs.isEmpty {
+        runLinkIDs.append(link)
+      } else if link >= 0 {
+        startRunLinks(link)
+      }
       lastStyleID = id
       lastLinkID = link
     }
 
-    /// Records the link of the run just started, making the list at the first linked run.
+    /// Makes the run links at the first linked run (the one just started), -1 for the runs
+    /// before it.
     @inline(never)
-    private mutating func appendRunLink(_ link: Int32) {
-      if runLinkIDs.isEmpty {
-        runLinkIDs.reserveCapacity(runStyleIDs.capacity)
-        runLinkIDs.append(contentsOf: repeatElement(-1, count: runStyleIDs.count - 1))
-      }
+    private mutating func startRunLinks(_ link: Int32) {
+      runLinkIDs.reserveCapacity(runStyleIDs.capacity)
+      runLinkIDs.append(contentsOf: repeatElement(-1, count: runStyleIDs.count - 1))
       runLinkIDs.append(link)
     }
 
