@@ -105,7 +105,8 @@ extension Flattener {
           source: sources.unlinked(source), paragraph: paragraph, sources: sources,
           paragraphs: paragraphs)
         style = TextStyle(
-          storage: styles[Int(plain)].storage, linkTarget: sources.link(ofLinked: source))
+          storage: styles[Int(plain)].storage, linkTarget: sources.link(ofLinked: source),
+          attachment: styles[Int(plain)].attachmentBox)
       } else if paragraph >= 0 {
         let identity = IntegerMap.key(sources.storageIdentity(of: source))
         let number = valuesNumbers[identity] ?? Int32(valuesNumbers.count)
@@ -113,7 +114,8 @@ extension Flattener {
         let mergeKey = IntegerMap.key(number, paragraph)
         if let merged = mergeIndex[mergeKey] {
           style = TextStyle(
-            storage: merges[Int(merged)], linkTarget: sources.linkTarget(of: source))
+            storage: merges[Int(merged)], linkTarget: sources.linkTarget(of: source),
+            attachment: sources.attachment(of: source))
         } else {
           var made = sources[source]
           let value = paragraphs[paragraph]

@@ -65,7 +65,8 @@ extension Flattener {
     /// The style with an ID.
     subscript(id: Int32) -> TextStyle {
       if Self.isLinked(id) {
-        return TextStyle(storage: storage(of: unlinked(id)), linkTarget: link(ofLinked: id))
+        return TextStyle(
+          storage: storage(of: id), linkTarget: link(ofLinked: id), attachment: attachment(of: id))
       }
       return Int(id) < base.count ? base[Int(id)] : added[Int(id) - base.count]
     }
@@ -81,6 +82,13 @@ extension Flattener {
       let id = unlinked(id)
       return Int(id) < base.count
         ? base[Int(id)].storedValuesIdentity : added[Int(id) - base.count].storedValuesIdentity
+    }
+
+    /// The attachment of the style with an ID.
+    func attachment(of id: Int32) -> Boxed<TextAttachment>? {
+      let id = unlinked(id)
+      return Int(id) < base.count
+        ? base[Int(id)].attachmentBox : added[Int(id) - base.count].attachmentBox
     }
 
     /// The link of the style with an ID.

@@ -395,14 +395,14 @@ struct Flattener {
       id = known
     } else {
       // Read in place: a style's values are a few hundred bytes.
-      if table[style].linkTarget != nil || storage.values.attachment != nil
+      if table[style].linkTarget != nil || table[style].attachmentBox != nil
         || storage.values.backgroundColor != nil || storage.values.underline != nil
         || storage.values.strikethrough != nil
       {
         var plain = table[style]
         plain.linkTarget = nil
+        plain.attachmentBox = nil
         plain.mutate {
-          $0.attachment = nil
           $0.backgroundColor = nil
           $0.underline = nil
           $0.strikethrough = nil

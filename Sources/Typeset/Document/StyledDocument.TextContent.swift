@@ -73,7 +73,8 @@ extension StyledDocument {
       let link = linkID(ofRun: run)
       let style = styles[Int(runStyleIDs[run])]
       guard link >= 0 else { return style }
-      return TextStyle(storage: style.storage, linkTarget: links[Int(link)])
+      return TextStyle(
+        storage: style.storage, linkTarget: links[Int(link)], attachment: style.attachmentBox)
     }
 
     /// The whole text as styled text.

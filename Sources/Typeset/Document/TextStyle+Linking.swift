@@ -1,3 +1,4 @@
+import Foundation
 import TypesetSupport
 
 extension TextStyle {
@@ -13,13 +14,26 @@ extension TextStyle {
     return linked
   }
 
+  /// Whether ``linking(to:allowsUnsafe:)`` would link to the destination `bytes`, asked
+  /// without making a link: a plain URI reference is read in place, anything else is asked
+  /// of Foundation. Lowerings check an image's source through this.
+  ///
+  ///     TextStyle.acceptsLink(to: bytes, allowsUnsafe: false)   // false for javascript:
+  package static func acceptsLink(
+    to bytes: UnsafeBufferPointer<UInt8>, allowsUnsafe: Bool
+  ) -> Bool {
+    guard !bytes.isEmpty, allowsUnsafe || !URLSafety.isDangerous(bytes) else { return false }
+    return LinkTarget.isPlainURIReference(bytes)
+      || URL(string: String(decoding: bytes, as: UTF8.self)) != nil
+  }
+
   /// Whether the style carries a link.
   package var hasLink: Bool { linkTarget != nil }
 
   /// Whether the style carries an attachment, asked without copying it out.
   ///
   ///     TextStyle().hasAttachment   // false
-  package var hasAttachment: Bool { storage.values.attachment != nil }
+  package var hasAttachment: Bool { attachmentBox != nil }
 
   /// Calls `body` with the link's UTF-8 bytes, as ``withLinkBytes(_:)`` does, and tells
   /// whether there is a link: not generic, so a renderer in another module calls it without

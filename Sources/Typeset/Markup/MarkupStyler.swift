@@ -600,7 +600,9 @@ struct MarkupStyler: MarkupHandler {
     over parent: Int32, styleTag: Int32, target: TextStyle.LinkTarget?, at offset: Int
   ) throws(MarkupError) -> Int32 {
     let styled = try step(from: parent, tag: styleTag, at: offset)
-    return intern(TextStyle(storage: table.styles[Int(styled)].storage, linkTarget: target))
+    let style = table.styles[Int(styled)]
+    return intern(
+      TextStyle(storage: style.storage, linkTarget: target, attachment: style.attachmentBox))
   }
 
   /// Up to eight name bytes at `range` of `base`, lowercased, packed into an integer: equal

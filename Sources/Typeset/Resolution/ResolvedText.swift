@@ -171,8 +171,11 @@ extension StyledText {
       let source = styles[Int(id)]
       var index = resolvedIndex[Int(id)]
       if index < 0 {
+        // A style with an attachment shares its storage with the same style without one;
+        // the attachment is part of its resolution, so it is resolved on its own.
         let key = ObjectIdentifier(source.storage)
-        if let known = resolvedByStorage[key] {
+        let sharesResolution = source.attachmentBox == nil
+        if sharesResolution, let known = resolvedByStorage[key] {
           index = known
         } else {
           var unlinked = source
@@ -181,7 +184,7 @@ extension StyledText {
           index = Int32(resolvedStyles.count)
           hashes.append(style.hashValue)
           resolvedStyles.append(style)
-          resolvedByStorage[key] = index
+          if sharesResolution { resolvedByStorage[key] = index }
         }
         resolvedIndex[Int(id)] = index
       }

@@ -32,14 +32,17 @@ package struct StyleMergeCache {
   ///     cache.merging(TextStyle().bold(), TextStyle().italic()) == TextStyle().bold().italic()
   ///     // true
   package mutating func merging(_ base: TextStyle, _ over: TextStyle) -> TextStyle {
-    // A link in `over` replaces the base's; such merges are rare and made as they come.
-    guard over.linkTarget == nil else { return base.merging(over) }
+    // A link or an attachment in `over` replaces the base's; such merges are rare and made
+    // as they come.
+    guard over.linkTarget == nil && over.attachmentBox == nil else { return base.merging(over) }
     let key = IntegerMap.key(number(of: base.storage), number(of: over.storage))
     if let known = merges[key] {
-      return TextStyle(storage: results[Int(known)], linkTarget: base.linkTarget)
+      return TextStyle(
+        storage: results[Int(known)], linkTarget: base.linkTarget,
+        attachment: base.attachmentBox)
     }
-    // `merging` keeps the base's link when `over` has none: the values are the link's
-    // neighbours only, so they serve every link.
+    // `merging` keeps the base's link and attachment when `over` has none: the values are
+    // their neighbours only, so they serve every link and attachment.
     let merged = base.merging(over)
     merges[key] = Int32(results.count)
     results.append(merged.storage)

@@ -18,6 +18,9 @@ public struct TextStyle: Sendable {
   /// The link, kept beside the shared values: a document's links are usually all different,
   /// and styles that differ only by their link share one storage.
   var linkTarget: LinkTarget?
+  /// The attachment, kept beside the shared values for the same reason: a page of distinct
+  /// images makes a style per image, and those then share one storage.
+  var attachmentBox: Boxed<TextAttachment>?
 
   // MARK: Font
 
@@ -158,8 +161,8 @@ public struct TextStyle: Sendable {
   ///     let star = TextStyle().attachment(TextAttachment(imageName: "star"))
   ///     star.attachment?.imageName   // "star"
   public var attachment: TextAttachment? {
-    get { storage.values.attachment?.value }
-    set { mutate { $0.attachment = newValue.map(Boxed.init) } }
+    get { attachmentBox?.value }
+    set { attachmentBox = newValue.map(Boxed.init) }
   }
 
   // MARK: Colour and decoration
@@ -236,9 +239,10 @@ public struct TextStyle: Sendable {
   ///     TextStyle().resolved(in: TextEnvironment()).font.size   // 17, the default body size
   public init() { storage = Storage(Values()) }
 
-  init(storage: Storage, linkTarget: LinkTarget? = nil) {
+  init(storage: Storage, linkTarget: LinkTarget?, attachment: Boxed<TextAttachment>?) {
     self.storage = storage
     self.linkTarget = linkTarget
+    self.attachmentBox = attachment
   }
 
   /// Changes the values by making new storage; storage is immutable, so reading a value never
@@ -261,12 +265,14 @@ extension TextStyle {
   ///     // 30 pt, bold, label colour
   public func merging(_ other: TextStyle) -> TextStyle {
     // Nothing to merge on one side: the other side's storage is the result, shared.
+    let link = other.linkTarget ?? linkTarget
+    let attachment = other.attachmentBox ?? attachmentBox
     if other.storage.isEmpty {
-      guard let link = other.linkTarget else { return self }
-      return TextStyle(storage: storage, linkTarget: link)
+      guard other.linkTarget != nil || other.attachmentBox != nil else { return self }
+      return TextStyle(storage: storage, linkTarget: link, attachment: attachment)
     }
     if storage.isEmpty {
-      return TextStyle(storage: other.storage, linkTarget: other.linkTarget ?? linkTarget)
+      return TextStyle(storage: other.storage, linkTarget: link, attachment: attachment)
     }
     // One pass over the stored values and one new storage, not one per property.
     let over = other.storage.values
@@ -289,7 +295,6 @@ extension TextStyle {
     if let value = over.textEffect { values.textEffect = value }
     if let value = over.usesVerticalGlyphs { values.usesVerticalGlyphs = value }
     if let value = over.writingDirection { values.writingDirection = value }
-    if let value = over.attachment { values.attachment = value }
     if let value = over.foregroundColor { values.foregroundColor = value }
     if let value = over.backgroundColor { values.backgroundColor = value }
     if let value = over.opacity { values.opacity = value }
@@ -301,14 +306,14 @@ extension TextStyle {
     if let value = over.paragraph {
       values.paragraph = values.paragraph.map { Boxed($0.value.merging(value.value)) } ?? value
     }
-    return TextStyle(storage: Storage(values), linkTarget: other.linkTarget ?? linkTarget)
+    return TextStyle(storage: Storage(values), linkTarget: link, attachment: attachment)
   }
 
   /// Whether no property is set.
   ///
   ///     TextStyle().isEmpty          // true
   ///     TextStyle().bold().isEmpty   // false
-  public var isEmpty: Bool { linkTarget == nil && storage.isEmpty }
+  public var isEmpty: Bool { linkTarget == nil && attachmentBox == nil && storage.isEmpty }
 }
 
 extension TextStyle {
@@ -331,7 +336,6 @@ extension TextStyle {
     var textEffect: TextEffect?
     var usesVerticalGlyphs: Bool?
     var writingDirection: WritingDirection?
-    var attachment: Boxed<TextAttachment>?
     var foregroundColor: Boxed<TextColor>?
     var backgroundColor: Boxed<TextColor>?
     var opacity: Double?
@@ -386,7 +390,7 @@ extension TextStyle.Values {
       && has(baselineOffset, other.baselineOffset) && has(ligatures, other.ligatures)
       && has(obliqueness, other.obliqueness) && has(expansion, other.expansion)
       && has(textEffect, other.textEffect) && has(usesVerticalGlyphs, other.usesVerticalGlyphs)
-      && has(writingDirection, other.writingDirection) && has(attachment, other.attachment)
+      && has(writingDirection, other.writingDirection)
       && has(foregroundColor, other.foregroundColor)
       && has(backgroundColor, other.backgroundColor) && has(opacity, other.opacity)
       && has(underline, other.underline) && has(strikethrough, other.strikethrough)
@@ -423,7 +427,6 @@ extension TextStyle.Values {
     add(textEffect)
     add(usesVerticalGlyphs)
     add(writingDirection)
-    add(attachment)
     add(foregroundColor)
     add(backgroundColor)
     add(opacity)
@@ -443,6 +446,7 @@ extension TextStyle: Hashable {
   ///     TextStyle().bold() == TextStyle().weight(.bold)   // true
   public static func == (lhs: TextStyle, rhs: TextStyle) -> Bool {
     lhs.hasSameValues(as: rhs) && lhs.linkTarget == rhs.linkTarget
+      && lhs.attachmentBox == rhs.attachmentBox
   }
 
   /// Whether every value but the link is equal.
@@ -458,6 +462,7 @@ extension TextStyle: Hashable {
   ///     TextStyle().bold().contains(TextStyle().italic())          // false
   package func contains(_ other: TextStyle) -> Bool {
     if let link = other.linkTarget, link != linkTarget { return false }
+    if let attachment = other.attachmentBox, attachment != attachmentBox { return false }
     // Not true for the same storage: a relative size compounds when merged over itself.
     if other.storage.isEmpty { return true }
     return storage.values.contains(other.storage.values)
@@ -469,6 +474,7 @@ extension TextStyle: Hashable {
   public func hash(into hasher: inout Hasher) {
     hasher.combine(storage.hash)
     hasher.combine(linkTarget)
+    hasher.combine(attachmentBox)
   }
 }
 
@@ -478,15 +484,15 @@ extension TextStyle.Values: Codable {
     case fontFamily = "font", weight, isItalic = "italic", size
     case dynamicTextStyle = "textStyle", scaling, fontFeatures, textCase, kern, tracking
     case baselineOffset, ligatures, obliqueness, expansion, textEffect
-    case usesVerticalGlyphs = "verticalGlyphs", writingDirection, attachment
+    case usesVerticalGlyphs = "verticalGlyphs", writingDirection
     case foregroundColor = "color", backgroundColor, opacity, underline, strikethrough
     case strokeWidth, strokeColor, shadow, paragraph
   }
 }
 
 extension TextStyle {
-  /// The key of the link, which the style codes beside its values.
-  private enum LinkCodingKey: String, CodingKey { case link }
+  /// The keys of the link and the attachment, which the style codes beside its values.
+  private enum LinkCodingKey: String, CodingKey { case link, attachment }
 }
 
 extension TextStyle: CustomStringConvertible {
@@ -502,8 +508,9 @@ extension TextStyle: CustomStringConvertible {
       }
       return "\(label): \((value as? any UnboxableValue)?.unboxed ?? value)"
     }
-    if let linkTarget {
-      // Where the link was among the values: after the character properties.
+    if linkTarget != nil || attachmentBox != nil {
+      // Where the link and the attachment were among the values: after the character
+      // properties.
       let characterLabels = [
         "fontFamily", "weight", "isItalic", "size", "dynamicTextStyle", "scaling", "fontFeatures",
         "textCase", "kern", "tracking", "baselineOffset", "ligatures", "obliqueness", "expansion",
@@ -512,7 +519,8 @@ extension TextStyle: CustomStringConvertible {
       let position =
         set.firstIndex { pair in !characterLabels.contains { pair.hasPrefix($0 + ":") } }
         ?? set.count
-      set.insert("link: \(linkTarget.string)", at: position)
+      if let attachmentBox { set.insert("attachment: \(attachmentBox.value)", at: position) }
+      if let linkTarget { set.insert("link: \(linkTarget.string)", at: position) }
     }
     return "TextStyle(" + set.joined(separator: ", ") + ")"
 
@@ -543,6 +551,8 @@ extension TextStyle: Codable {
     }
     storage = Storage(values)
     linkTarget = target
+    attachmentBox = try container.decodeIfPresent(TextAttachment.self, forKey: .attachment).map(
+      Boxed.init)
   }
 
   /// The `userInfo` key that lets decoded styles keep dangerous links; set it to `true` only
@@ -557,9 +567,10 @@ extension TextStyle: Codable {
   ///     // TextStyle().bold() → {"weight": 700}
   public func encode(to encoder: any Encoder) throws {
     try storage.values.encode(to: encoder)
-    if let linkTarget {
+    if linkTarget != nil || attachmentBox != nil {
       var container = encoder.container(keyedBy: LinkCodingKey.self)
-      try container.encode(LinkTarget.Coding(linkTarget), forKey: .link)
+      if let linkTarget { try container.encode(LinkTarget.Coding(linkTarget), forKey: .link) }
+      if let attachmentBox { try container.encode(attachmentBox.value, forKey: .attachment) }
     }
   }
 }

@@ -64,17 +64,21 @@ extension StyledText {
     }
 
     /// A style's hash for the slots: its values' (computed once per storage), combined with
-    /// its link's when it has one.
+    /// its link's and its attachment's when it has them.
     static func hash(_ style: TextStyle) -> Int {
-      guard let link = style.linkTarget else { return style.storage.hash }
-      return style.storage.hash ^ link.hash
+      var hash = style.storage.hash
+      if let link = style.linkTarget { hash ^= link.hash }
+      if let attachment = style.attachmentBox { hash ^= attachment.hashValue &* 31 }
+      return hash
     }
 
     private func isRecent(_ id: Int32, _ style: TextStyle) -> Bool {
       guard id >= 0 else { return false }
       let known = styles[Int(id)]
       // Styles that differ only by link share values: the link is compared too.
-      guard known.storage === style.storage else { return false }
+      guard known.storage === style.storage, known.attachmentBox === style.attachmentBox else {
+        return false
+      }
       switch (known.linkTarget, style.linkTarget) {
       case (nil, nil): return true
       case (let knownLink?, let link?): return knownLink.isIdentical(to: link)

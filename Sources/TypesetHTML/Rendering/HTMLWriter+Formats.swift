@@ -62,7 +62,7 @@ extension HTMLWriter {
     let formatID: Int32
     if let known {
       formatID = known
-    } else if idStates[id].hasLink {
+    } else if idStates[id].hasLink || idStates[id].hasAttachment {
       formatID = linkedFormat(of: style, id: id, base: base, isLinked: !idStates[id].href.isEmpty)
     } else {
       formatID = format(of: style, base: base, isLinked: false)
@@ -72,10 +72,11 @@ extension HTMLWriter {
     return Int(formatID)
   }
 
-  /// The format of style `style` (the shared text's style `id`) without its link, in block
-  /// style `base`, linked or not: found by the identity of the style's stored values (styles
-  /// that differ only by their link share them), so a new link costs two look-ups rather
-  /// than a copy of its style without the link and a hash of it.
+  /// The format of style `style` (the shared text's style `id`) without its link and its
+  /// attachment (written as an image, not a format), in block style `base`, linked or not:
+  /// found by the identity of the style's stored values (styles that differ only by their
+  /// link or attachment share them), so a new link or image costs two look-ups rather than a
+  /// copy of its style without them and a hash of it.
   mutating func linkedFormat(of style: TextStyle, id: Int, base: Int32, isLinked: Bool) -> Int32 {
     let identity = IntegerMap.key(style.storedValuesIdentity)
     let number: Int32
@@ -89,6 +90,7 @@ extension HTMLWriter {
     if let known = linkedFormats[key] { return known }
     var unlinked = style
     unlinked.link = nil
+    unlinked.attachment = nil
     let formatID = format(of: unlinked, base: base, isLinked: isLinked)
     linkedFormats[key] = formatID
     return formatID

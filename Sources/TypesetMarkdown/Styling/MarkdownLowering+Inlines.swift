@@ -87,12 +87,18 @@ extension MarkdownLowering {
       imageKey = description.bytes
       var id = imageKey.withUnsafeBufferPointer { imageStyles[$0] }
       if id == nil {
-        let name = String(decoding: destination, as: UTF8.self)
-        if options.allowsUnsafeLinks || style(current).linking(to: name) != nil {
+        if options.allowsUnsafeLinks
+          || TextStyle.acceptsLink(to: destination, allowsUnsafe: false)
+        {
+          let name = String(decoding: destination, as: UTF8.self)
           let text = String(decoding: imageKey[descriptionStart...], as: UTF8.self)
           let attachment = TextAttachment(
             imageName: name, alternativeText: text.isEmpty ? nil : text)
-          id = styleID(style(current).attachment(attachment))
+          // The attachment is kept beside the style's values: a new image costs no copy of
+          // them.
+          var image = style(current)
+          image.attachment = attachment
+          id = styleID(image)
         }
         if imageStyles.count < 4096 {
           let made = id ?? -1

@@ -80,8 +80,11 @@ struct SharedText {
       targets[Int(id)] = target
     }
     if index < 0 {
+      // Drawn without its link (written apart) and its attachment (the text's U+FFFC is
+      // drawn as a box): styles that differ only by those share a terminal style.
       var unlinked = style
       if style.hasLink { unlinked.link = nil }
+      if style.hasAttachment { unlinked.attachment = nil }
       index = table.index(of: unlinked)
       if let variant { index = table.index(of: variant, over: index) }
       resolved[slot] = index

@@ -111,12 +111,13 @@ struct ThemeFormatCoverageTests {
   }
 
   @Test func everyTextStylePropertyHasAThemeKey() {
-    // The theme keys are the Codable keys: same count as the stored values, plus basedOn and
-    // the link (which a style keeps beside its values).
-    #expect(ThemeLoader.styleKeys.count == Self.labels(of: TextStyle.Values()).count + 2)
+    // The theme keys are the Codable keys: same count as the stored values, plus basedOn,
+    // the link and the attachment (which a style keeps beside its values).
+    let beside = ["basedOn", "link", "attachment"]
+    #expect(ThemeLoader.styleKeys.count == Self.labels(of: TextStyle.Values()).count + 3)
     #expect(Set(ThemeLoader.styleKeys).count == ThemeLoader.styleKeys.count)
-    #expect(ThemeLoader.styleKeys.contains("link"))
-    for key in ThemeLoader.styleKeys where key != "basedOn" && key != "link" {
+    #expect(Set(beside).isSubset(of: ThemeLoader.styleKeys))
+    for key in ThemeLoader.styleKeys where !beside.contains(key) {
       #expect(TextStyle.Values.CodingKeys(stringValue: key) != nil, "\(key)")
     }
   }

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+@testable import Typeset
+
+/// An attachment is kept beside a style's stored values, as a link is: styles that differ
+/// only by their attachment (a page of distinct images) share one storage, and the
+/// attachment still takes part in everything a value does.
+@Suite("Text style attachments")
+struct TextStyleAttachmentTests {
+  let star = TextAttachment(imageName: "star.png", width: 16, alternativeText: "a star")
+  let moon = TextAttachment(imageName: "moon.png")
+
+  @Test func stylesThatDifferOnlyByAttachmentShareTheirValues() {
+    let base = TextStyle().bold().color(.label)
+    let starred = base.attachment(star)
+    let mooned = base.attachment(moon)
+    #expect(starred.storage === base.storage)
+    #expect(mooned.storage === base.storage)
+    #expect(starred.attachment == star)
+    #expect(starred != mooned)
+    #expect(starred != base)
+    #expect(starred == base.attachment(star))
+    #expect(starred.hashValue == base.attachment(star).hashValue)
+    #expect(Set([starred, mooned, base, base.attachment(star)]).count == 3)
+    #expect(!starred.isEmpty)
+    #expect(!TextStyle().attachment(star).isEmpty)
+  }
+
+  @Test func mergingTakesTheInnerAttachmentAndKeepsTheOuterOne() {
+    let outer = TextStyle().italic().attachment(star)
+    #expect(outer.merging(TextStyle().bold()).attachment == star)
+    #expect(outer.merging(TextStyle().attachment(moon)).attachment == moon)
+    #expect(TextStyle().merging(outer).attachment == star)
+    #expect(outer.merging(TextStyle().attachment(moon)).isItalic == true)
+    #expect(outer.contains(TextStyle().attachment(star)))
+    #expect(!outer.contains(TextStyle().attachment(moon)))
+    #expect(!TextStyle().italic().contains(TextStyle().attachment(star)))
+  }
+
+  @Test func anAttachmentIsCodedAndDescribedWithTheValues() throws {
+    let style = TextStyle().bold().attachment(star)
+    let data = try JSONEncoder().encode(style)
+    let json = try #require(String(data: data, encoding: .utf8))
+    #expect(json.contains("\"attachment\""))
+    #expect(json.contains("star.png"))
+    #expect(try JSONDecoder().decode(TextStyle.self, from: data) == style)
+    #expect(style.description.contains("attachment: "))
+    #expect(style.description.contains("star.png"))
+    #expect(!TextStyle().bold().description.contains("attachment"))
+  }
+
+  @Test func theStyleTableTellsStylesApartByAttachment() {
+    var table = StyledText.StyleTable()
+    let base = TextStyle().bold()
+    let first = table.intern(base.attachment(star))
+    let second = table.intern(base.attachment(moon))
+    let third = table.intern(base)
+    #expect(Set([first, second, third]).count == 3)
+    #expect(table.intern(base.attachment(star)) == first)
+    #expect(table.styles[Int(second)].attachment == moon)
+  }
+}
