@@ -18,9 +18,9 @@ extension StyledDocument {
     /// The interned styles the runs refer to.
     package let styles: [TextStyle]
     /// Each run's link, by index in `links` (-1 for none), or empty when no run has one. A
-    /// run's link is beside its style, not in it: a run with a link has a style without one,
-    /// so a page of distinct links shares a few styles. (Links from tags and themes stay in
-    /// their styles.)
+    /// Markdown link is kept beside its run's style, not in it, so a page of distinct links
+    /// shares a few styles; it wins over a link the style has (an outer tag's). Links from
+    /// tags and themes stay in their styles.
     package let runLinkIDs: [Int32]
     /// The links runs refer to.
     let links: [TextStyle.LinkTarget]

@@ -70,9 +70,6 @@ extension StyledDocument {
 
     func style(withID id: Int32) -> TextStyle { table.styles[Int(id)] }
 
-    /// The link of the style with an ID, read without copying the style.
-    func linkTarget(ofID id: Int32) -> TextStyle.LinkTarget? { table.styles[Int(id)].linkTarget }
-
     /// Whether the style with an ID changes the case of its text.
     func hasCaseTransform(_ id: Int32) -> Bool {
       guard let textCase = table.styles[Int(id)].storage.values.textCase else { return false }

@@ -24,28 +24,48 @@ package struct InlineTagStep: Sendable {
 
   /// The style under the tag, made from the style around it; a link the URL-safety check
   /// rejects is left out (the style around keeps its own), unless the scheme allows it.
-  package func apply(to style: TextStyle) -> TextStyle {
+  package func apply(to style: TextStyle) -> TextStyle { applyTellingLink(to: style).style }
+
+  /// The same, and whether the tag set a link of its own (then it is the innermost link):
+  /// a link rule's checked URL, a style rule's link, or a new link a modifier made.
+  ///
+  ///     let (style, setsLink) = step.applyTellingLink(to: around)
+  package func applyTellingLink(to style: TextStyle) -> (style: TextStyle, setsLink: Bool) {
     var result: TextStyle
+    var setsLink: Bool
     switch rule {
-    case .modifier(let modify): result = modify(style)
-    case .style(let over): result = style.merging(over)
+    case .modifier(let modify):
+      result = modify(style)
+      setsLink = Self.madeLink(result, from: style)
+    case .style(let over):
+      result = style.merging(over)
+      setsLink = over.linkTarget != nil
     case .attributeModifier(let modify):
-      guard let modified = try? modify(style, attributes) else { return style }
+      guard let modified = try? modify(style, attributes) else { return (style, false) }
       result = modified
+      setsLink = Self.madeLink(result, from: style)
     case .link(let attribute, let over):
       // As in tag markup: without a URL the tag has no effect.
       guard let href = attributes[attribute], !href.isEmpty,
         let target = TextStyle.LinkTarget.validating(href)
-      else { return style }
+      else { return (style, false) }
       result = style.merging(over)
       result.linkTarget = target
-    case .insert, .attachment: return style
+      setsLink = true
+    case .insert, .attachment: return (style, false)
     }
     guard !allowsUnsafeLinks, let link = result.linkTarget, link != style.linkTarget,
       link.withBytes(URLSafety.isDangerous)
-    else { return result }
+    else { return (result, setsLink) }
     result.linkTarget = style.linkTarget
-    return result
+    return (result, false)
+  }
+
+  /// Whether a modifier gave `result` a link `style` did not have (a new target).
+  private static func madeLink(_ result: TextStyle, from style: TextStyle) -> Bool {
+    guard let link = result.linkTarget else { return false }
+    guard let before = style.linkTarget else { return true }
+    return !link.isIdentical(to: before)
   }
 }
 

@@ -154,8 +154,8 @@ extension MarkdownLowering {
         return (parent, parentLink)
       }
       // A tag that links (`<a href=…>`) wins over the Markdown link around it.
-      let style = styleID(step.apply(to: style(parent)))
-      return (style, step.apply(to: TextStyle()).hasLink ? -1 : parentLink)
+      let (style, setsLink) = step.applyTellingLink(to: style(parent))
+      return (styleID(style), setsLink ? -1 : parentLink)
     }
   }
 

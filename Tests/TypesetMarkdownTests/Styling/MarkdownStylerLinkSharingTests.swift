@@ -94,4 +94,25 @@ import Testing
         $0.hasSuffix("outer.example")
       })
   }
+
+  /// A custom tag whose style or modifier sets a link wins over the Markdown link around it;
+  /// one that sets none keeps it.
+  @Test func customTagsThatLinkWinOverTheMarkdownLinkAroundThem() throws {
+    let own = try #require(URL(string: "https://own.example/"))
+    let away = try #require(URL(string: "https://away.example/"))
+    var tags = Theme.default.tagScheme()
+    tags.register("home", style: TextStyle().link(own))
+    tags.register("away", modifier: { $0.link(away) })
+    tags.register("loud", modifier: { $0.bold() })
+    let markdown =
+      "[a <home>b</home> c <away>d</away> e <loud>f</loud>](https://outer.example/)"
+    let runs = StyledDocument(markdown: markdown, options: .init(tags: tags)).flattened().runs
+      .filter { !$0.text.trimmingCharacters(in: .whitespaces).isEmpty }
+      .map { "\($0.text.trimmingCharacters(in: .whitespaces))→\($0.style.link?.host ?? "none")" }
+    #expect(
+      runs == [
+        "a→outer.example", "b→own.example", "c→outer.example", "d→away.example",
+        "e→outer.example", "f→outer.example",
+      ])
+  }
 }
