@@ -16,7 +16,7 @@ import TypesetTestSupport
   ]
 
   @Test(
-    .timeLimit(.minutes(1)),
+    .hangLimit,
     arguments: [
       ["--to", "html", "--bare"], ["--to", "html", "--html", "page"],
       ["--to", "html", "--html", "fragment"], ["--to", "html", "--html", "email"],

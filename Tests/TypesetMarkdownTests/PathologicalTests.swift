@@ -1,5 +1,6 @@
 import Testing
 import TypesetMarkdown
+import TypesetTestSupport
 
 /// One hostile input: a generator for a given multiple of the reference size, and a check of
 /// the output.
@@ -230,7 +231,7 @@ func repeated(_ text: String, _ count: Int) -> String { String(repeating: text, 
     return keys.dropFirst().map { "[\($0)]: /url\n\n[\(bad)]\n\n" }.joined()
   }
 
-  @Test(.timeLimit(.minutes(1)), arguments: cases, [1, 2])
+  @Test(.hangLimit, arguments: cases, [1, 2])
   func runsInLinearTime(_ hostile: PathologicalCase, scale: Int) {
     let html = hostile.render(scale: scale)
     let holds = hostile.check(html, scale)

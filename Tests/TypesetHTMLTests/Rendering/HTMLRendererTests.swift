@@ -215,7 +215,7 @@ extension HTMLRendererTests {
 }
 
 extension HTMLRendererTests {
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.hangLimit)
   func aCompoundingContainerStyleStaysLinear() {
     var theme = Theme.default
     theme.markdown.quote = theme.markdown.quote.sizeMultiplied(by: 0.99)

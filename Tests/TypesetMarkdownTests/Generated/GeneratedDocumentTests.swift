@@ -1,11 +1,12 @@
 import Testing
 import TypesetMarkdown
+import TypesetTestSupport
 
 /// Invariants over a few thousand seeded random documents (see ``DocumentGenerator``).
 ///
 /// A failure names the seed and prints the document; `DocumentGenerator(seed:gfm:)` with that
 /// seed rebuilds it.
-@Suite("Generated documents", .timeLimit(.minutes(2)))
+@Suite("Generated documents", .hangLimit)
 struct GeneratedDocumentTests {
   /// Seeds per extension setting; each seed is one document.
   static let seeds: Range<UInt64> = 0..<1250

@@ -1,5 +1,6 @@
 import Testing
 import TypesetMarkdown
+import TypesetTestSupport
 
 /// Hostile inputs for the GFM extensions and deep nesting, at a size and twice it (see
 /// `PathologicalTests`); no wall-clock assertions, the time limit catches a regression.
@@ -119,7 +120,7 @@ import TypesetMarkdown
       check: { html, s in occurrences(of: "&amp;#", in: html) == 100_000 * s }),
   ]
 
-  @Test(.timeLimit(.minutes(1)), arguments: cases, [1, 2])
+  @Test(.hangLimit, arguments: cases, [1, 2])
   func runsInLinearTime(_ hostile: PathologicalCase, scale: Int) {
     let html = hostile.render(scale: scale)
     let holds = hostile.check(html, scale)

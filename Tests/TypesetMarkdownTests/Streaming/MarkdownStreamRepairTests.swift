@@ -1,4 +1,5 @@
 import Testing
+import TypesetTestSupport
 
 @testable import TypesetMarkdown
 
@@ -37,7 +38,7 @@ import Testing
 
   /// Generated documents cut at random points: the repaired tail is a parse of the tail with
   /// closers appended, so it has blocks where the tail has them, and never crashes.
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.hangLimit)
   func repairedTailsOfGeneratedDocumentsKeepTheTailsBlocks() {
     for seed in UInt64(1)...20 {
       var generator = DocumentGenerator(seed: seed, gfm: true)

@@ -1,4 +1,5 @@
 import Testing
+import TypesetTestSupport
 
 @testable import TypesetMarkdown
 
@@ -162,7 +163,7 @@ import Testing
     ("a table of arrows", "a|b\n-|-\n" + String(repeating: "x -> y | <b>z</b>\n", count: 10_000)),
   ]
 
-  @Test(.timeLimit(.minutes(1)), arguments: fruitlessLines)
+  @Test(.hangLimit, arguments: fruitlessLines)
   func fruitlessSearchesReadALinearAmount(_ hostile: (name: String, text: String)) {
     var stream = MarkdownStream()
     let bytes = Array(hostile.text.utf8)
@@ -179,7 +180,7 @@ import Testing
       renderer.render(stream.document) == renderer.render(MarkdownParser.parse(hostile.text)))
   }
 
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.hangLimit)
   func definitionsArrivingOneByOneReparseALongHeldParagraphFewTimes() {
     let labels = (0..<2000).map { "l\($0)" }
     var stream = MarkdownStream()

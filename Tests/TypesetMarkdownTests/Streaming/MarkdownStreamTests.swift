@@ -1,4 +1,5 @@
 import Testing
+import TypesetTestSupport
 
 @testable import TypesetMarkdown
 
@@ -32,13 +33,13 @@ import Testing
 @Suite struct MarkdownStreamPropertyTests {
   /// Every CommonMark spec example, one byte at a time, without extensions (in twelve parts,
   /// so each stays well inside its time limit on a loaded machine).
-  @Test(.timeLimit(.minutes(3)), arguments: 0..<Self.parts)
+  @Test(.hangLimit, arguments: 0..<Self.parts)
   func commonMarkExamplesStreamExactlyAtEveryByte(part: Int) {
     Self.checkEveryByte(Fixtures.commonMark, part: part, options: .commonMark)
   }
 
   /// Every GFM spec and extension example, one byte at a time, with all extensions.
-  @Test(.timeLimit(.minutes(3)), arguments: 0..<Self.parts)
+  @Test(.hangLimit, arguments: 0..<Self.parts)
   func gfmExamplesStreamExactlyAtEveryByte(part: Int) {
     Self.checkEveryByte(Fixtures.gfmSpec + Fixtures.gfmExtensions, part: part, options: .default)
   }
@@ -62,7 +63,7 @@ import Testing
   }
 
   /// Generated documents, in random chunks of 1 to 64 bytes, with and without extensions.
-  @Test(.timeLimit(.minutes(1)), arguments: [false, true])
+  @Test(.hangLimit, arguments: [false, true])
   func generatedDocumentsStreamExactly(gfm: Bool) {
     let checker = StreamChecker(options: gfm ? .default : .commonMark)
     var failures: [String] = []
@@ -76,7 +77,7 @@ import Testing
   }
 
   /// The real-world fixture document, in random chunks, checked at every chunk.
-  @Test(.timeLimit(.minutes(1)), arguments: [UInt64(7), 8, 9])
+  @Test(.hangLimit, arguments: [UInt64(7), 8, 9])
   func everythingFixtureStreamsExactly(seed: UInt64) throws {
     let input = Array(try MarkdownHTMLRendererTests.fixture("Everything").utf8)
     let ends = StreamChecker.randomEnds(input.count, sizes: 1...48, seed: seed)

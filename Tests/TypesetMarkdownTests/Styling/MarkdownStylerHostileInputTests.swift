@@ -2,10 +2,11 @@ import Foundation
 import Testing
 import Typeset
 import TypesetMarkdown
+import TypesetTestSupport
 
 /// Run one at a time: each is large, and the time limits are wall-clock.
 @Suite("Markdown styling: hostile input", .serialized) struct MarkdownStylerHostileInputTests {
-  @Test(.timeLimit(.minutes(1)), arguments: ["> ", "- ", "* > "])
+  @Test(.hangLimit, arguments: ["> ", "- ", "* > "])
   func deepNestingTerminates(prefix: String) {
     let depth = 100_000
     let markdown = String(repeating: prefix, count: depth) + "deep\n"
@@ -15,7 +16,7 @@ import TypesetMarkdown
     #expect(String(reflecting: document).utf8.count < 200 * document.blockCount)
   }
 
-  @Test(.timeLimit(.minutes(1))) func deeplyNestedEmphasisTerminates() {
+  @Test(.hangLimit) func deeplyNestedEmphasisTerminates() {
     let markdown =
       String(repeating: "*a **b ", count: 10_000) + "x"
       + String(repeating: "** c*", count: 10_000)
@@ -23,13 +24,13 @@ import TypesetMarkdown
     #expect(flat.text.string.contains("x"))
   }
 
-  @Test(.timeLimit(.minutes(1))) func manyUnclosedTagsTerminate() {
+  @Test(.hangLimit) func manyUnclosedTagsTerminate() {
     let markdown = String(repeating: "<sup>*a* <mark>b <u>", count: 10_000) + "end"
     let flat = flatten(markdown)
     #expect(flat.text.string.hasSuffix("end"))
   }
 
-  @Test(.timeLimit(.minutes(1))) func tagsClosedOutOfOrderTerminate() {
+  @Test(.hangLimit) func tagsClosedOutOfOrderTerminate() {
     let markdown =
       String(repeating: "<u>", count: 10_000) + "*x " + String(repeating: "<sup>", count: 10_000)
       + "y* " + String(repeating: "</u>", count: 10_000) + "z"
@@ -37,7 +38,7 @@ import TypesetMarkdown
     #expect(flat.text.string == "x y z")
   }
 
-  @Test(.timeLimit(.minutes(1))) func manyDistinctTagsTerminate() {
+  @Test(.hangLimit) func manyDistinctTagsTerminate() {
     var markdown = ""
     for index in 0..<20_000 {
       markdown += "<color value=\"#\(index % 10)0000\(index % 7)0\">c</color>"
@@ -45,7 +46,7 @@ import TypesetMarkdown
     #expect(flatten(markdown).text.string.count == 20_000)
   }
 
-  @Test(.timeLimit(.minutes(1))) func invalidUTF8StylesAsReplacementCharacters() {
+  @Test(.hangLimit) func invalidUTF8StylesAsReplacementCharacters() {
     let bytes: [UInt8] =
       Array("# a\u{00E9}\n\n*b".utf8) + [0xFF, 0xC3, 0x28, 0xED, 0xA0, 0x80]
       + Array("* <sup>\u{1F600}".utf8) + [0xF0, 0x9F]
@@ -56,7 +57,7 @@ import TypesetMarkdown
     _ = text.resolved(in: TextEnvironment()).jsonString()
   }
 
-  @Test(.timeLimit(.minutes(1))) func wideTablesAndLongListsTerminate() {
+  @Test(.hangLimit) func wideTablesAndLongListsTerminate() {
     let header = "|" + String(repeating: " a |", count: 500) + "\n"
     let delimiter = "|" + String(repeating: ":-:|", count: 500) + "\n"
     let rows = String(repeating: "|" + String(repeating: " b |", count: 500) + "\n", count: 20)

@@ -18,7 +18,7 @@ import TypesetTestSupport
 
   /// Streamed in random chunks, the styled settled blocks followed by the styled tail are the
   /// styled whole document's blocks at every step (each compared with a fresh parse).
-  @Test(.timeLimit(.minutes(1)))
+  @Test(.hangLimit)
   func styledSettledBlocksAndTailAreTheStyledDocument() throws {
     let styler = MarkdownStyler(theme: .default)
     var inputs: [[UInt8]] = [Array(try MarkdownHTMLRendererTests.fixture("Everything").utf8)]

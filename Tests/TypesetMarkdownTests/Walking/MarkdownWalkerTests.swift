@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TypesetMarkdown
+import TypesetTestSupport
 
 /// The walker reaches every kind with its typed content, in `walk`'s order, at any depth.
 @Suite struct MarkdownWalkerTests {
@@ -219,7 +220,7 @@ import TypesetMarkdown
   }
 
   /// 100 000 levels (and 2 000 levels of indented lists) are walked in one loop.
-  @Test(.timeLimit(.minutes(1)), arguments: deepInputs())
+  @Test(.hangLimit, arguments: deepInputs())
   func deepTreesAreWalkedIteratively(markdown: String, kind: MarkdownNode.Kind) {
     struct Depth: MarkdownWalker {
       var depth = 0

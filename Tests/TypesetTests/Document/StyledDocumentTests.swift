@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TypesetTestSupport
 
 @testable import Typeset
 
@@ -77,7 +78,7 @@ import Testing
         """)
   }
 
-  @Test(.timeLimit(.minutes(1))) func deepNestingBuildsFlattensAndPrintsLinearly() {
+  @Test(.hangLimit) func deepNestingBuildsFlattensAndPrintsLinearly() {
     let depth = 100_000
     var builder = StyledDocument.Builder()
     for _ in 0..<depth { builder.open(.quote, style: .init(indent: 1)) }

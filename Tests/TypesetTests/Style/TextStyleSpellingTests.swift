@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TypesetTestSupport
 
 @testable import Typeset
 
@@ -54,7 +55,7 @@ import Testing
 
   @Test(
     .enabled(if: compiler != nil && modules != nil, "needs swiftc and the built modules"),
-    .timeLimit(.minutes(1)))
+    .hangLimit)
   func readingItalicWithoutIsDoesNotCompile() throws {
     let good = try typeCheck("import Typeset\nlet flag: Bool? = TextStyle().italic().isItalic\n")
     #expect(good.succeeded, "\(good.messages)")
