@@ -11,7 +11,8 @@ import TypesetTerminal
 ///
 /// `TERMINAL_PROFILE=SHAPE:MB TypesetBenchmarks terminal` renders one corpus once, for callgrind;
 /// `TERMINAL_FILE=FILE TypesetBenchmarks terminal` renders a file to standard output, the way
-/// `lowdown -Tterm FILE` does, for hyperfine.
+/// `lowdown -Tterm FILE` does, for hyperfine. `TERMINAL_SHAPES=SHAPE,…` measures only the shapes
+/// named.
 enum TerminalBenchmark {
   static let renderer = TerminalRenderer(
     capabilities: TerminalCapabilities(colorDepth: .truecolor, width: 100))
@@ -42,7 +43,10 @@ enum TerminalBenchmark {
       return
     }
     if ProcessInfo.processInfo.environment["PEERS_ONLY"] == nil {
-      inProcess(megabytes: megabytes, shapes: shapes)
+      let only = ProcessInfo.processInfo.environment["TERMINAL_SHAPES"]?.split(separator: ",")
+      inProcess(
+        megabytes: megabytes,
+        shapes: shapes.filter { only?.contains(Substring($0.rawValue)) ?? true })
     }
     comparePeers(megabytes: megabytes)
   }

@@ -14,6 +14,9 @@ extension Flattener {
     private var merges: [TextStyle.Storage] = []
     private var mergeIndex = IntegerMap()
     private var valuesNumbers = IntegerMap()
+    /// The last merge found or made, by (values identity, paragraph style): a run of images
+    /// or linked styles in one paragraph finds it without the two look-ups above.
+    private var lastMerge: (identity: UInt64, paragraph: Int32, merge: Int32) = (0, -1, -1)
     /// The pairs met last, by a hash of the pair: most runs repeat a recent one.
     private var recent = [(key: Int64, id: Int32)](repeating: (-1, -1), count: 256)
     /// The latest pair of each source style, by source ID (`id` -1 for a source not met):
@@ -104,26 +107,34 @@ extension Flattener {
         let plain = id(
           source: sources.unlinked(source), paragraph: paragraph, sources: sources,
           paragraphs: paragraphs)
+        let made = styles[Int(plain)]
         style = TextStyle(
-          storage: styles[Int(plain)].storage, linkTarget: sources.link(ofLinked: source),
-          attachment: styles[Int(plain)].attachmentBox)
+          storage: made.storage, linkTarget: sources.link(ofLinked: source),
+          attachment: made.attachmentBox)
       } else if paragraph >= 0 {
         let identity = IntegerMap.key(sources.storageIdentity(of: source))
-        let number = valuesNumbers[identity] ?? Int32(valuesNumbers.count)
-        if number == valuesNumbers.count { valuesNumbers[identity] = number }
-        let mergeKey = IntegerMap.key(number, paragraph)
-        if let merged = mergeIndex[mergeKey] {
-          style = TextStyle(
-            storage: merges[Int(merged)], linkTarget: sources.linkTarget(of: source),
-            attachment: sources.attachment(of: source))
+        var merged: Int32? = nil
+        if lastMerge.identity == identity && lastMerge.paragraph == paragraph {
+          // Styles that differ only by their image or link come one after another.
+          merged = lastMerge.merge
         } else {
-          var made = sources[source]
-          let value = paragraphs[paragraph]
-          made.paragraph = value == ParagraphStyle() ? nil : value
-          mergeIndex[mergeKey] = Int32(merges.count)
-          merges.append(made.storage)
-          style = made
+          let number = valuesNumbers[identity] ?? Int32(valuesNumbers.count)
+          if number == valuesNumbers.count { valuesNumbers[identity] = number }
+          let mergeKey = IntegerMap.key(number, paragraph)
+          merged = mergeIndex[mergeKey]
+          if merged == nil {
+            mergeIndex[mergeKey] = Int32(merges.count)
+            var made = sources[source]
+            let value = paragraphs[paragraph]
+            made.paragraph = value == ParagraphStyle() ? nil : value
+            merges.append(made.storage)
+          }
+          lastMerge = (identity, paragraph, merged ?? Int32(merges.count - 1))
         }
+        let merge = merged ?? Int32(merges.count - 1)
+        style = TextStyle(
+          storage: merges[Int(merge)], linkTarget: sources.linkTarget(of: source),
+          attachment: sources.attachment(of: source))
       } else {
         style = sources[source]
       }

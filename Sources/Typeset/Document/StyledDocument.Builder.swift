@@ -187,6 +187,13 @@ extension StyledDocument {
     ///     builder.appendUTF8(bytes, styleID: bold)
     package mutating func styleID(for style: consuming TextStyle) -> Int32 { text.intern(style) }
 
+    /// A new ID for a style known to be new, without looking for it among the others: an
+    /// image's style, whose attachment makes it distinct, costs no hash or probe. A style
+    /// added so and met again is stored twice, which costs room, not correctness.
+    ///
+    ///     let id = builder.newStyleID(for: TextStyle().attachment(image))
+    package mutating func newStyleID(for style: consuming TextStyle) -> Int32 { text.add(style) }
+
     /// The ID of a link for the `link:` appends: runs appended with it carry the link beside
     /// their style, so text in one style with many distinct links shares the style.
     ///

@@ -59,6 +59,9 @@ extension StyledDocument {
 
     mutating func intern(_ style: consuming TextStyle) -> Int32 { table.intern(style) }
 
+    /// A new ID for a style known to be new (see ``StyledText/StyleTable/add(_:)``).
+    mutating func add(_ style: consuming TextStyle) -> Int32 { table.add(style) }
+
     /// The ID of a new link for the `link:` appends.
     mutating func addLink(_ target: TextStyle.LinkTarget) -> Int32 {
       links.append(target)

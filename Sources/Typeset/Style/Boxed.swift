@@ -5,11 +5,19 @@
 /// computed once, when it is boxed, so every style that shares the box hashes it as one integer.
 final class Boxed<Value: Hashable & Sendable>: Hashable, Sendable, UnboxableValue {
   let value: Value
-  private let valueHash: Int
+  /// The value's hash. An attachment's comes from its bytes (``TextAttachment/quickHash``):
+  /// a page of distinct images boxes one each, and `Hasher` over their strings cost more
+  /// than the rest of styling an image.
+  let valueHash: Int
 
   init(_ value: Value) {
     self.value = value
-    valueHash = value.hashValue
+    // The cast is folded away in each specialisation of the class.
+    if let attachment = value as? TextAttachment {
+      valueHash = attachment.quickHash
+    } else {
+      valueHash = value.hashValue
+    }
   }
 
   static func == (lhs: Boxed, rhs: Boxed) -> Bool {

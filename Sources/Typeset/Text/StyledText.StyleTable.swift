@@ -39,6 +39,14 @@ extension StyledText {
       return id
     }
 
+    /// A new ID for `style`, without looking for it or indexing it: for a style known to be
+    /// new, such as an image's (a distinct attachment each), which nothing will look up. The
+    /// same style interned later is stored again, which the table allows.
+    mutating func add(_ style: consuming TextStyle) -> Int32 {
+      styles.append(style)
+      return Int32(styles.count - 1)
+    }
+
     /// The ID of `style` by value alone, adding it when new: for callers that keep their own
     /// memo of recent styles. Taking the style moves it into the table when it is new, without
     /// a retain and release of its references.
@@ -68,7 +76,7 @@ extension StyledText {
     static func hash(_ style: TextStyle) -> Int {
       var hash = style.storage.hash
       if let link = style.linkTarget { hash ^= link.hash }
-      if let attachment = style.attachmentBox { hash ^= attachment.hashValue &* 31 }
+      if let attachment = style.attachmentBox { hash ^= attachment.valueHash &* 31 }
       return hash
     }
 

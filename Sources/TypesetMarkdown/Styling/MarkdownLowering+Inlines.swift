@@ -95,10 +95,10 @@ extension MarkdownLowering {
           let attachment = TextAttachment(
             imageName: name, alternativeText: text.isEmpty ? nil : text)
           // The attachment is kept beside the style's values: a new image costs no copy of
-          // them.
+          // them, and its style, distinct by its attachment, is added without a look-up.
           var image = style(current)
           image.attachment = attachment
-          id = styleID(image)
+          id = builder.newStyleID(for: image)
         }
         if imageStyles.count < 4096 {
           let made = id ?? -1
@@ -106,7 +106,11 @@ extension MarkdownLowering {
         }
       }
       if let id, id >= 0 {
-        builder.append(String(TextAttachment.character), styleID: id, link: currentLink)
+        // TextAttachment.character, U+FFFC, as UTF-8.
+        let character: (UInt8, UInt8, UInt8) = (0xEF, 0xBF, 0xBC)
+        withUnsafeBytes(of: character) {
+          builder.appendUTF8($0.assumingMemoryBound(to: UInt8.self), styleID: id, link: currentLink)
+        }
       }
     }
     pushMarkdown(.image)

@@ -60,4 +60,47 @@ struct TextStyleAttachmentTests {
     #expect(table.intern(base.attachment(star)) == first)
     #expect(table.styles[Int(second)].attachment == moon)
   }
+
+  /// An attachment is hashed from its bytes, not by `Hasher`: equal attachments, however
+  /// made, must still hash and compare alike, and ones that differ in any field must not.
+  @Test func attachmentsHashByEveryFieldAndEqualOnesAlike() throws {
+    let variants = [
+      star,
+      TextAttachment(imageName: "star.png", width: 16),
+      TextAttachment(imageName: "star.png", width: 16, alternativeText: ""),
+      TextAttachment(imageName: "star.png", height: 16, alternativeText: "a star"),
+      TextAttachment(imageName: "star.pn", width: 16, alternativeText: "ga star"),
+      TextAttachment(imageName: "star.png", width: 17, alternativeText: "a star"),
+      TextAttachment(imageName: String(repeating: "x", count: 200)),
+      TextAttachment(imageName: String(repeating: "x", count: 201)),
+    ]
+    let hashes = Set(variants.map(\.quickHash))
+    #expect(hashes.count == variants.count)
+    // Made apart (one through decoding), they are still one attachment to a set of styles.
+    let decoded = try JSONDecoder().decode(
+      TextAttachment.self, from: JSONEncoder().encode(star))
+    #expect(decoded.quickHash == star.quickHash)
+    #expect(TextStyle().attachment(decoded) == TextStyle().attachment(star))
+    #expect(Set([TextStyle().attachment(decoded), TextStyle().attachment(star)]).count == 1)
+    // 0 and -0 are equal sizes, so they hash alike.
+    let zero = TextAttachment(imageName: "a", width: 0)
+    let negativeZero = TextAttachment(imageName: "a", width: -0.0)
+    #expect(zero == negativeZero)
+    #expect(zero.quickHash == negativeZero.quickHash)
+  }
+
+  /// A style added without a look-up (an image's, known to be new) is found by its ID, and
+  /// the same style interned later is stored again rather than confused with another.
+  @Test func aStyleAddedWithoutLookUpKeepsItsOwnID() {
+    var table = StyledText.StyleTable()
+    let base = TextStyle().bold()
+    let plain = table.intern(base)
+    let added = table.add(base.attachment(star))
+    #expect(added != plain)
+    #expect(table.styles[Int(added)] == base.attachment(star))
+    let interned = table.intern(base.attachment(star))
+    #expect(table.styles[Int(interned)] == base.attachment(star))
+    #expect(table.intern(base) == plain)
+    #expect(table.intern(base.attachment(moon)) != added)
+  }
 }
