@@ -78,22 +78,18 @@ extension BlockParser {
       if lineRest < end && !ASCII.isLineEnding(text[lineRest]) { return nil }
     }
     if lineRest < end { lineRest += 1 }
-    // The table's room is checked before the label's position is found (growing the table
-    // moves every label).
+    // Stored without a look-up: the table indexes its labels before inline parsing, where a
+    // later definition of a label loses to the first.
     references.reserveRoom(labelCount: key.count, done: start, total: end)
-    let slot = references.position(of: key)
-    if !slot.isStored {
-      let destinationStart = bytes.count
-      appendUnescaped(text, destination.contentStart, destination.contentEnd, to: &bytes)
-      let titleStart = bytes.count
-      if let title { appendUnescaped(text, title.start, title.end, to: &bytes) }
-      let storedDestination = TextRange(
-        start: Int32(destinationStart), count: Int32(titleStart - destinationStart))
-      let storedTitle = TextRange(
-        start: Int32(titleStart), count: Int32(bytes.count - titleStart))
-      references.insert(
-        key, LinkReference(destination: storedDestination, title: storedTitle), at: slot)
-    }
+    let destinationStart = bytes.count
+    appendUnescaped(text, destination.contentStart, destination.contentEnd, to: &bytes)
+    let titleStart = bytes.count
+    if let title { appendUnescaped(text, title.start, title.end, to: &bytes) }
+    let storedDestination = TextRange(
+      start: Int32(destinationStart), count: Int32(titleStart - destinationStart))
+    let storedTitle = TextRange(start: Int32(titleStart), count: Int32(bytes.count - titleStart))
+    references.appendUnindexed(
+      key, LinkReference(destination: storedDestination, title: storedTitle))
     return lineRest
   }
 

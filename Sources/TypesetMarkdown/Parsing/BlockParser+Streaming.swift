@@ -58,6 +58,7 @@ extension BlockParser {
     nodes[0].endColumn = lastLineLength
     var definitions: [(label: [UInt8], reference: KnownReference)] = []
     let store = bytes
+    references.indexPending()
     references.forEachEntry { label, reference in
       let destination = Array(
         store[Int(reference.destination.start)...].prefix(

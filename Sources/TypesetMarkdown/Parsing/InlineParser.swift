@@ -61,6 +61,7 @@ struct InlineParser {
     base = bytes.count
     segments = []
     swap(&segments, &block.segments)
+    block.references.indexPending()
     references = block.references
     footnoteDefinitions = block.footnoteDefinitions
     priorReferences = block.priorReferences

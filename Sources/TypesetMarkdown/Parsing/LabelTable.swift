@@ -7,6 +7,11 @@
 /// to its entry, so a definition costs no allocation of its own and no retained key. The hash
 /// is Swift's `Hasher`, seeded at random per process, so labels cannot be chosen to collide;
 /// colliding hashes would only cost probes, as entries compare the full hash, then the bytes.
+///
+/// The block parser stores definitions without looking them up (``appendUnindexed(_:_:)``)
+/// and indexes them all at once before the first look-up (``indexPending()``): a page of a
+/// million definitions then places its entries in one tight loop, whose cache misses overlap,
+/// instead of one miss at a time between the parsing of two definitions.
 struct LabelTable<Value> {
   fileprivate struct Entry {
     var hash: Int
@@ -17,11 +22,20 @@ struct LabelTable<Value> {
 
   /// The labels' bytes, one after another.
   private var labelBytes: [UInt8] = []
-  /// The entries, in the order their labels were first stored.
+  /// The entries, in the order their labels were stored; an entry whose label was stored
+  /// before it (a later definition, which loses) has `labelCount` -1 once indexed.
   private var entries: [Entry] = []
-  /// Open addressing with linear probing: an entry index, or -1 for an empty slot. Its count is
-  /// a power of two, at least twice the number of entries.
-  private var slots: [Int32] = []
+  /// How many entries are indexed in `slots` (or found to repeat a label); look-ups see only
+  /// these, so every look-up comes after ``indexPending()``.
+  private var indexed = 0
+  /// Where ``indexPending()`` leaves the sum of the slots it read ahead, so the reads are kept.
+  private var probeSink: UInt64 = 0
+  /// Open addressing with linear probing: 0 for an empty slot, else an entry index in the low
+  /// 32 bits and a tag of the entry's hash (never 0) in the high 32. Its count is a power of
+  /// two, at least twice the number of entries. A probe compares the tag before it reads the
+  /// entry: with hundreds of thousands of definitions the entries are far out of cache, and
+  /// reading one for every occupied slot passed cost a cache miss each.
+  private var slots: [UInt64] = []
 
   /// Whether no label is stored.
   var isEmpty: Bool { entries.isEmpty }
@@ -67,7 +81,7 @@ struct LabelTable<Value> {
     guard position.existing == nil else { return }
     label.withUnsafeBufferPointer { key in
       if (entries.count + 1) * 2 > slots.count {
-        grow()
+        grow(toHold: entries.count + 1)
         insert(key, value, hash: position.hash, slot: find(key, hash: position.hash).emptySlot)
       } else {
         insert(key, value, hash: position.hash, slot: position.emptySlot)
@@ -77,19 +91,87 @@ struct LabelTable<Value> {
 
   /// Makes room for one more label of `labelCount` bytes without copying the entries at
   /// every doubling: when they are full, they grow to what the definitions so far, `done`
-  /// bytes into `total`, would number at the same rate (see `Array.reserveRoom`). The slots
-  /// still double as the entries fill them (a larger table would cost more cache misses).
+  /// bytes into `total`, would number at the same rate (see `Array.reserveRoom`).
   ///
   ///     references.reserveRoom(labelCount: key.count, done: start, total: end)
   mutating func reserveRoom(labelCount: Int, done: Int, total: Int) {
     entries.reserveRoom(for: 1, done: done, total: total)
     labelBytes.reserveRoom(for: labelCount, done: done, total: total)
-    if (entries.count + 1) * 2 > slots.count { grow() }
   }
 
-  /// Calls `body` with every label (normalised) and its value, in the order they were stored.
+  /// Stores `value` for `label` (normalised) without looking the label up: it is indexed by
+  /// the next ``indexPending()``, and loses to an earlier value for the same label then.
+  ///
+  ///     references.appendUnindexed(key, reference)
+  mutating func appendUnindexed(_ label: [UInt8], _ value: Value) {
+    label.withUnsafeBufferPointer { key in
+      entries.append(
+        Entry(
+          hash: Self.hash(key), labelStart: Int32(labelBytes.count),
+          labelCount: Int32(key.count), value: value))
+      labelBytes.append(contentsOf: key)
+    }
+  }
+
+  /// Indexes the entries stored by ``appendUnindexed(_:_:)`` since the last call, in the order
+  /// they were stored, so a label's first value wins; the slots grow once, to fit them all.
+  ///
+  /// Entries go in sixteen at a time: the first slot of each is read before any is placed,
+  /// so the sixteen cache misses of a table far larger than the caches overlap instead of
+  /// coming one after another.
+  mutating func indexPending() {
+    guard indexed < entries.count else { return }
+    if entries.count * 2 > slots.count { grow(toHold: entries.count) }
+    let mask = slots.count - 1
+    var batch = indexed
+    var touched: UInt64 = 0
+    while batch < entries.count {
+      let batchEnd = min(batch + 16, entries.count)
+      for index in batch..<batchEnd { touched &+= slots[entries[index].hash & mask] }
+      for index in batch..<batchEnd { place(index, mask: mask) }
+      batch = batchEnd
+    }
+    probeSink = touched
+    indexed = entries.count
+  }
+
+  /// Places entry `index` in the slots, or marks it as losing to an earlier entry with the
+  /// same label.
+  @inline(__always)
+  private mutating func place(_ index: Int, mask: Int) {
+    let entry = entries[index]
+    let tag = Self.tag(entry.hash)
+    var slot = entry.hash & mask
+    while true {
+      let stored = slots[slot]
+      if stored == 0 { break }
+      if stored >> 32 == tag {
+        let other = entries[Int(truncatingIfNeeded: UInt32(truncatingIfNeeded: stored))]
+        if other.hash == entry.hash && other.labelCount == entry.labelCount
+          && labelBytes.withUnsafeBufferPointer({ bytes in
+            let first = Int(other.labelStart)
+            let second = Int(entry.labelStart)
+            for offset in 0..<Int(entry.labelCount)
+            where bytes[first + offset] != bytes[second + offset] {
+              return false
+            }
+            return true
+          })
+        {
+          entries[index].labelCount = -1
+          return
+        }
+      }
+      slot = (slot + 1) & mask
+    }
+    slots[slot] = Self.slot(entry: index, hash: entry.hash)
+  }
+
+  /// Calls `body` with every label (normalised) and its value, in the order they were stored;
+  /// a label stored twice comes once, with its first value.
   func forEachEntry(_ body: (_ label: [UInt8], _ value: Value) -> Void) {
-    for entry in entries {
+    assert(indexed == entries.count, "index pending labels first")
+    for entry in entries where entry.labelCount >= 0 {
       let start = Int(entry.labelStart)
       body(Array(labelBytes[start..<start + Int(entry.labelCount)]), entry.value)
     }
@@ -105,17 +187,29 @@ struct LabelTable<Value> {
   private func find(_ key: UnsafeBufferPointer<UInt8>, hash: Int)
     -> (existing: Int?, emptySlot: Int)
   {
+    assert(indexed == entries.count, "index pending labels first")
     if slots.isEmpty { return (nil, -1) }
-    let mask = slots.count - 1
+    return find(key, hash: hash, mask: slots.count - 1)
+  }
+
+  /// `find(_:hash:)` in slots that are not empty, with their mask.
+  @inline(__always)
+  private func find(_ key: UnsafeBufferPointer<UInt8>, hash: Int, mask: Int)
+    -> (existing: Int?, emptySlot: Int)
+  {
+    let tag = Self.tag(hash)
     var slot = hash & mask
     while true {
-      let index = Int(slots[slot])
-      if index < 0 { return (nil, slot) }
-      let entry = entries[index]
-      if entry.hash == hash && Int(entry.labelCount) == key.count
-        && labelMatches(key, start: Int(entry.labelStart))
-      {
-        return (index, slot)
+      let stored = slots[slot]
+      if stored == 0 { return (nil, slot) }
+      if stored >> 32 == tag {
+        let index = Int(truncatingIfNeeded: UInt32(truncatingIfNeeded: stored))
+        let entry = entries[index]
+        if entry.hash == hash && Int(entry.labelCount) == key.count
+          && labelMatches(key, start: Int(entry.labelStart))
+        {
+          return (index, slot)
+        }
       }
       slot = (slot + 1) & mask
     }
@@ -129,7 +223,7 @@ struct LabelTable<Value> {
   }
 
   private mutating func insert(_ key: UnsafeBufferPointer<UInt8>, _ value: Value) {
-    if (entries.count + 1) * 2 > slots.count { grow() }
+    if (entries.count + 1) * 2 > slots.count { grow(toHold: entries.count + 1) }
     let hash = Self.hash(key)
     let place = find(key, hash: hash)
     guard place.existing == nil else { return }
@@ -139,30 +233,46 @@ struct LabelTable<Value> {
   private mutating func insert(
     _ key: UnsafeBufferPointer<UInt8>, _ value: Value, hash: Int, slot: Int
   ) {
-    slots[slot] = Int32(entries.count)
+    slots[slot] = Self.slot(entry: entries.count, hash: hash)
     entries.append(
       Entry(
         hash: hash, labelStart: Int32(labelBytes.count), labelCount: Int32(key.count),
         value: value))
     labelBytes.append(contentsOf: key)
+    indexed = entries.count
   }
 
-  /// Doubles the slots and places every entry again by its stored hash.
-  private mutating func grow() {
-    let count = max(16, slots.count * 2)
+  /// Grows the slots to at least twice their count and to room for `wanted` entries at half
+  /// load, and places every entry again by its stored hash.
+  private mutating func grow(toHold wanted: Int) {
+    var count = max(16, slots.count * 2)
+    while count < wanted * 2 { count *= 2 }
     // Probes land anywhere in the slots: in huge pages, a table of many megabytes (hundreds
     // of thousands of definitions) costs a few TLB entries instead of one per probe.
-    var fresh: [Int32] = []
+    var fresh: [UInt64] = []
     fresh.reserveCapacity(count)
     fresh.adviseHugePages()
-    fresh.append(contentsOf: repeatElement(-1, count: count))
+    fresh.append(contentsOf: repeatElement(0, count: count))
     slots = fresh
     let mask = count - 1
-    for (index, entry) in entries.enumerated() {
+    for index in 0..<indexed where entries[index].labelCount >= 0 {
+      let entry = entries[index]
       var slot = entry.hash & mask
-      while slots[slot] >= 0 { slot = (slot + 1) & mask }
-      slots[slot] = Int32(index)
+      while slots[slot] != 0 { slot = (slot + 1) & mask }
+      slots[slot] = Self.slot(entry: index, hash: entry.hash)
     }
+  }
+
+  /// The tag of a hash kept in its slot: its high 32 bits, never 0 (0 is an empty slot).
+  @inline(__always)
+  private static func tag(_ hash: Int) -> UInt64 {
+    UInt64(UInt32(truncatingIfNeeded: hash >> 32) | 1)
+  }
+
+  /// The slot of entry `index`, whose label has hash `hash`.
+  @inline(__always)
+  private static func slot(entry index: Int, hash: Int) -> UInt64 {
+    tag(hash) << 32 | UInt64(UInt32(truncatingIfNeeded: index))
   }
 }
 
