@@ -85,7 +85,14 @@ extension MarkdownLowering {
         softBreak: markdown.softBreak, hardBreak: markdown.hardBreak, into: consume key)
       for child in image.children { description.walk(child) }
       imageKey = description.bytes
-      var id = imageKey.withUnsafeBufferPointer { imageStyles[$0] }
+      // The memo pays when images repeat; where one in sixteen of the first 512 does not,
+      // looking each up and storing it costs more than it saves.
+      let memoizes = imageLookups < 512 || imageHits * 16 >= imageLookups
+      var id = memoizes ? imageKey.withUnsafeBufferPointer { imageStyles[$0] } : nil
+      if memoizes {
+        imageLookups += 1
+        if id != nil { imageHits += 1 }
+      }
       if id == nil {
         if options.allowsUnsafeLinks
           || TextStyle.acceptsLink(to: destination, allowsUnsafe: false)
@@ -100,7 +107,7 @@ extension MarkdownLowering {
           image.attachment = attachment
           id = builder.newStyleID(for: image)
         }
-        if imageStyles.count < 4096 {
+        if memoizes && imageStyles.count < 4096 {
           let made = id ?? -1
           imageKey.withUnsafeBufferPointer { imageStyles.insert(made, for: $0) }
         }

@@ -79,6 +79,10 @@ struct MarkdownLowering: MarkdownWalker {
   /// by the key of bytes `visitImage` writes into `imageKey` (kept to reuse its storage).
   var imageStyles = BytesMap()
   var imageKey: [UInt8] = []
+  /// How many images were looked up in `imageStyles`, and how many were found: a page whose
+  /// images are all different (a wall of badges) stops looking after a few hundred.
+  var imageLookups = 0
+  var imageHits = 0
   /// Link targets by destination: documents repeat their links.
   var linkTargets = LinkTargetCache()
   /// Inline tags read: their index in `knownTags` by their bytes.

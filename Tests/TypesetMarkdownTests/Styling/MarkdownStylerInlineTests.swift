@@ -83,6 +83,30 @@ import TypesetMarkdown
     #expect(runs.last?.style.attachment == nil)
   }
 
+  /// Distinct images past the point where the lowering stops memoising them (a wall of
+  /// badges), then images that repeat, and refused ones among them: each keeps its own
+  /// attachment, and a repeated image is still one attachment equal to the first.
+  @Test func manyDistinctThenRepeatedImagesKeepEachAttachment() throws {
+    var lines = (0..<700).map {
+      "[![b\($0)](https://img.example/\($0).svg)](https://x.example/\($0))"
+    }
+    lines += (0..<50).map { "![star](star.png) ![bad\($0)](javascript:\($0))" }
+    let flat = flatten(lines.joined(separator: "\n\n"))
+    let images = flat.text.runs.filter { $0.text == "\u{FFFC}" }
+    #expect(images.count == 750)
+    for (index, run) in images.prefix(700).enumerated() {
+      #expect(run.style.attachment?.imageName == "https://img.example/\(index).svg")
+      #expect(run.style.attachment?.alternativeText == "b\(index)")
+      #expect(run.style.link == URL(string: "https://x.example/\(index)"))
+    }
+    for run in images.dropFirst(700) {
+      #expect(
+        run.style.attachment == TextAttachment(imageName: "star.png", alternativeText: "star"))
+    }
+    // The refused images keep their description as text, with no attachment character.
+    #expect(flat.text.string.contains("bad49"))
+  }
+
   @Test func imageDataURLsOfImagesAreKept() {
     let flat = flatten("![dot](data:image/png;base64,iVBORw0KGgo=)")
     #expect(flat.text.runs.first?.style.attachment?.imageName.hasPrefix("data:image/png") == true)
