@@ -12,7 +12,7 @@ import TypesetTerminal
 /// `TERMINAL_PROFILE=SHAPE:MB TypesetBenchmarks terminal` renders one corpus once, for callgrind;
 /// `TERMINAL_FILE=FILE TypesetBenchmarks terminal` renders a file to standard output, the way
 /// `lowdown -Tterm FILE` does, for hyperfine. `TERMINAL_SHAPES=SHAPE,…` measures only the shapes
-/// named.
+/// named, in process and command against command.
 enum TerminalBenchmark {
   static let renderer = TerminalRenderer(
     capabilities: TerminalCapabilities(colorDepth: .truecolor, width: 100))
@@ -42,17 +42,17 @@ enum TerminalBenchmark {
       print(ansi(Array(shape.generate(bytes: mb * 1_000_000).utf8)))
       return
     }
+    let only = ProcessInfo.processInfo.environment["TERMINAL_SHAPES"]?.split(separator: ",")
+    let chosen = shapes.filter { only?.contains(Substring($0.rawValue)) ?? true }
     if ProcessInfo.processInfo.environment["PEERS_ONLY"] == nil {
-      let only = ProcessInfo.processInfo.environment["TERMINAL_SHAPES"]?.split(separator: ",")
-      inProcess(
-        megabytes: megabytes,
-        shapes: shapes.filter { only?.contains(Substring($0.rawValue)) ?? true })
+      inProcess(megabytes: megabytes, shapes: chosen)
     }
-    comparePeers(megabytes: megabytes)
+    comparePeers(megabytes: megabytes, shapes: only == nil ? [.mixed, .prose] : chosen)
   }
 
-  /// Our command against lowdown and rich on the same files, at 100 columns.
-  static func comparePeers(megabytes: [Int]) {
+  /// Our command against lowdown and rich on the same files, at 100 columns: on the mixed
+  /// and prose shapes, or on the shapes `TERMINAL_SHAPES` names.
+  static func comparePeers(megabytes: [Int], shapes: [MarkdownCorpus.Shape]) {
     let typeset = Commands.typesetBinary()
     if typeset == nil { print(Commands.missingTypesetNote) }
     let python = Commands.find("python3")
@@ -71,7 +71,7 @@ enum TerminalBenchmark {
           name: "rich.markdown", executable: hasRich ? python : nil,
           arguments: { ["-m", "rich.markdown", "-c", "-w", "100", $0] }, isSlow: true),
       ],
-      megabytes: megabytes, shapes: [.mixed, .prose])
+      megabytes: megabytes, shapes: shapes)
   }
 
   static func inProcess(megabytes: [Int], shapes: [MarkdownCorpus.Shape]) {
