@@ -133,7 +133,9 @@ enum Commands {
         let bytes = Array(shape.generate(bytes: mb * 1_000_000).utf8)
         let file = directory.appendingPathComponent("\(shape.rawValue)-\(mb)mb.md").path
         _ = FileManager.default.createFile(atPath: file, contents: Data(bytes))
-        let runs = mb >= 10 ? 3 : 5
+        // The same number of runs at every size: the best of more runs is lower on a noisy
+        // machine, and fewer runs at 10 MB would inflate t(10 MB) / t(1 MB).
+        let runs = 5
         var times: [String: Double] = [:]
         for command in all {
           guard let executable = command.executable else { continue }

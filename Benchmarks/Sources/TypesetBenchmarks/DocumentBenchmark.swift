@@ -119,7 +119,9 @@ enum DocumentBenchmark {
         let bytes = Array(shape.generate(bytes: mb * 1_000_000).utf8)
         let file = directory.appendingPathComponent("\(shape.rawValue)-\(mb)mb.md").path
         _ = FileManager.default.createFile(atPath: file, contents: Data(bytes))
-        let runs = mb >= 10 ? 5 : 15
+        // The same number of runs at every size: the best of more runs is lower on a noisy
+        // machine, and fewer runs at 10 MB would inflate t(10 MB) / t(1 MB).
+        let runs = 9
         var runCount = 0
         var htmlSize = 0
         let (htmlTime, styledTime) = Measure.bestInTurn(

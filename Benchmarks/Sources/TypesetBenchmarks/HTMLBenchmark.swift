@@ -97,7 +97,9 @@ enum HTMLBenchmark {
       var firstTimes: (themed: Double, bare: Double)?
       for mb in megabytes {
         let bytes = Array(shape.generate(bytes: mb * 1_000_000).utf8)
-        let runs = mb >= 10 ? 5 : 15
+        // The same number of runs at every size: the best of more runs is lower on a noisy
+        // machine, and fewer runs at 10 MB would inflate t(10 MB) / t(1 MB).
+        let runs = 9
         var themedSize = 0
         var bareSize = 0
         let (bareTime, themedTime) = Measure.bestInTurn(

@@ -82,7 +82,9 @@ enum TerminalBenchmark {
       var first: Double?
       for mb in megabytes {
         let bytes = Array(shape.generate(bytes: mb * 1_000_000).utf8)
-        let runs = mb >= 10 ? 3 : 5
+        // The same number of runs at every size: the best of more runs is lower on a noisy
+        // machine, and fewer runs at 10 MB would inflate t(10 MB) / t(1 MB).
+        let runs = 5
         var size = 0
         let (htmlTime, ansiTime) = Measure.bestInTurn(
           repetitions: runs, { size = html(bytes) }, { size = ansi(bytes) })
