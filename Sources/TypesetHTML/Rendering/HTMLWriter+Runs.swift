@@ -602,9 +602,11 @@ extension HTMLWriter {
     descriptionTaken: Bool, _ out: ByteBuffer
   ) {
     var source = attachment.imageName
-    var src: [UInt8] = []
-    if options.allowsUnsafeLinks || !URLSafety.isDangerous(source) {
-      source.withUTF8 { HTMLEscaping.append($0, as: .url, to: &src) }
+    var alt = attachment.alternativeText ?? ""
+    guard !source.isEmpty, options.allowsUnsafeLinks || !URLSafety.isDangerous(source) else {
+      // No image to show: its description, if it was taken from the text, goes back.
+      if descriptionTaken { alt.withUTF8 { appendText($0, breaks: true, out) } }
+      return
     }
     // One image per U+FFFC (EF BF BC): equal attachments next to each other share a run.
     var count = 0
@@ -617,27 +619,26 @@ extension HTMLWriter {
         index += 1
       }
     }
-    var alt = attachment.alternativeText ?? ""
-    guard !src.isEmpty else {
-      // No image to show: its description, if it was taken from the text, goes back.
-      if descriptionTaken { alt.withUTF8 { appendText($0, breaks: true, out) } }
-      return
-    }
+    // Written straight into the output: a page of badges makes an image each, and an array
+    // per image (the escaped source, the size attributes) cost more than the writing.
     for _ in 0..<max(count, 1) {
       tags.append(.image, to: out)
-      out.append(src)
+      source.withUTF8 { appendEscaped($0, as: .url, to: out) }
       out.append("\" alt=\"")
       alt.withUTF8 { appendEscaped($0, as: .attribute, to: out) }
       out.append(0x22)
-      for (name, value) in [("width", attachment.width), ("height", attachment.height)] {
-        guard let value, value.isFinite, value > 0 else { continue }
-        out.append(0x20)
-        out.append(Array(name.utf8))
-        out.append("=\"")
-        out.appendInteger(Int(min(value, 100_000).rounded()))
-        out.append(0x22)
-      }
+      appendSize(attachment.width, named: " width=\"", to: out)
+      appendSize(attachment.height, named: " height=\"", to: out)
       out.append(" />")
     }
+  }
+
+  /// ` width="12"` (the name as given, with its leading space, `=` and quote) for a finite
+  /// positive size, rounded to whole pixels; nothing otherwise.
+  private func appendSize(_ size: Double?, named name: StaticString, to out: ByteBuffer) {
+    guard let size, size.isFinite, size > 0 else { return }
+    out.append(name)
+    out.appendInteger(Int(min(size, 100_000).rounded()))
+    out.append(0x22)
   }
 }
