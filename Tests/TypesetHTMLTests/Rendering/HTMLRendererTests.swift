@@ -81,6 +81,26 @@ struct HTMLRendererTests {
     #expect(html.contains("<img src=\"cat.png\" alt=\"a cat\" /> line<br />\nnext"))
   }
 
+  /// An image from tag markup: its source percent-encoded, its alternative text escaped, its
+  /// size rounded to whole pixels and capped, a size that is not a positive number left out,
+  /// and a refused source written as no image at all, in every profile (email puts its
+  /// inline style before the source).
+  @Test func imagesFromMarkupCarryTheirSizeAndEscapedAttributes() {
+    let markup = """
+      a <img src="star.png" width="12" height="12.6" alt="x&amp;y"/> \
+      <img src="a b.png" width="-3" height="1e9"/> \
+      <img src="javascript:alert(1)" alt="bad"/> z
+      """
+    let text = StyledText(markup: markup, tags: Theme.default.tagScheme())
+    for profile in HTMLRenderer.Profile.allCases {
+      let html = HTMLRenderer(options: .init(profile: profile)).render(text).html
+      #expect(html.contains("src=\"star.png\" alt=\"x&amp;y\" width=\"12\" height=\"13\" />"))
+      #expect(html.contains("src=\"a%20b.png\" alt=\"\" height=\"100000\" />"))
+      #expect(!html.contains("javascript"))
+      #expect(html.components(separatedBy: "<img").count == 3)
+    }
+  }
+
   @Test func footnotesLinkToTheirDefinitions() {
     let html = Self.fragment("Text[^a].\n\n[^a]: The note.")
     #expect(html.contains("<sup class=\"footnote-ref\"><a href=\"#fn-1\">1</a></sup>"))
