@@ -113,25 +113,25 @@ extension Flattener {
           attachment: made.attachmentBox)
       } else if paragraph >= 0 {
         let identity = IntegerMap.key(sources.storageIdentity(of: source))
-        var merged: Int32? = nil
-        if lastMerge.identity == identity && lastMerge.paragraph == paragraph {
-          // Styles that differ only by their image or link come one after another.
-          merged = lastMerge.merge
-        } else {
+        // Styles that differ only by their image or link come one after another.
+        if lastMerge.identity != identity || lastMerge.paragraph != paragraph {
           let number = valuesNumbers[identity] ?? Int32(valuesNumbers.count)
           if number == valuesNumbers.count { valuesNumbers[identity] = number }
           let mergeKey = IntegerMap.key(number, paragraph)
-          merged = mergeIndex[mergeKey]
-          if merged == nil {
-            mergeIndex[mergeKey] = Int32(merges.count)
+          let merge: Int32
+          if let known = mergeIndex[mergeKey] {
+            merge = known
+          } else {
+            merge = Int32(merges.count)
+            mergeIndex[mergeKey] = merge
             var made = sources[source]
             let value = paragraphs[paragraph]
             made.paragraph = value == ParagraphStyle() ? nil : value
             merges.append(made.storage)
           }
-          lastMerge = (identity, paragraph, merged ?? Int32(merges.count - 1))
+          lastMerge = (identity, paragraph, merge)
         }
-        let merge = merged ?? Int32(merges.count - 1)
+        let merge = lastMerge.merge
         style = TextStyle(
           storage: merges[Int(merge)], linkTarget: sources.linkTarget(of: source),
           attachment: sources.attachment(of: source))

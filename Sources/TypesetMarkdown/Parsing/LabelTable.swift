@@ -140,31 +140,17 @@ struct LabelTable<Value> {
   @inline(__always)
   private mutating func place(_ index: Int, mask: Int) {
     let entry = entries[index]
-    let tag = Self.tag(entry.hash)
-    var slot = entry.hash & mask
-    while true {
-      let stored = slots[slot]
-      if stored == 0 { break }
-      if stored >> 32 == tag {
-        let other = entries[Int(truncatingIfNeeded: UInt32(truncatingIfNeeded: stored))]
-        if other.hash == entry.hash && other.labelCount == entry.labelCount
-          && labelBytes.withUnsafeBufferPointer({ bytes in
-            let first = Int(other.labelStart)
-            let second = Int(entry.labelStart)
-            for offset in 0..<Int(entry.labelCount)
-            where bytes[first + offset] != bytes[second + offset] {
-              return false
-            }
-            return true
-          })
-        {
-          entries[index].labelCount = -1
-          return
-        }
-      }
-      slot = (slot + 1) & mask
+    let start = Int(entry.labelStart)
+    let found = labelBytes.withUnsafeBufferPointer { stored in
+      find(
+        UnsafeBufferPointer(rebasing: stored[start..<start + Int(entry.labelCount)]),
+        hash: entry.hash, mask: mask)
     }
-    slots[slot] = Self.slot(entry: index, hash: entry.hash)
+    if found.existing != nil {
+      entries[index].labelCount = -1
+    } else {
+      slots[found.emptySlot] = Self.slot(entry: index, hash: entry.hash)
+    }
   }
 
   /// Calls `body` with every label (normalised) and its value, in the order they were stored;
