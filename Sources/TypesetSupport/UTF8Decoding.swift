@@ -1,13 +1,10 @@
-/// Makes strings from UTF-8 bytes that are mostly ASCII, as `String(decoding:as:)` does but
-/// faster on such text: the standard library checks an all-ASCII buffer a word at a time but
-/// any other byte by byte, so one accented letter in a megabyte of text costs the whole
-/// megabyte the slow way. Here long ASCII stretches are made into strings on their own when
-/// they make up a good part of the text.
+/// Makes strings from UTF-8 bytes, as `String(decoding:as:)` does but faster on text that is
+/// mostly ASCII with some other characters in it: the standard library checks an all-ASCII
+/// buffer a word at a time but any other byte by byte, so one accented letter (or one image's
+/// U+FFFC) in a megabyte of text costs the whole megabyte the slow way. Here the bytes are
+/// checked a word at a time across ASCII and by the table of well-formed sequences elsewhere;
+/// well-formed bytes are then copied into the string without a second check.
 package enum UTF8Decoding {
-  /// ASCII stretches at least this long are decoded apart; shorter ones stay with the
-  /// non-ASCII bytes around them, so text of another script is decoded in a few pieces.
-  static let stretch = 512
-
   /// The string of `bytes`, equal to `String(decoding: bytes, as: UTF8.self)` (ill-formed
   /// sequences become U+FFFD the same way).
   ///
@@ -15,50 +12,53 @@ package enum UTF8Decoding {
   ///       UTF8Decoding.string($0)
   ///     }   // "café au lait"
   package static func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-    guard let base = bytes.baseAddress, bytes.count >= 2 * stretch else {
-      return String(decoding: bytes, as: UTF8.self)
+    // Short strings are small strings or one short check: the standard library's way is fine.
+    if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *), bytes.count >= 32,
+      isWellFormed(bytes)
+    {
+      // Checked above: copied without a second check.
+      return String(copying: UTF8Span(unchecked: bytes.span, isKnownASCII: false))
     }
-    let count = bytes.count
-    // The long ASCII stretches first: decoding apart pays (about five instructions a byte
-    // against one for finding and copying) once they are a quarter of the text; one stretch
-    // of it all is the standard library's fast case as it is.
-    var stretches: [Range<Int>] = []
-    var covered = 0
-    var index = 0
-    while index < count {
-      let ascii = index
-      index = firstNonASCII(base, from: index, count: count)
-      if index - ascii >= stretch {
-        stretches.append(ascii..<index)
-        covered += index - ascii
-      }
-      while index < count && base[index] >= 0x80 { index &+= 1 }
-    }
-    guard covered * 4 >= count, covered < count else {
-      return String(decoding: bytes, as: UTF8.self)
-    }
-    // Pieces end only where ASCII meets non-ASCII: a well-formed sequence has no ASCII byte
-    // inside, and an ill-formed one ends at the first ASCII byte either way, so the pieces
-    // decode as the whole would.
-    var text = String()
-    text.reserveCapacity(count)
-    var pending = 0
-    for ascii in stretches {
-      append(base, pending..<ascii.lowerBound, to: &text)
-      append(base, ascii, to: &text)
-      pending = ascii.upperBound
-    }
-    append(base, pending..<count, to: &text)
-    return text
+    return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// Appends the string of some of the bytes.
-  private static func append(
-    _ base: UnsafePointer<UInt8>, _ range: Range<Int>, to text: inout String
-  ) {
-    guard !range.isEmpty else { return }
-    let piece = UnsafeBufferPointer(start: base + range.lowerBound, count: range.count)
-    text.append(String(decoding: piece, as: UTF8.self))
+  /// Whether `bytes` are well-formed UTF-8 (Unicode Table 3-7: no overlong forms, no
+  /// surrogates, nothing past U+10FFFF, no truncated sequence).
+  ///
+  ///     Array("日本".utf8).withUnsafeBufferPointer(UTF8Decoding.isWellFormed)   // true
+  ///     [0xC0, 0xAF].withUnsafeBufferPointer(UTF8Decoding.isWellFormed)       // false
+  package static func isWellFormed(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress else { return true }
+    let count = bytes.count
+    var index = 0
+    while true {
+      index = firstNonASCII(base, from: index, count: count)
+      if index == count { return true }
+      let lead = base[index]
+      // Continuation bytes are 0x80...0xBF; the second byte's range depends on the lead.
+      var low: UInt8 = 0x80
+      var high: UInt8 = 0xBF
+      let length: Int
+      switch lead {
+      case 0xC2...0xDF: length = 2
+      case 0xE0: (length, low) = (3, 0xA0)
+      case 0xE1...0xEC, 0xEE...0xEF: length = 3
+      case 0xED: (length, high) = (3, 0x9F)
+      case 0xF0: (length, low) = (4, 0x90)
+      case 0xF1...0xF3: length = 4
+      case 0xF4: (length, high) = (4, 0x8F)
+      default: return false
+      }
+      guard count - index >= length else { return false }
+      let second = base[index &+ 1]
+      guard second >= low && second <= high else { return false }
+      var next = index &+ 2
+      while next < index &+ length {
+        guard base[next] & 0xC0 == 0x80 else { return false }
+        next &+= 1
+      }
+      index = next
+    }
   }
 
   /// The index of the first byte at or after `index` that is not ASCII, or `count`.

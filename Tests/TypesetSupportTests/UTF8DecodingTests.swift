@@ -64,4 +64,44 @@ import Testing
       #expect(found == offset)
     }
   }
+
+  func wellFormed(_ bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBufferPointer(UTF8Decoding.isWellFormed)
+  }
+
+  @Test func wellFormednessAgreesWithTheStandardLibraryOnEveryShortSequence() {
+    // Every one- and two-byte sequence, and every three- and four-byte sequence whose lead
+    // and second byte vary over all values (the rest from a spread of bytes at the edges of the ranges), after ASCII
+    // long enough to take the word-at-a-time path and with ASCII after.
+    let prefix = Array("0123456789abcdef".utf8)
+    let spread: [UInt8] = [0x00, 0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xFF]
+    var sequences: [[UInt8]] = []
+    for a in 0...255 {
+      sequences.append([UInt8(a)])
+      for b in 0...255 {
+        sequences.append([UInt8(a), UInt8(b)])
+        guard a >= 0xE0 else { continue }
+        for c in spread {
+          sequences.append([UInt8(a), UInt8(b), c])
+          if a >= 0xF0 { for d: UInt8 in [0x41, 0x80, 0xBF, 0xC0] { sequences.append([UInt8(a), UInt8(b), c, d]) } }
+        }
+      }
+    }
+    var disagreements: [[UInt8]] = []
+    for sequence in sequences {
+      for bytes in [sequence, prefix + sequence + prefix] {
+        let expected = String(validating: bytes, as: UTF8.self) != nil
+        if wellFormed(bytes) != expected { disagreements.append(bytes) }
+      }
+    }
+    #expect(disagreements.isEmpty, "\(disagreements.prefix(5))")
+  }
+
+  @Test func decodesImagesAndAccentsScatteredThroughASCIIWithoutChange() {
+    // One non-ASCII character every few dozen bytes: the case the word-at-a-time check is for.
+    var text = ""
+    for index in 0..<2000 { text += "line \(index) with an image \u{FFFC} and é, " }
+    expectSameAsStandardLibrary(Array(text.utf8))
+    expectSameAsStandardLibrary(Array(text.utf8) + [0xED, 0xA0, 0x80] + Array(text.utf8))
+  }
 }

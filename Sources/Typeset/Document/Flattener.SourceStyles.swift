@@ -85,7 +85,7 @@ extension Flattener {
     }
 
     /// The attachment of the style with an ID.
-    func attachment(of id: Int32) -> Boxed<TextAttachment>? {
+    func attachment(of id: Int32) -> AttachmentBox? {
       let id = unlinked(id)
       return Int(id) < base.count
         ? base[Int(id)].attachmentBox : added[Int(id) - base.count].attachmentBox

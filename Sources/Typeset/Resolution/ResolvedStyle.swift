@@ -71,7 +71,7 @@ public struct ResolvedStyle: Hashable, Sendable {
   ///     star.resolved(in: TextEnvironment()).attachment?.imageName   // "star"
   public var attachment: TextAttachment? {
     get { boxedAttachment?.value }
-    set { boxedAttachment = newValue.map(Boxed.init) }
+    set { boxedAttachment = newValue.map(AttachmentBox.make) }
   }
   /// Extra space after each character, in points at the resolved size.
   ///
@@ -122,7 +122,7 @@ public struct ResolvedStyle: Hashable, Sendable {
   private var boxedUnderline: Boxed<Decoration>?
   private var boxedStrikethrough: Boxed<Decoration>?
   private var boxedShadow: Boxed<Shadow>?
-  private var boxedAttachment: Boxed<TextAttachment>?
+  private var boxedAttachment: AttachmentBox?
   private var boxedParagraph: Boxed<ParagraphStyle>?
 
   /// Creates a resolved style with a font and colour and nothing else set.

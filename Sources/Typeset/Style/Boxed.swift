@@ -5,19 +5,12 @@
 /// computed once, when it is boxed, so every style that shares the box hashes it as one integer.
 final class Boxed<Value: Hashable & Sendable>: Hashable, Sendable, UnboxableValue {
   let value: Value
-  /// The value's hash. An attachment's comes from its bytes (``TextAttachment/quickHash``):
-  /// a page of distinct images boxes one each, and `Hasher` over their strings cost more
-  /// than the rest of styling an image.
+  /// The value's hash.
   let valueHash: Int
 
   init(_ value: Value) {
     self.value = value
-    // The cast is folded away in each specialisation of the class.
-    if let attachment = value as? TextAttachment {
-      valueHash = attachment.quickHash
-    } else {
-      valueHash = value.hashValue
-    }
+    valueHash = value.hashValue
   }
 
   static func == (lhs: Boxed, rhs: Boxed) -> Bool {

@@ -20,7 +20,7 @@ public struct TextStyle: Sendable {
   var linkTarget: LinkTarget?
   /// The attachment, kept beside the shared values for the same reason: a page of distinct
   /// images makes a style per image, and those then share one storage.
-  var attachmentBox: Boxed<TextAttachment>?
+  package var attachmentBox: AttachmentBox?
 
   // MARK: Font
 
@@ -162,7 +162,7 @@ public struct TextStyle: Sendable {
   ///     star.attachment?.imageName   // "star"
   public var attachment: TextAttachment? {
     get { attachmentBox?.value }
-    set { attachmentBox = newValue.map(Boxed.init) }
+    set { attachmentBox = newValue.map(AttachmentBox.make) }
   }
 
   // MARK: Colour and decoration
@@ -239,7 +239,7 @@ public struct TextStyle: Sendable {
   ///     TextStyle().resolved(in: TextEnvironment()).font.size   // 17, the default body size
   public init() { storage = Storage(Values()) }
 
-  init(storage: Storage, linkTarget: LinkTarget?, attachment: Boxed<TextAttachment>?) {
+  init(storage: Storage, linkTarget: LinkTarget?, attachment: AttachmentBox?) {
     self.storage = storage
     self.linkTarget = linkTarget
     self.attachmentBox = attachment
@@ -552,7 +552,7 @@ extension TextStyle: Codable {
     storage = Storage(values)
     linkTarget = target
     attachmentBox = try container.decodeIfPresent(TextAttachment.self, forKey: .attachment).map(
-      Boxed.init)
+      AttachmentBox.make)
   }
 
   /// The `userInfo` key that lets decoded styles keep dangerous links; set it to `true` only

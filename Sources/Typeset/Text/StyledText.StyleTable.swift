@@ -84,9 +84,12 @@ extension StyledText {
       guard id >= 0 else { return false }
       let known = styles[Int(id)]
       // Styles that differ only by link share values: the link is compared too.
-      guard known.storage === style.storage, known.attachmentBox === style.attachmentBox else {
-        return false
+      switch (known.attachmentBox, style.attachmentBox) {
+      case (nil, nil): break
+      case (let knownBox?, let box?) where knownBox.isIdentical(to: box): break
+      default: return false
       }
+      guard known.storage === style.storage else { return false }
       switch (known.linkTarget, style.linkTarget) {
       case (nil, nil): return true
       case (let knownLink?, let link?): return knownLink.isIdentical(to: link)

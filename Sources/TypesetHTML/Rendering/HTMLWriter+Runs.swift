@@ -105,7 +105,7 @@ extension HTMLWriter {
         prepareInlines(formatID: formatID, href: href, text: runBytes, text.out)
       }
       if state.hasAttachment {
-        let attachment = text.styles[id].attachment!
+        let attachment = text.styles[id].attachmentBox!
         let described = consumeDescription(
           of: attachment, href: href, from: &run, in: range, base: base, text)
         writeImages(attachment, in: runBytes, descriptionTaken: described, text.out)
@@ -137,14 +137,12 @@ extension HTMLWriter {
   /// past them and tells whether there were any. Text that only looks like a description —
   /// another colour, other words, a run that goes on past it — stays text.
   mutating func consumeDescription(
-    of attachment: TextAttachment, href: Range<Int>, from run: inout Int, in range: Range<Int>,
+    of attachment: AttachmentBox, href: Range<Int>, from run: inout Int, in range: Range<Int>,
     base: Int32, _ text: SharedText
   ) -> Bool {
-    guard var description = attachment.alternativeText, !description.isEmpty else {
-      return false
-    }
     let ends = text.runEnds
-    return description.withUTF8 { alternative -> Bool in
+    return attachment.withAlternativeText { alternative -> Bool in
+      guard let alternative, !alternative.isEmpty else { return false }
       var matched = 0
       var next = run
       var end = min(ends[run - 1], range.upperBound)
@@ -598,38 +596,43 @@ extension HTMLWriter {
   /// An `<img>` for each attachment character of the run; a source the URL-safety check
   /// refuses is left out, and its description stays text (put back when it was taken).
   mutating func writeImages(
-    _ attachment: TextAttachment, in text: UnsafeBufferPointer<UInt8>,
+    _ attachment: AttachmentBox, in text: UnsafeBufferPointer<UInt8>,
     descriptionTaken: Bool, _ out: ByteBuffer
   ) {
-    var source = attachment.imageName
-    var alt = attachment.alternativeText ?? ""
-    guard !source.isEmpty, options.allowsUnsafeLinks || !URLSafety.isDangerous(source) else {
-      // No image to show: its description, if it was taken from the text, goes back.
-      if descriptionTaken { alt.withUTF8 { appendText($0, breaks: true, out) } }
-      return
-    }
-    // One image per U+FFFC (EF BF BC): equal attachments next to each other share a run.
-    var count = 0
-    var index = 0
-    while index + 2 < text.count {
-      if text[index] == 0xEF && text[index + 1] == 0xBF && text[index + 2] == 0xBC {
-        count += 1
-        index += 3
-      } else {
-        index += 1
+    // The attachment's bytes are read in place: no strings are made for them.
+    attachment.withName { source in
+      attachment.withAlternativeText { alternative in
+        let alt = alternative ?? UnsafeBufferPointer(start: nil, count: 0)
+        guard !source.isEmpty, options.allowsUnsafeLinks || !URLSafety.isDangerous(source) else {
+          // No image to show: its description, if it was taken from the text, goes back.
+          if descriptionTaken { appendText(alt, breaks: true, out) }
+          return
+        }
+        // One image per U+FFFC (EF BF BC): equal attachments next to each other share a run.
+        var count = 0
+        var index = 0
+        while index + 2 < text.count {
+          if text[index] == 0xEF && text[index + 1] == 0xBF && text[index + 2] == 0xBC {
+            count += 1
+            index += 3
+          } else {
+            index += 1
+          }
+        }
+        // Written straight into the output: a page of badges makes an image each, and an
+        // array per image (the escaped source, the size attributes) cost more than the
+        // writing.
+        for _ in 0..<max(count, 1) {
+          tags.append(.image, to: out)
+          appendEscaped(source, as: .url, to: out)
+          out.append("\" alt=\"")
+          appendEscaped(alt, as: .attribute, to: out)
+          out.append(0x22)
+          appendSize(attachment.width, named: " width=\"", to: out)
+          appendSize(attachment.height, named: " height=\"", to: out)
+          out.append(" />")
+        }
       }
-    }
-    // Written straight into the output: a page of badges makes an image each, and an array
-    // per image (the escaped source, the size attributes) cost more than the writing.
-    for _ in 0..<max(count, 1) {
-      tags.append(.image, to: out)
-      source.withUTF8 { appendEscaped($0, as: .url, to: out) }
-      out.append("\" alt=\"")
-      alt.withUTF8 { appendEscaped($0, as: .attribute, to: out) }
-      out.append(0x22)
-      appendSize(attachment.width, named: " width=\"", to: out)
-      appendSize(attachment.height, named: " height=\"", to: out)
-      out.append(" />")
     }
   }
 

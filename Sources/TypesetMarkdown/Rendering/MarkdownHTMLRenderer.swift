@@ -29,16 +29,9 @@ public struct MarkdownHTMLRenderer: Sendable {
     var formatter = HTMLFormatter(options: options, capacity: Self.estimatedSize(of: document))
     formatter.result.adviseHugePages()
     formatter.walk(document)
-    // The string's memory is fresh: in huge pages, copying megabytes of HTML into it takes a
-    // page fault per 2 MB instead of one per 4 KB.
-    return formatter.result.withUnsafeBufferPointer { html in
-      String(unsafeUninitializedCapacity: html.count) { memory in
-        if let start = memory.baseAddress {
-          HugePages.advise(UnsafeMutableRawPointer(start), byteCount: memory.count)
-        }
-        return memory.initialize(fromContentsOf: html)
-      }
-    }
+    // Checked a word at a time across ASCII, then copied: the standard library would check
+    // every byte of a page with any non-ASCII character in it one by one.
+    return formatter.result.withUnsafeBufferPointer(UTF8Decoding.string)
   }
 
   /// Renders a document as HTML, appending its UTF-8 bytes to a buffer: no `String` is made,

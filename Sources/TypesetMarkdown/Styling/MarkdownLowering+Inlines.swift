@@ -97,14 +97,19 @@ extension MarkdownLowering {
         if options.allowsUnsafeLinks
           || TextStyle.acceptsLink(to: destination, allowsUnsafe: false)
         {
-          let name = String(decoding: destination, as: UTF8.self)
-          let text = String(decoding: imageKey[descriptionStart...], as: UTF8.self)
-          let attachment = TextAttachment(
-            imageName: name, alternativeText: text.isEmpty ? nil : text)
-          // The attachment is kept beside the style's values: a new image costs no copy of
-          // them, and its style, distinct by its attachment, is added without a look-up.
+          // The attachment is boxed from the key's bytes (the destination and the
+          // description): no strings are made for it. It is kept beside the style's values,
+          // so a new image costs no copy of them, and its style, distinct by its attachment,
+          // is added without a look-up.
+          let nameStart = MemoryLayout<Int32>.size
+          let box = imageKey.withUnsafeBufferPointer { key in
+            AttachmentBox.make(
+              name: UnsafeBufferPointer(rebasing: key[nameStart..<(nameStart + destination.count)]),
+              alternativeText: descriptionStart == key.count
+                ? nil : UnsafeBufferPointer(rebasing: key[descriptionStart...]))
+          }
           var image = style(current)
-          image.attachment = attachment
+          image.attachmentBox = box
           id = builder.newStyleID(for: image)
         }
         if memoizes && imageStyles.count < 4096 {

@@ -61,8 +61,9 @@ struct TextStyleAttachmentTests {
     #expect(table.styles[Int(second)].attachment == moon)
   }
 
-  /// An attachment is hashed from its bytes, not by `Hasher`: equal attachments, however
-  /// made, must still hash and compare alike, and ones that differ in any field must not.
+  /// An attachment is boxed as its bytes and hashed from them, not by `Hasher`: equal
+  /// attachments, however made, must still hash and compare alike, ones that differ in any
+  /// field must not, and the box gives back the attachment it was made from.
   @Test func attachmentsHashByEveryFieldAndEqualOnesAlike() throws {
     let variants = [
       star,
@@ -74,19 +75,26 @@ struct TextStyleAttachmentTests {
       TextAttachment(imageName: String(repeating: "x", count: 200)),
       TextAttachment(imageName: String(repeating: "x", count: 201)),
     ]
-    let hashes = Set(variants.map(\.quickHash))
-    #expect(hashes.count == variants.count)
+    let boxes = variants.map(AttachmentBox.make)
+    #expect(Set(boxes.map(\.valueHash)).count == variants.count)
+    #expect(Set(boxes).count == variants.count)
+    #expect(boxes.map(\.value) == variants)
+    // No alternative text and an empty one stay apart.
+    #expect(boxes[1].withAlternativeText { $0 == nil })
+    #expect(boxes[2].withAlternativeText { $0?.count } == 0)
     // Made apart (one through decoding), they are still one attachment to a set of styles.
     let decoded = try JSONDecoder().decode(
       TextAttachment.self, from: JSONEncoder().encode(star))
-    #expect(decoded.quickHash == star.quickHash)
+    #expect(AttachmentBox.make(decoded) == AttachmentBox.make(star))
+    #expect(AttachmentBox.make(decoded).valueHash == AttachmentBox.make(star).valueHash)
     #expect(TextStyle().attachment(decoded) == TextStyle().attachment(star))
     #expect(Set([TextStyle().attachment(decoded), TextStyle().attachment(star)]).count == 1)
     // 0 and -0 are equal sizes, so they hash alike.
     let zero = TextAttachment(imageName: "a", width: 0)
     let negativeZero = TextAttachment(imageName: "a", width: -0.0)
     #expect(zero == negativeZero)
-    #expect(zero.quickHash == negativeZero.quickHash)
+    #expect(AttachmentBox.make(zero) == AttachmentBox.make(negativeZero))
+    #expect(AttachmentBox.make(zero).valueHash == AttachmentBox.make(negativeZero).valueHash)
   }
 
   /// A style added without a look-up (an image's, known to be new) is found by its ID, and
@@ -102,5 +110,24 @@ struct TextStyleAttachmentTests {
     #expect(table.styles[Int(interned)] == base.attachment(star))
     #expect(table.intern(base) == plain)
     #expect(table.intern(base.attachment(moon)) != added)
+  }
+
+  /// A box made from bytes (as Markdown images are) is the attachment made from strings.
+  @Test func aBoxMadeFromBytesIsTheAttachmentMadeFromStrings() {
+    let name = Array("图片/星.png".utf8)
+    let text = Array("a “star”".utf8)
+    let fromBytes = name.withUnsafeBufferPointer { name in
+      text.withUnsafeBufferPointer {
+        AttachmentBox.make(name: name, alternativeText: $0, width: 8, height: nil)
+      }
+    }
+    let attachment = TextAttachment(imageName: "图片/星.png", width: 8, alternativeText: "a “star”")
+    #expect(fromBytes.value == attachment)
+    #expect(fromBytes == AttachmentBox.make(attachment))
+    #expect(fromBytes.valueHash == AttachmentBox.make(attachment).valueHash)
+    #expect(fromBytes.withName { Array($0) } == name)
+    var style = TextStyle()
+    style.attachmentBox = fromBytes
+    #expect(style == TextStyle().attachment(attachment))
   }
 }

@@ -1,0 +1,167 @@
+import TypesetSupport
+
+/// The sizes and lengths at the head of an ``AttachmentBox``.
+package struct AttachmentBoxHeader {
+  /// The attachment's hash, from its bytes and sizes.
+  var hash: Int
+  /// The length of the image name's UTF-8 bytes, which come first.
+  var nameCount: Int32
+  /// The length of the alternative text's UTF-8 bytes, which follow; -1 for none.
+  var alternativeCount: Int32
+  var width: Double?
+  var height: Double?
+}
+
+/// An attachment kept out of line, as the UTF-8 bytes of its image name and alternative text
+/// in one allocation: a style's attachment, shared by the styles that have it.
+///
+/// A page of images makes one per image, from bytes it already has; a `TextAttachment` (two
+/// strings) is made only when one is asked for, and renderers read the bytes in place. Boxes
+/// compare and hash as the attachments they hold.
+///
+///     let box = AttachmentBox.make(TextAttachment(imageName: "star", alternativeText: "★"))
+///     box.value.imageName                          // "star"
+///     box.withName { String(decoding: $0, as: UTF8.self) }   // "star"
+package struct AttachmentBox: @unchecked Sendable {
+  // Sendable: the buffer is not changed after `make` returns.
+
+  /// The header, then the name's bytes and the alternative text's.
+  private final class Buffer: ManagedBuffer<AttachmentBoxHeader, UInt8> {}
+
+  private let buffer: Buffer
+
+  private init(buffer: Buffer) { self.buffer = buffer }
+
+  /// Whether two boxes are the same allocation.
+  ///
+  ///     box.isIdentical(to: box)   // true
+  package func isIdentical(to other: AttachmentBox) -> Bool { buffer === other.buffer }
+
+  private var header: AttachmentBoxHeader { buffer.header }
+
+  /// A box of an image named by `name`'s bytes with alternative text `alternativeText`'s
+  /// bytes (nil for none); both must be well-formed UTF-8.
+  ///
+  ///     AttachmentBox.make(name: nameBytes, alternativeText: nil, width: nil, height: nil)
+  package static func make(
+    name: UnsafeBufferPointer<UInt8>, alternativeText: UnsafeBufferPointer<UInt8>?,
+    width: Double? = nil, height: Double? = nil
+  ) -> AttachmentBox {
+    let alternativeCount = alternativeText?.count ?? 0
+    let made = Buffer.create(minimumCapacity: name.count + alternativeCount) { _ in
+      AttachmentBoxHeader(
+        hash: hash(name: name, alternativeText: alternativeText, width: width, height: height),
+        nameCount: Int32(name.count), alternativeCount: Int32(alternativeText?.count ?? -1),
+        width: width, height: height)
+    }
+    made.withUnsafeMutablePointerToElements { elements in
+      if let start = name.baseAddress { elements.update(from: start, count: name.count) }
+      if let alternativeText, let start = alternativeText.baseAddress {
+        (elements + name.count).update(from: start, count: alternativeText.count)
+      }
+    }
+    return AttachmentBox(buffer: unsafeDowncast(made, to: Buffer.self))
+  }
+
+  /// A box holding `attachment`.
+  ///
+  ///     AttachmentBox.make(TextAttachment(imageName: "star")).value.imageName   // "star"
+  package static func make(_ attachment: TextAttachment) -> AttachmentBox {
+    var name = attachment.imageName
+    return name.withUTF8 { nameBytes in
+      guard var text = attachment.alternativeText else {
+        return make(
+          name: nameBytes, alternativeText: nil, width: attachment.width,
+          height: attachment.height)
+      }
+      return text.withUTF8 {
+        make(
+          name: nameBytes, alternativeText: $0, width: attachment.width,
+          height: attachment.height)
+      }
+    }
+  }
+
+  /// The attachment, made from the bytes.
+  ///
+  ///     box.value.alternativeText   // "★"
+  package var value: TextAttachment {
+    let text = withAlternativeText { $0.map { String(decoding: $0, as: UTF8.self) } }
+    return TextAttachment(
+      imageName: withName { String(decoding: $0, as: UTF8.self) }, width: header.width,
+      height: header.height, alternativeText: text)
+  }
+
+  /// The attachment's hash, computed once, when it was boxed.
+  package var valueHash: Int { header.hash }
+
+  /// The width in points, or nil for the image's own.
+  package var width: Double? { header.width }
+
+  /// The height in points, or nil for the image's own.
+  package var height: Double? { header.height }
+
+  /// Calls `body` with the image name's UTF-8 bytes.
+  ///
+  ///     box.withName { $0.count }   // 4 for "star"
+  package func withName<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    buffer.withUnsafeMutablePointerToElements {
+      body(UnsafeBufferPointer(start: $0, count: Int(header.nameCount)))
+    }
+  }
+
+  /// Calls `body` with the alternative text's UTF-8 bytes, or nil when there is none.
+  ///
+  ///     box.withAlternativeText { $0?.count }   // 3 for "★"
+  package func withAlternativeText<Result>(
+    _ body: (UnsafeBufferPointer<UInt8>?) -> Result
+  ) -> Result {
+    let count = Int(header.alternativeCount)
+    guard count >= 0 else { return body(nil) }
+    return buffer.withUnsafeMutablePointerToElements {
+      body(UnsafeBufferPointer(start: $0 + Int(header.nameCount), count: count))
+    }
+  }
+
+  /// The hash of an attachment's parts, without `Hasher`: equal for equal attachments (0 and
+  /// -0 alike, as they are equal).
+  static func hash(
+    name: UnsafeBufferPointer<UInt8>, alternativeText: UnsafeBufferPointer<UInt8>?,
+    width: Double?, height: Double?
+  ) -> Int {
+    var hash = SeededHash.hash(name, seed: SeededHash.processSeed)
+    if let alternativeText { hash = SeededHash.hash(alternativeText, seed: hash ^ 0x5A) }
+    return Int(truncatingIfNeeded: mix(mix(hash, width), height))
+  }
+
+  /// `hash` mixed with a size.
+  private static func mix(_ hash: UInt64, _ size: Double?) -> UInt64 {
+    let bits = size.map { $0 == 0 ? 0 : $0.bitPattern } ?? 0x7FF8_0000_0000_0001
+    let mixed = (hash ^ bits) &* 0x9E37_79B9_7F4A_7C15
+    return mixed ^ (mixed &>> 31)
+  }
+}
+
+extension AttachmentBox: Hashable {
+  /// Boxes are equal when their attachments are.
+  package static func == (lhs: Self, rhs: Self) -> Bool {
+    if lhs.isIdentical(to: rhs) { return true }
+    let left = lhs.header
+    let right = rhs.header
+    guard
+      left.hash == right.hash && left.nameCount == right.nameCount
+        && left.alternativeCount == right.alternativeCount && left.width == right.width
+        && left.height == right.height
+    else { return false }
+    let count = Int(left.nameCount) + max(Int(left.alternativeCount), 0)
+    return lhs.buffer.withUnsafeMutablePointerToElements { leftBytes in
+      rhs.buffer.withUnsafeMutablePointerToElements { rightBytes in
+        UnsafeBufferPointer(start: leftBytes, count: count).elementsEqual(
+          UnsafeBufferPointer(start: rightBytes, count: count))
+      }
+    }
+  }
+
+  /// Hashes the attachment's hash.
+  package func hash(into hasher: inout Hasher) { hasher.combine(header.hash) }
+}
