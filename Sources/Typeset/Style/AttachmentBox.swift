@@ -123,6 +123,21 @@ package struct AttachmentBox: @unchecked Sendable {
     }
   }
 
+  /// The bytes of the image name and of the alternative text (nil for none), valid while
+  /// the box is alive: for renderers that hold the styles of a document throughout and would
+  /// otherwise read them in closures.
+  ///
+  ///     let (name, alternativeText) = box.unsafeBytes   // while `box` is alive
+  package var unsafeBytes: (name: UnsafeBufferPointer<UInt8>, alternativeText: UnsafeBufferPointer<UInt8>?) {
+    let header = header
+    let start = buffer.withUnsafeMutablePointerToElements { UnsafePointer($0) }
+    let name = UnsafeBufferPointer(start: start, count: Int(header.nameCount))
+    guard header.alternativeCount >= 0 else { return (name, nil) }
+    let text = UnsafeBufferPointer(
+      start: start + Int(header.nameCount), count: Int(header.alternativeCount))
+    return (name, text)
+  }
+
   /// The hash of an attachment's parts, without `Hasher`: equal for equal attachments (0 and
   /// -0 alike, as they are equal).
   static func hash(

@@ -141,32 +141,34 @@ extension HTMLWriter {
     base: Int32, _ text: SharedText
   ) -> Bool {
     let ends = text.runEnds
-    return attachment.withAlternativeText { alternative -> Bool in
-      guard let alternative, !alternative.isEmpty else { return false }
-      var matched = 0
-      var next = run
-      var end = min(ends[run - 1], range.upperBound)
-      while next < ends.count, end < range.upperBound, matched < alternative.count {
-        let nextID = Int(text.runStyleIDs[next])
-        if !idStates[nextID].isExamined { examine(nextID, text.styles[nextID]) }
-        let runEnd = min(ends[next], range.upperBound)
-        let (nextFormat, nextHref) = format(ofRun: next, id: nextID, base: base, text)
-        guard Self.sameHref(nextHref, href, in: hrefs), formats[nextFormat].carriesImageStyle
-        else { break }
-        if !idStates[nextID].hasAttachment {
-          guard runEnd - end <= alternative.count - matched,
-            UnsafeBufferPointer(rebasing: text.bytes[end..<runEnd]).elementsEqual(
-              UnsafeBufferPointer(rebasing: alternative[matched..<(matched + runEnd - end)]))
-          else { break }
-          matched += runEnd - end
-        }
-        end = runEnd
-        next += 1
-      }
-      guard matched == alternative.count else { return false }
-      run = next
-      return true
+    // Read in place (the document's styles hold the box), not in a closure, which would
+    // capture the writer.
+    guard let alternative = attachment.unsafeBytes.alternativeText, !alternative.isEmpty else {
+      return false
     }
+    var matched = 0
+    var next = run
+    var end = min(ends[run - 1], range.upperBound)
+    while next < ends.count, end < range.upperBound, matched < alternative.count {
+      let nextID = Int(text.runStyleIDs[next])
+      if !idStates[nextID].isExamined { examine(nextID, text.styles[nextID]) }
+      let runEnd = min(ends[next], range.upperBound)
+      let (nextFormat, nextHref) = format(ofRun: next, id: nextID, base: base, text)
+      guard Self.sameHref(nextHref, href, in: hrefs), formats[nextFormat].carriesImageStyle
+      else { break }
+      if !idStates[nextID].hasAttachment {
+        guard runEnd - end <= alternative.count - matched,
+          UnsafeBufferPointer(rebasing: text.bytes[end..<runEnd]).elementsEqual(
+            UnsafeBufferPointer(rebasing: alternative[matched..<(matched + runEnd - end)]))
+        else { break }
+        matched += runEnd - end
+      }
+      end = runEnd
+      next += 1
+    }
+    guard matched == alternative.count else { return false }
+    run = next
+    return true
   }
 
   /// The first run that ends after `offset` (the last run when none does). Blocks come in
@@ -599,40 +601,37 @@ extension HTMLWriter {
     _ attachment: AttachmentBox, in text: UnsafeBufferPointer<UInt8>,
     descriptionTaken: Bool, _ out: ByteBuffer
   ) {
-    // The attachment's bytes are read in place: no strings are made for them.
-    attachment.withName { source in
-      attachment.withAlternativeText { alternative in
-        let alt = alternative ?? UnsafeBufferPointer(start: nil, count: 0)
-        guard !source.isEmpty, options.allowsUnsafeLinks || !URLSafety.isDangerous(source) else {
-          // No image to show: its description, if it was taken from the text, goes back.
-          if descriptionTaken { appendText(alt, breaks: true, out) }
-          return
-        }
-        // One image per U+FFFC (EF BF BC): equal attachments next to each other share a run.
-        var count = 0
-        var index = 0
-        while index + 2 < text.count {
-          if text[index] == 0xEF && text[index + 1] == 0xBF && text[index + 2] == 0xBC {
-            count += 1
-            index += 3
-          } else {
-            index += 1
-          }
-        }
-        // Written straight into the output: a page of badges makes an image each, and an
-        // array per image (the escaped source, the size attributes) cost more than the
-        // writing.
-        for _ in 0..<max(count, 1) {
-          tags.append(.image, to: out)
-          appendEscaped(source, as: .url, to: out)
-          out.append("\" alt=\"")
-          appendEscaped(alt, as: .attribute, to: out)
-          out.append(0x22)
-          appendSize(attachment.width, named: " width=\"", to: out)
-          appendSize(attachment.height, named: " height=\"", to: out)
-          out.append(" />")
-        }
+    // The attachment's bytes are read in place (the document's styles hold it throughout):
+    // no strings are made for them, and no closure captures the writer.
+    let (source, alternative) = attachment.unsafeBytes
+    let alt = alternative ?? UnsafeBufferPointer(start: nil, count: 0)
+    guard !source.isEmpty, options.allowsUnsafeLinks || !URLSafety.isDangerous(source) else {
+      // No image to show: its description, if it was taken from the text, goes back.
+      if descriptionTaken { appendText(alt, breaks: true, out) }
+      return
+    }
+    // One image per U+FFFC (EF BF BC): equal attachments next to each other share a run.
+    var count = 0
+    var index = 0
+    while index + 2 < text.count {
+      if text[index] == 0xEF && text[index + 1] == 0xBF && text[index + 2] == 0xBC {
+        count += 1
+        index += 3
+      } else {
+        index += 1
       }
+    }
+    // Written straight into the output: a page of badges makes an image each, and an array
+    // per image (the escaped source, the size attributes) cost more than the writing.
+    for _ in 0..<max(count, 1) {
+      tags.append(.image, to: out)
+      appendEscaped(source, as: .url, to: out)
+      out.append("\" alt=\"")
+      appendEscaped(alt, as: .attribute, to: out)
+      out.append(0x22)
+      appendSize(attachment.width, named: " width=\"", to: out)
+      appendSize(attachment.height, named: " height=\"", to: out)
+      out.append(" />")
     }
   }
 

@@ -41,14 +41,15 @@ extension BlockParser {
       if position - labelStart > CommonMark.maximumLinkLabelLength { return nil }
     }
     guard position < end, text[position] == UInt8(ascii: "]") else { return nil }
+    // The colon first: a paragraph that starts with a link (`[name](url)`, a list of links)
+    // is no definition, and is told so without normalising its label.
+    guard position + 1 < end, text[position + 1] == ASCII.colon else { return nil }
     let key = normalizeLabel(text, labelStart, position)
     guard !key.isEmpty else { return nil }
     // With footnotes on, a label that starts with `^` belongs to footnotes: no link
     // definition takes one (see DESIGN.md, "Decisions where the spec is silent").
     if extensions.contains(.footnotes) && key.first == UInt8(ascii: "^") { return nil }
-    position += 1
-    guard position < end, text[position] == ASCII.colon else { return nil }
-    position += 1
+    position += 2
     // The destination, after optional whitespace with at most one line ending.
     position = skipSpacesOptionalNewline(text, position, end)
     guard let destination = scanLinkDestination(text, position, end) else { return nil }
