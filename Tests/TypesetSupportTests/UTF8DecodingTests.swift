@@ -83,7 +83,11 @@ import Testing
         guard a >= 0xE0 else { continue }
         for c in spread {
           sequences.append([UInt8(a), UInt8(b), c])
-          if a >= 0xF0 { for d: UInt8 in [0x41, 0x80, 0xBF, 0xC0] { sequences.append([UInt8(a), UInt8(b), c, d]) } }
+          if a >= 0xF0 {
+            for d: UInt8 in [0x41, 0x80, 0xBF, 0xC0] {
+              sequences.append([UInt8(a), UInt8(b), c, d])
+            }
+          }
         }
       }
     }

@@ -128,7 +128,9 @@ package struct AttachmentBox: @unchecked Sendable {
   /// otherwise read them in closures.
   ///
   ///     let (name, alternativeText) = box.unsafeBytes   // while `box` is alive
-  package var unsafeBytes: (name: UnsafeBufferPointer<UInt8>, alternativeText: UnsafeBufferPointer<UInt8>?) {
+  package var unsafeBytes:
+    (name: UnsafeBufferPointer<UInt8>, alternativeText: UnsafeBufferPointer<UInt8>?)
+  {
     let header = header
     let start = buffer.withUnsafeMutablePointerToElements { UnsafePointer($0) }
     let name = UnsafeBufferPointer(start: start, count: Int(header.nameCount))
