@@ -16,6 +16,7 @@ enum Measure {
   static func best(repetitions: Int, _ body: () -> Void) -> Double {
     var best = Double.infinity
     for _ in 0..<max(repetitions, 1) {
+      returnFreedMemory()
       let start = processCPUTime()
       body()
       best = min(best, processCPUTime() - start)
@@ -31,15 +32,40 @@ enum Measure {
   ) -> (first: Double, second: Double) {
     var best = (first: Double.infinity, second: Double.infinity)
     for _ in 0..<max(repetitions, 1) {
+      returnFreedMemory()
       var start = processCPUTime()
       first()
       best.first = min(best.first, processCPUTime() - start)
+      returnFreedMemory()
       start = processCPUTime()
       second()
       best.second = min(best.second, processCPUTime() - start)
     }
     return best
   }
+
+  /// Whether each run starts cold (`COLD_RUNS` set): memory freed by earlier runs is handed
+  /// back to the system first, so every run pays for the fresh pages it touches, as one run
+  /// of the command does.
+  static let coldRuns = ProcessInfo.processInfo.environment["COLD_RUNS"] != nil
+
+  /// Hands the memory earlier runs freed back to the system (see ``coldRuns``); outside the
+  /// timed part of a run.
+  static func returnFreedMemory() {
+    #if canImport(Glibc)
+      if coldRuns, let trim = mallocTrim { _ = trim(0) }
+    #endif
+  }
+
+  #if canImport(Glibc)
+    /// glibc's `malloc_trim` (declared in `malloc.h`, which the Glibc module leaves out).
+    private static let mallocTrim: (@convention(c) (Int) -> Int32)? = {
+      guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else {
+        return nil
+      }
+      return unsafeBitCast(symbol, to: (@convention(c) (Int) -> Int32).self)
+    }()
+  #endif
 
   /// This process's CPU time so far, in seconds.
   static func processCPUTime() -> Double {
