@@ -95,12 +95,6 @@ package struct AttachmentBox: @unchecked Sendable {
   /// The attachment's hash, computed once, when it was boxed.
   package var valueHash: Int { header.hash }
 
-  /// The width in points, or nil for the image's own.
-  package var width: Double? { header.width }
-
-  /// The height in points, or nil for the image's own.
-  package var height: Double? { header.height }
-
   /// Calls `body` with the image name's UTF-8 bytes.
   ///
   ///     box.withName { $0.count }   // 4 for "star"
@@ -124,20 +118,26 @@ package struct AttachmentBox: @unchecked Sendable {
   }
 
   /// The bytes of the image name and of the alternative text (nil for none), valid while
-  /// the box is alive: for renderers that hold the styles of a document throughout and would
-  /// otherwise read them in closures.
+  /// the box is alive, and the size: for renderers, which hold the styles of a document
+  /// throughout and would otherwise read the bytes in closures and the header once per part.
   ///
-  ///     let (name, alternativeText) = box.unsafeBytes   // while `box` is alive
-  package var unsafeBytes:
-    (name: UnsafeBufferPointer<UInt8>, alternativeText: UnsafeBufferPointer<UInt8>?)
+  ///     let parts = box.unsafeParts   // while `box` is alive
+  ///     parts.name.count              // 4 for "star"
+  package var unsafeParts:
+    (
+      name: UnsafeBufferPointer<UInt8>, alternativeText: UnsafeBufferPointer<UInt8>?,
+      width: Double?, height: Double?
+    )
   {
     let header = header
     let start = buffer.withUnsafeMutablePointerToElements { UnsafePointer($0) }
     let name = UnsafeBufferPointer(start: start, count: Int(header.nameCount))
-    guard header.alternativeCount >= 0 else { return (name, nil) }
-    let text = UnsafeBufferPointer(
-      start: start + Int(header.nameCount), count: Int(header.alternativeCount))
-    return (name, text)
+    let text =
+      header.alternativeCount < 0
+      ? nil
+      : UnsafeBufferPointer(
+        start: start + Int(header.nameCount), count: Int(header.alternativeCount))
+    return (name, text, header.width, header.height)
   }
 
   /// The hash of an attachment's parts, without `Hasher`: equal for equal attachments (0 and

@@ -143,7 +143,7 @@ extension HTMLWriter {
     let ends = text.runEnds
     // Read in place (the document's styles hold the box), not in a closure, which would
     // capture the writer.
-    guard let alternative = attachment.unsafeBytes.alternativeText, !alternative.isEmpty else {
+    guard let alternative = attachment.unsafeParts.alternativeText, !alternative.isEmpty else {
       return false
     }
     var matched = 0
@@ -603,7 +603,7 @@ extension HTMLWriter {
   ) {
     // The attachment's bytes are read in place (the document's styles hold it throughout):
     // no strings are made for them, and no closure captures the writer.
-    let (source, alternative) = attachment.unsafeBytes
+    let (source, alternative, width, height) = attachment.unsafeParts
     let alt = alternative ?? UnsafeBufferPointer(start: nil, count: 0)
     guard !source.isEmpty, options.allowsUnsafeLinks || !URLSafety.isDangerous(source) else {
       // No image to show: its description, if it was taken from the text, goes back.
@@ -629,8 +629,8 @@ extension HTMLWriter {
       out.append("\" alt=\"")
       appendEscaped(alt, as: .attribute, to: out)
       out.append(0x22)
-      appendSize(attachment.width, named: " width=\"", to: out)
-      appendSize(attachment.height, named: " height=\"", to: out)
+      appendSize(width, named: " width=\"", to: out)
+      appendSize(height, named: " height=\"", to: out)
       out.append(" />")
     }
   }

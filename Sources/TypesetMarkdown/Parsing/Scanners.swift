@@ -393,8 +393,20 @@ func decodeEntity(_ text: Bytes, _ start: Int, _ end: Int, into out: inout [UInt
 /// §2.4 Backslash escapes and §2.5 entity references: appends `text[start..<end]` with both
 /// resolved.
 func appendUnescaped(_ text: Bytes, _ start: Int, _ end: Int, to out: inout [UInt8]) {
+  // Escapes and entities are rare in a destination or a title: room for it all at once,
+  // and the stretches between them copied whole.
+  out.reserveCapacity(out.count + end - start)
   var position = start
   while position < end {
+    var plain = position
+    while plain < end && text[plain] != ASCII.backslash && text[plain] != ASCII.ampersand {
+      plain += 1
+    }
+    if plain > position {
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: text[position..<plain]))
+      position = plain
+      continue
+    }
     let byte = text[position]
     if byte == ASCII.backslash && position + 1 < end && ASCII.isPunctuation(text[position + 1]) {
       out.append(text[position + 1])
