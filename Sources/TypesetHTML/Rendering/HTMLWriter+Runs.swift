@@ -158,8 +158,8 @@ extension HTMLWriter {
       else { break }
       if !idStates[nextID].hasAttachment {
         guard runEnd - end <= alternative.count - matched,
-          UnsafeBufferPointer(rebasing: text.bytes[end..<runEnd]).elementsEqual(
-            UnsafeBufferPointer(rebasing: alternative[matched..<(matched + runEnd - end)]))
+          let runStart = text.bytes.baseAddress, let alternativeStart = alternative.baseAddress,
+          ByteComparison.equal(runStart + end, alternativeStart + matched, count: runEnd - end)
         else { break }
         matched += runEnd - end
       }
