@@ -23,6 +23,9 @@ if arguments.contains("--document-file") {
     requested.subtract(["--mb", arguments[index + 1]])
   }
   func wants(_ name: String) -> Bool { requested.isEmpty || requested.contains(name) }
+  if Measure.coldRuns {
+    print("COLD_RUNS: freed memory goes back to the system before each timed run\n")
+  }
 
   if wants("markdown") { MarkdownBenchmark.run(megabytes: megabytes) }
   if wants("document") { DocumentBenchmark.run(megabytes: megabytes) }
