@@ -108,4 +108,30 @@ import Testing
     expectSameAsStandardLibrary(Array(text.utf8))
     expectSameAsStandardLibrary(Array(text.utf8) + [0xED, 0xA0, 0x80] + Array(text.utf8))
   }
+
+  /// Random bytes, mostly ASCII with lead and continuation bytes scattered in (so some
+  /// sequences are whole and some broken), decode as the standard library decodes them.
+  @Test func randomMostlyASCIIBytesDecodeAsTheStandardLibraryDoes() {
+    var generator = SystemRandomNumberGenerator()
+    var seed = UInt64.random(in: 0...UInt64.max, using: &generator)
+    func next() -> UInt64 {
+      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return seed >> 33
+    }
+    let interesting: [UInt8] = [0x80, 0xBF, 0xC2, 0xDF, 0xE0, 0xED, 0xEF, 0xF0, 0xF4, 0xF5, 0xFF]
+    for _ in 0..<2000 {
+      var bytes: [UInt8] = []
+      for _ in 0..<Int(next() % 300) {
+        let roll = next() % 16
+        if roll < 12 {
+          bytes.append(UInt8(0x20 + next() % 0x5F))
+        } else if roll < 14 {
+          bytes += Array(["é", "日", "😀", "\u{FFFC}"][Int(next() % 4)].utf8)
+        } else {
+          bytes.append(interesting[Int(next() % UInt64(interesting.count))])
+        }
+      }
+      expectSameAsStandardLibrary(bytes, "\(bytes)")
+    }
+  }
 }
