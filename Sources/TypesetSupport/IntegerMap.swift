@@ -56,6 +56,20 @@ package struct IntegerMap: Sendable {
     }
   }
 
+  /// The number of `key` among the keys numbered so far: its value when present, else the
+  /// next number (the count), stored for it. Renderers number style values by identity so.
+  ///
+  ///     var numbers = IntegerMap()
+  ///     numbers.number(of: 7)   // 0
+  ///     numbers.number(of: 9)   // 1
+  ///     numbers.number(of: 7)   // 0
+  package mutating func number(of key: UInt64) -> Int32 {
+    if let known = self[key] { return known }
+    let number = Int32(count)
+    self[key] = number
+    return number
+  }
+
   /// Doubles the slots (to sixteen at first) and places every entry again.
   private mutating func grow() {
     let old = slots

@@ -60,4 +60,15 @@ struct IntegerMapTests {
     #expect(
       IntegerMap.key(ObjectIdentifier(box)) == UInt64(UInt(bitPattern: ObjectIdentifier(box))))
   }
+
+  @Test("keys are numbered in the order first met, across growth")
+  func numbering() {
+    var map = IntegerMap()
+    let keys: [UInt64] = (0..<100).map { $0 &* 0x1_0000_0001 &+ 3 }
+    for (index, key) in keys.enumerated() { #expect(map.number(of: key) == Int32(index)) }
+    for (index, key) in keys.enumerated().reversed() {
+      #expect(map.number(of: key) == Int32(index))
+    }
+    #expect(map.count == keys.count)
+  }
 }

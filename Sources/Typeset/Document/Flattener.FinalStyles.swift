@@ -115,9 +115,7 @@ extension Flattener {
         let identity = IntegerMap.key(sources.storageIdentity(of: source))
         // Styles that differ only by their image or link come one after another.
         if lastMerge.identity != identity || lastMerge.paragraph != paragraph {
-          let number = valuesNumbers[identity] ?? Int32(valuesNumbers.count)
-          if number == valuesNumbers.count { valuesNumbers[identity] = number }
-          let mergeKey = IntegerMap.key(number, paragraph)
+          let mergeKey = IntegerMap.key(valuesNumbers.number(of: identity), paragraph)
           let merge: Int32
           if let known = mergeIndex[mergeKey] {
             merge = known

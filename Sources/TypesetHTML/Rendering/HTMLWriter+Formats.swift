@@ -78,14 +78,7 @@ extension HTMLWriter {
   /// link or attachment share them), so a new link or image costs two look-ups rather than a
   /// copy of its style without them and a hash of it.
   mutating func linkedFormat(of style: TextStyle, id: Int, base: Int32, isLinked: Bool) -> Int32 {
-    let identity = IntegerMap.key(style.storedValuesIdentity)
-    let number: Int32
-    if let known = valuesNumbers[identity] {
-      number = known
-    } else {
-      number = Int32(valuesNumbers.count)
-      valuesNumbers[identity] = number
-    }
+    let number = valuesNumbers.number(of: IntegerMap.key(style.storedValuesIdentity))
     let key = IntegerMap.key(number, base << 1 | (isLinked ? 1 : 0))
     if let known = linkedFormats[key] { return known }
     var unlinked = style
