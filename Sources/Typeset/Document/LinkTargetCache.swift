@@ -31,14 +31,24 @@ package struct LinkTargetCache {
   /// The ID in `builder` of the link to the destination `bytes`, or `nil` when they are
   /// empty, not a URL, or a URL the shared safety check refuses (`javascript:`, `vbscript:`,
   /// `file:`, non-image `data:`) and `allowsUnsafe` is not set. A destination met before
-  /// gets the same ID.
+  /// gets the same ID. A link with a title (`title`'s UTF-8 bytes, when not empty) is a
+  /// link of its own, kept with its title and not looked for: titles are rare.
   ///
   ///     let link = cache.linkID(in: &builder, toUTF8: bytes, allowsUnsafe: false)
   package mutating func linkID(
     in builder: inout StyledDocument.Builder, toUTF8 bytes: UnsafeBufferPointer<UInt8>,
+    title: UnsafeBufferPointer<UInt8> = UnsafeBufferPointer(start: nil, count: 0),
     allowsUnsafe: Bool
   ) -> Int32? {
     guard !bytes.isEmpty else { return nil }
+    if !title.isEmpty {
+      guard allowsUnsafe || !URLSafety.isDangerous(bytes) else { return nil }
+      let hash = SeededHash.hash(bytes, seed: SeededHash.processSeed)
+      guard let (target, isVerbatim) = TextStyle.LinkTarget.made(from: bytes, hash: hash, in: &arena),
+        allowsUnsafe || isVerbatim || !target.withBytes(URLSafety.isDangerous)
+      else { return nil }
+      return builder.linkID(for: target, title: UTF8Decoding.string(title))
+    }
     if hashes.isEmpty {
       hashes = Array(repeating: 0, count: 1 << 12)
       linkIDs = Array(repeating: -1, count: 1 << 12)

@@ -194,13 +194,15 @@ extension StyledDocument {
     ///     let id = builder.newStyleID(for: TextStyle().attachment(image))
     package mutating func newStyleID(for style: consuming TextStyle) -> Int32 { text.add(style) }
 
-    /// The ID of a link for the `link:` appends: runs appended with it carry the link beside
-    /// their style, so text in one style with many distinct links shares the style.
+    /// The ID of a link for the `link:` appends, with its title (nil for none): runs appended
+    /// with it carry the link beside their style, so text in one style with many distinct
+    /// links shares the style. The title is the document's (renderers write it as HTML's
+    /// `title`); a flattened text has no place for it.
     ///
     ///     let link = builder.linkID(for: target)
     ///     builder.appendUTF8(bytes, styleID: plain, link: link)
-    mutating func linkID(for target: TextStyle.LinkTarget) -> Int32 {
-      text.addLink(target)
+    mutating func linkID(for target: TextStyle.LinkTarget, title: String? = nil) -> Int32 {
+      text.addLink(target, title: title)
     }
 
     /// The link with an ID from ``linkID(for:)``.

@@ -24,6 +24,8 @@ extension StyledDocument {
     package let runLinkIDs: [Int32]
     /// The links runs refer to.
     let links: [TextStyle.LinkTarget]
+    /// The titles of the links that have one, by link ID.
+    let linkTitles: [Int32: String]
     /// The styles' hash index as the builder left it, so flattening can intern more styles
     /// beside them without hashing them all again.
     let styleSlots: HashSlots
@@ -31,7 +33,8 @@ extension StyledDocument {
     /// Content of the given parts: `table` holds the styles the runs refer to.
     init(
       bytes: [UInt8], runEnds: [Int], runStyleIDs: [Int32], table: StyledText.StyleTable,
-      runLinkIDs: [Int32] = [], links: [TextStyle.LinkTarget] = []
+      runLinkIDs: [Int32] = [], links: [TextStyle.LinkTarget] = [],
+      linkTitles: [Int32: String] = [:]
     ) {
       self.bytes = bytes
       self.runEnds = runEnds
@@ -40,6 +43,7 @@ extension StyledDocument {
       self.styleSlots = table.slots
       self.runLinkIDs = runLinkIDs
       self.links = links
+      self.linkTitles = linkTitles
     }
 
     /// No text.
@@ -64,6 +68,14 @@ extension StyledDocument {
     ///     content.readBytes(ofLink: 0) { count = $0.count }
     package func readBytes(ofLink id: Int32, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
       links[Int(id)].withBytes(body)
+    }
+
+    /// The title of the link with an ID (see ``linkID(ofRun:)``), or nil when it has none: a
+    /// Markdown link's `"Title"`, which HTML writes as the link's `title`.
+    ///
+    ///     content.title(ofLink: 0)   // "Swift" for [a](https://swift.org "Swift")
+    package func title(ofLink id: Int32) -> String? {
+      linkTitles.isEmpty ? nil : linkTitles[id]
     }
 
     /// A run's style with its link, as a ``StyledText`` carries it.
@@ -124,15 +136,42 @@ extension StyledDocument {
 }
 
 extension StyledDocument.TextContent: Equatable, Hashable {
-  /// Contents are equal when their styled texts are (see ``StyledText``'s equality).
+  /// Contents are equal when their styled texts are (see ``StyledText``'s equality) and the
+  /// same text carries the same link titles.
   package static func == (lhs: Self, rhs: Self) -> Bool {
     if lhs.bytes == rhs.bytes && lhs.runEnds == rhs.runEnds && lhs.runStyleIDs == rhs.runStyleIDs
       && lhs.styles == rhs.styles && lhs.runLinkIDs == rhs.runLinkIDs && lhs.links == rhs.links
+      && lhs.linkTitles == rhs.linkTitles
     {
       // The index follows from the styles.
       return true
     }
-    return lhs.styledText == rhs.styledText
+    return lhs.styledText == rhs.styledText && lhs.titleSpans == rhs.titleSpans
+  }
+
+  /// The UTF-8 ranges of text whose link has a title, with the title; neighbours with the
+  /// same title are one span.
+  private var titleSpans: [TitleSpan] {
+    guard !linkTitles.isEmpty else { return [] }
+    var spans: [TitleSpan] = []
+    var start = 0
+    for (run, end) in runEnds.enumerated() {
+      defer { start = end }
+      guard let title = title(ofLink: linkID(ofRun: run)) else { continue }
+      if let last = spans.last, last.end == start, last.title == title {
+        spans[spans.count - 1].end = end
+      } else {
+        spans.append(TitleSpan(start: start, end: end, title: title))
+      }
+    }
+    return spans
+  }
+
+  /// A stretch of text whose link has a title.
+  private struct TitleSpan: Equatable {
+    var start: Int
+    var end: Int
+    var title: String
   }
 
   /// Hashes as the styled text does.

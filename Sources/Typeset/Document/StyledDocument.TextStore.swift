@@ -23,6 +23,8 @@ extension StyledDocument {
     private var lastLinkID: Int32 = -1
     /// The links runs refer to.
     private var links: [TextStyle.LinkTarget] = []
+    /// The titles of the links that have one (a Markdown link's `"Title"`), by link ID.
+    private var linkTitles: [Int32: String] = [:]
 
     init() {}
 
@@ -62,10 +64,12 @@ extension StyledDocument {
     /// A new ID for a style known to be new (see ``StyledText/StyleTable/add(_:)``).
     mutating func add(_ style: consuming TextStyle) -> Int32 { table.add(style) }
 
-    /// The ID of a new link for the `link:` appends.
-    mutating func addLink(_ target: TextStyle.LinkTarget) -> Int32 {
+    /// The ID of a new link for the `link:` appends, with its title (nil for none).
+    mutating func addLink(_ target: TextStyle.LinkTarget, title: String? = nil) -> Int32 {
       links.append(target)
-      return Int32(links.count - 1)
+      let id = Int32(links.count - 1)
+      if let title { linkTitles[id] = title }
+      return id
     }
 
     /// The link with an ID from ``addLink(_:)``.
@@ -158,7 +162,7 @@ extension StyledDocument {
       bytes.removeSubrange(used...)
       let content = TextContent(
         bytes: bytes, runEnds: runEnds, runStyleIDs: runStyleIDs, table: table,
-        runLinkIDs: runLinkIDs, links: links)
+        runLinkIDs: runLinkIDs, links: links, linkTitles: linkTitles)
       self = TextStore()
       return content
     }

@@ -226,6 +226,7 @@ extension ResolvedText {
       json.field("width", attachment.width)
       json.field("height", attachment.height)
       json.field("alt", attachment.alternativeText)
+      json.field("title", attachment.title)
       json.endObject()
     }
     json.field("kern", style.kern)

@@ -123,6 +123,7 @@ extension ResolvedStyle {
             + (attachment.height.map(JSONWriter.format) ?? "auto")
         }
         if let alternativeText = attachment.alternativeText { text += "/\"\(alternativeText)\"" }
+        if let title = attachment.title { text += " title \"\(title)\"" }
         return text
       })
     add("kern", number(kern))

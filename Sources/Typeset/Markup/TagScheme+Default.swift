@@ -54,7 +54,8 @@ extension TagScheme {
         }
         return TextAttachment(
           imageName: source, width: attributes["width"].flatMap(Double.init),
-          height: attributes["height"].flatMap(Double.init), alternativeText: attributes["alt"])
+          height: attributes["height"].flatMap(Double.init), alternativeText: attributes["alt"],
+          title: attributes["title"])
       })
     return tags
   }()

@@ -8,14 +8,16 @@ package struct AttachmentBoxHeader {
   var nameCount: Int32
   /// The length of the alternative text's UTF-8 bytes, which follow; -1 for none.
   var alternativeCount: Int32
+  /// The length of the title's UTF-8 bytes, which come last; -1 for none.
+  var titleCount: Int32
   var width: Double?
   var height: Double?
 }
 
-/// An attachment kept out of line, as the UTF-8 bytes of its image name and alternative text
-/// in one allocation: a style's attachment, shared by the styles that have it.
+/// An attachment kept out of line, as the UTF-8 bytes of its image name, alternative text
+/// and title in one allocation: a style's attachment, shared by the styles that have it.
 ///
-/// A page of images makes one per image, from bytes it already has; a `TextAttachment` (two
+/// A page of images makes one per image, from bytes it already has; a `TextAttachment` (its
 /// strings) is made only when one is asked for, and renderers read the bytes in place. Boxes
 /// compare and hash as the attachments they hold.
 ///
@@ -25,7 +27,7 @@ package struct AttachmentBoxHeader {
 package struct AttachmentBox: @unchecked Sendable {
   // Sendable: the buffer is not changed after `make` returns.
 
-  /// The header, then the name's bytes and the alternative text's.
+  /// The header, then the name's bytes, the alternative text's and the title's.
   private final class Buffer: ManagedBuffer<AttachmentBoxHeader, UInt8> {}
 
   private let buffer: Buffer
@@ -40,24 +42,30 @@ package struct AttachmentBox: @unchecked Sendable {
   private var header: AttachmentBoxHeader { buffer.header }
 
   /// A box of an image named by `name`'s bytes with alternative text `alternativeText`'s
-  /// bytes (nil for none); both must be well-formed UTF-8.
+  /// bytes and title `title`'s (nil for none); all must be well-formed UTF-8.
   ///
   ///     AttachmentBox.make(name: nameBytes, alternativeText: nil, width: nil, height: nil)
   package static func make(
     name: UnsafeBufferPointer<UInt8>, alternativeText: UnsafeBufferPointer<UInt8>?,
-    width: Double? = nil, height: Double? = nil
+    title: UnsafeBufferPointer<UInt8>? = nil, width: Double? = nil, height: Double? = nil
   ) -> AttachmentBox {
     let alternativeCount = alternativeText?.count ?? 0
-    let made = Buffer.create(minimumCapacity: name.count + alternativeCount) { _ in
+    let titleCount = title?.count ?? 0
+    let made = Buffer.create(minimumCapacity: name.count + alternativeCount + titleCount) { _ in
       AttachmentBoxHeader(
-        hash: hash(name: name, alternativeText: alternativeText, width: width, height: height),
+        hash: hash(
+          name: name, alternativeText: alternativeText, title: title, width: width,
+          height: height),
         nameCount: Int32(name.count), alternativeCount: Int32(alternativeText?.count ?? -1),
-        width: width, height: height)
+        titleCount: Int32(title?.count ?? -1), width: width, height: height)
     }
     made.withUnsafeMutablePointerToElements { elements in
       if let start = name.baseAddress { elements.update(from: start, count: name.count) }
       if let alternativeText, let start = alternativeText.baseAddress {
         (elements + name.count).update(from: start, count: alternativeText.count)
+      }
+      if let title, let start = title.baseAddress {
+        (elements + name.count + alternativeCount).update(from: start, count: title.count)
       }
     }
     return AttachmentBox(buffer: unsafeDowncast(made, to: Buffer.self))
@@ -68,16 +76,16 @@ package struct AttachmentBox: @unchecked Sendable {
   ///     AttachmentBox.make(TextAttachment(imageName: "star")).value.imageName   // "star"
   package static func make(_ attachment: TextAttachment) -> AttachmentBox {
     var name = attachment.imageName
+    var text = attachment.alternativeText ?? ""
+    var title = attachment.title ?? ""
     return name.withUTF8 { nameBytes in
-      guard var text = attachment.alternativeText else {
-        return make(
-          name: nameBytes, alternativeText: nil, width: attachment.width,
-          height: attachment.height)
-      }
-      return text.withUTF8 {
-        make(
-          name: nameBytes, alternativeText: $0, width: attachment.width,
-          height: attachment.height)
+      text.withUTF8 { textBytes in
+        title.withUTF8 { titleBytes in
+          make(
+            name: nameBytes, alternativeText: attachment.alternativeText == nil ? nil : textBytes,
+            title: attachment.title == nil ? nil : titleBytes, width: attachment.width,
+            height: attachment.height)
+        }
       }
     }
   }
@@ -86,10 +94,12 @@ package struct AttachmentBox: @unchecked Sendable {
   ///
   ///     box.value.alternativeText   // "★"
   package var value: TextAttachment {
-    let text = withAlternativeText { $0.map { String(decoding: $0, as: UTF8.self) } }
+    let parts = unsafeParts
     return TextAttachment(
-      imageName: withName { String(decoding: $0, as: UTF8.self) }, width: header.width,
-      height: header.height, alternativeText: text)
+      imageName: String(decoding: parts.name, as: UTF8.self), width: parts.width,
+      height: parts.height,
+      alternativeText: parts.alternativeText.map { String(decoding: $0, as: UTF8.self) },
+      title: parts.title.map { String(decoding: $0, as: UTF8.self) })
   }
 
   /// The attachment's hash, computed once, when it was boxed.
@@ -117,8 +127,8 @@ package struct AttachmentBox: @unchecked Sendable {
     }
   }
 
-  /// The bytes of the image name and of the alternative text (nil for none), valid while
-  /// the box is alive, and the size: for renderers, which hold the styles of a document
+  /// The bytes of the image name, of the alternative text and of the title (nil for none),
+  /// valid while the box is alive, and the size: for renderers, which hold the styles of a document
   /// throughout and would otherwise read the bytes in closures and the header once per part.
   ///
   ///     let parts = box.unsafeParts   // while `box` is alive
@@ -126,7 +136,7 @@ package struct AttachmentBox: @unchecked Sendable {
   package var unsafeParts:
     (
       name: UnsafeBufferPointer<UInt8>, alternativeText: UnsafeBufferPointer<UInt8>?,
-      width: Double?, height: Double?
+      title: UnsafeBufferPointer<UInt8>?, width: Double?, height: Double?
     )
   {
     let header = header
@@ -137,17 +147,24 @@ package struct AttachmentBox: @unchecked Sendable {
       ? nil
       : UnsafeBufferPointer(
         start: start + Int(header.nameCount), count: Int(header.alternativeCount))
-    return (name, text, header.width, header.height)
+    let title =
+      header.titleCount < 0
+      ? nil
+      : UnsafeBufferPointer(
+        start: start + Int(header.nameCount) + max(Int(header.alternativeCount), 0),
+        count: Int(header.titleCount))
+    return (name, text, title, header.width, header.height)
   }
 
   /// The hash of an attachment's parts, without `Hasher`: equal for equal attachments (0 and
   /// -0 alike, as they are equal).
   static func hash(
     name: UnsafeBufferPointer<UInt8>, alternativeText: UnsafeBufferPointer<UInt8>?,
-    width: Double?, height: Double?
+    title: UnsafeBufferPointer<UInt8>?, width: Double?, height: Double?
   ) -> Int {
     var hash = SeededHash.hash(name, seed: SeededHash.processSeed)
     if let alternativeText { hash = SeededHash.hash(alternativeText, seed: hash ^ 0x5A) }
+    if let title { hash = SeededHash.hash(title, seed: hash ^ 0xA5) }
     return Int(truncatingIfNeeded: mix(mix(hash, width), height))
   }
 
@@ -167,10 +184,11 @@ extension AttachmentBox: Hashable {
     let right = rhs.header
     guard
       left.hash == right.hash && left.nameCount == right.nameCount
-        && left.alternativeCount == right.alternativeCount && left.width == right.width
-        && left.height == right.height
+        && left.alternativeCount == right.alternativeCount && left.titleCount == right.titleCount
+        && left.width == right.width && left.height == right.height
     else { return false }
-    let count = Int(left.nameCount) + max(Int(left.alternativeCount), 0)
+    let count =
+      Int(left.nameCount) + max(Int(left.alternativeCount), 0) + max(Int(left.titleCount), 0)
     return lhs.buffer.withUnsafeMutablePointerToElements { leftBytes in
       rhs.buffer.withUnsafeMutablePointerToElements { rightBytes in
         UnsafeBufferPointer(start: leftBytes, count: count).elementsEqual(

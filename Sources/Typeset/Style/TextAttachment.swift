@@ -21,6 +21,11 @@ public struct TextAttachment: Hashable, Sendable, Codable {
   ///
   ///     TextAttachment(imageName: "star", alternativeText: "★").alternativeText   // "★"
   public var alternativeText: String?
+  /// Advisory text about the image, such as a tooltip shows: a Markdown image's title
+  /// (`![alt](src "Title")`) or an `<img title="…">` tag's.
+  ///
+  ///     TextAttachment(imageName: "chart", title: "Sales by month").title   // "Sales by month"
+  public var title: String?
 
   /// Creates an attachment.
   ///
@@ -31,13 +36,16 @@ public struct TextAttachment: Hashable, Sendable, Codable {
   ///   - width: the width in points.
   ///   - height: the height in points.
   ///   - alternativeText: text shown instead of the image.
+  ///   - title: advisory text about the image (a tooltip).
   public init(
-    imageName: String, width: Double? = nil, height: Double? = nil, alternativeText: String? = nil
+    imageName: String, width: Double? = nil, height: Double? = nil,
+    alternativeText: String? = nil, title: String? = nil
   ) {
     self.imageName = imageName
     self.width = width
     self.height = height
     self.alternativeText = alternativeText
+    self.title = title
   }
 
   /// The character an attachment occupies in the text.

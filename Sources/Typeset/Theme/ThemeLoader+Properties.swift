@@ -168,11 +168,11 @@ extension ThemeLoader {
     return url
   }
 
-  /// `{"imageName": "star", "width": 12, "height": 12, "alternativeText": "star"}`.
+  /// `{"imageName": "star", "width": 12, "height": 12, "alternativeText": "star", "title": …}`.
   mutating func attachment(_ node: Int, _ path: String) -> TextAttachment? {
     guard
       let members = object(
-        node, path, allowed: ["imageName", "width", "height", "alternativeText"])
+        node, path, allowed: ["imageName", "width", "height", "alternativeText", "title"])
     else { return nil }
     var attachment = TextAttachment(imageName: "")
     var name: String?
@@ -181,6 +181,7 @@ extension ThemeLoader {
       case "imageName": name = string(member.value, member.path)
       case "width": attachment.width = number(member.value, member.path, in: 0...10_000)
       case "height": attachment.height = number(member.value, member.path, in: 0...10_000)
+      case "title": attachment.title = string(member.value, member.path)
       default: attachment.alternativeText = string(member.value, member.path)
       }
     }

@@ -603,7 +603,7 @@ extension HTMLWriter {
   ) {
     // The attachment's bytes are read in place (the document's styles hold it throughout):
     // no strings are made for them, and no closure captures the writer.
-    let (source, alternative, width, height) = attachment.unsafeParts
+    let (source, alternative, title, width, height) = attachment.unsafeParts
     let alt = alternative ?? UnsafeBufferPointer(start: nil, count: 0)
     guard !source.isEmpty, options.allowsUnsafeLinks || !URLSafety.isDangerous(source) else {
       // No image to show: its description, if it was taken from the text, goes back.
@@ -629,6 +629,11 @@ extension HTMLWriter {
       out.append("\" alt=\"")
       appendEscaped(alt, as: .attribute, to: out)
       out.append(0x22)
+      if let title {
+        out.append(" title=\"")
+        appendEscaped(title, as: .attribute, to: out)
+        out.append(0x22)
+      }
       appendSize(width, named: " width=\"", to: out)
       appendSize(height, named: " height=\"", to: out)
       out.append(" />")

@@ -217,15 +217,25 @@ struct HTMLWriter {
     valuesNumbers = IntegerMap()
     linkedFormats = IntegerMap()
     hrefs.removeAll(keepingCapacity: true)
-    // Every link is escaped once, up front: each is met at least once.
+    // Every link is escaped once, up front: each is met at least once. A link's title goes
+    // with its URL, as what follows `href="` up to the closing quote (`URL" title="Title`):
+    // links are told apart, and opened, by those bytes.
     linkHrefs.removeAll(keepingCapacity: true)
     linkHrefs.reserveCapacity(2 * text.linkCount)
     let allowsUnsafe = options.allowsUnsafeLinks
     for link in 0..<text.linkCount {
       linkHrefs.append(Int32(hrefs.count))
+      var isRefused = false
       text.readBytes(ofLink: Int32(link)) { url in
-        guard allowsUnsafe || !URLSafety.isDangerous(url) else { return }
+        guard allowsUnsafe || !URLSafety.isDangerous(url) else {
+          isRefused = true
+          return
+        }
         HTMLEscaping.append(url, as: .url, to: &hrefs)
+      }
+      if !isRefused, var title = text.title(ofLink: Int32(link)) {
+        hrefs.append(contentsOf: "\" title=\"".utf8)
+        title.withUTF8 { HTMLEscaping.append($0, as: .attribute, to: &hrefs) }
       }
       linkHrefs.append(Int32(hrefs.count))
     }

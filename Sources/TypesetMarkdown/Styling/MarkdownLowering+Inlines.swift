@@ -60,7 +60,7 @@ extension MarkdownLowering {
   mutating func leaveStrikethrough(_ strikethrough: MarkdownStrikethrough) { popMarkdown() }
 
   mutating func visitLink(_ link: MarkdownLink) -> MarkdownWalkAction {
-    pushMarkdown(.link, link: link.node.record.destination)
+    pushMarkdown(.link, link: link.node.record.destination, title: link.node.record.linkTitle)
     return .visitChildren
   }
 
@@ -73,12 +73,15 @@ extension MarkdownLowering {
     if !destination.isEmpty {
       // Documents repeat their images (icons, badges): each (style, image) pair is checked and
       // styled once, found again by one key of bytes — the style, the destination, a NUL
-      // (which no Markdown text holds) and the description.
+      // (which no Markdown text holds), the title, a NUL and the description.
+      let title = bytes(image.node.record.linkTitle)
       var key: [UInt8] = []
       swap(&key, &imageKey)
       key.removeAll(keepingCapacity: true)
       withUnsafeBytes(of: current.littleEndian) { key.append(contentsOf: $0) }
       key.append(contentsOf: destination)
+      key.append(0)
+      key.append(contentsOf: title)
       key.append(0)
       let descriptionStart = key.count
       var description = ImageDescription(
@@ -97,16 +100,19 @@ extension MarkdownLowering {
         if options.allowsUnsafeLinks
           || TextStyle.acceptsLink(to: destination, allowsUnsafe: false)
         {
-          // The attachment is boxed from the key's bytes (the destination and the
-          // description): no strings are made for it. It is kept beside the style's values,
+          // The attachment is boxed from the key's bytes (the destination, the title and
+          // the description): no strings are made for it. It is kept beside the style's values,
           // so a new image costs no copy of them, and its style, distinct by its attachment,
           // is added without a look-up.
           let nameStart = MemoryLayout<Int32>.size
+          let titleStart = nameStart + destination.count + 1
           let box = imageKey.withUnsafeBufferPointer { key in
             AttachmentBox.make(
               name: UnsafeBufferPointer(rebasing: key[nameStart..<(nameStart + destination.count)]),
               alternativeText: descriptionStart == key.count
-                ? nil : UnsafeBufferPointer(rebasing: key[descriptionStart...]))
+                ? nil : UnsafeBufferPointer(rebasing: key[descriptionStart...]),
+              title: title.isEmpty
+                ? nil : UnsafeBufferPointer(rebasing: key[titleStart..<(titleStart + title.count)]))
           }
           var image = style(current)
           image.attachmentBox = box
@@ -156,11 +162,13 @@ extension MarkdownLowering {
     case .link:
       // The link is kept beside the style, so the many distinct links of a document share
       // the link style; it wins over a link the style has (an outer tag's).
-      guard inline.payload >= 0, case .link(let destination) = payloads[Int(inline.payload)]
+      guard inline.payload >= 0,
+        case .link(let destination, let title) = payloads[Int(inline.payload)]
       else { return (parent, parentLink) }
       guard
         let link = linkTargets.linkID(
-          in: &builder, toUTF8: bytes(destination), allowsUnsafe: options.allowsUnsafeLinks)
+          in: &builder, toUTF8: bytes(destination), title: bytes(title),
+          allowsUnsafe: options.allowsUnsafeLinks)
       else { return (parent, parentLink) }
       return (merged(parent, Element.link), link)
     case .image:
@@ -175,11 +183,13 @@ extension MarkdownLowering {
     }
   }
 
-  mutating func pushMarkdown(_ kind: Inline.Kind, link: TextRange? = nil) {
+  mutating func pushMarkdown(
+    _ kind: Inline.Kind, link: TextRange? = nil, title: TextRange = .empty
+  ) {
     var payload: Int32 = -1
     if let link {
       payload = Int32(payloads.count)
-      payloads.append(.link(link))
+      payloads.append(.link(link, title: title))
     }
     var inline = Inline(
       kind: kind, insideEmphasis: emphasisDepth > 0, insideStrong: strongDepth > 0,

@@ -28,8 +28,8 @@ struct MarkdownLowering: MarkdownWalker {
 
   /// What a link or a tag needs to style its text again when an element below it closes.
   enum Payload {
-    /// A link's destination, a range of the document's bytes.
-    case link(TextRange)
+    /// A link's destination and title, ranges of the document's bytes.
+    case link(TextRange, title: TextRange)
     case step(InlineTagStep)
   }
 

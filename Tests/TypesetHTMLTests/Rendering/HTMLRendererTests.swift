@@ -101,6 +101,34 @@ struct HTMLRendererTests {
     }
   }
 
+  /// Titles of links and images reach every profile as `title` attributes, escaped, as the
+  /// bare renderer writes them: inline and by reference, from Markdown and from tag markup.
+  /// Links to one URL with different titles (or none) stay apart, and a refused link takes
+  /// its title away with it.
+  @Test func titlesOfLinksAndImagesBecomeTitleAttributes() {
+    let markdown = #"""
+      [a](https://swift.org "One \"quoted\" <title>")[b](https://swift.org)\#
+      [c](https://swift.org 'Other') [r] ![i](i.png "Pic & co") [x](javascript:alert(1) "t")
+
+      [r]: https://example.com (By reference)
+      """#
+    let markup = #"<img src="m.png" alt="M" title="From &quot;markup&quot;"/>"#
+    for profile in HTMLRenderer.Profile.allCases {
+      let renderer = HTMLRenderer(options: .init(profile: profile))
+      let html = renderer.render(StyledDocument(markdown: markdown)).html
+      #expect(
+        html.contains(#"href="https://swift.org" title="One &quot;quoted&quot; &lt;title&gt;">a</a>"#))
+      #expect(html.contains(#"href="https://swift.org">b</a>"#))
+      #expect(html.contains(#"href="https://swift.org" title="Other">c</a>"#))
+      #expect(html.contains(#"href="https://example.com" title="By reference">r</a>"#))
+      #expect(html.contains(#"src="i.png" alt="i" title="Pic &amp; co" />"#))
+      #expect(!html.contains("javascript") && !html.contains(#"title="t""#))
+      #expect(html.components(separatedBy: "<a ").count == 5)
+      let tagged = renderer.render(StyledText(markup: markup, tags: Theme.default.tagScheme()))
+      #expect(tagged.html.contains(#"src="m.png" alt="M" title="From &quot;markup&quot;" />"#))
+    }
+  }
+
   @Test func footnotesLinkToTheirDefinitions() {
     let html = Self.fragment("Text[^a].\n\n[^a]: The note.")
     #expect(html.contains("<sup class=\"footnote-ref\"><a href=\"#fn-1\">1</a></sup>"))

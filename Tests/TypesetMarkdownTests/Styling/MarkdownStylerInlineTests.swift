@@ -83,6 +83,16 @@ import TypesetMarkdown
     #expect(runs.last?.style.attachment == nil)
   }
 
+  /// An image's title is its attachment's; one image met with two titles (or none, or an
+  /// empty one, which Markdown cannot tell from none) is two attachments, not the first
+  /// found again.
+  @Test func imageTitlesAreTheAttachmentsAndTellRepeatedImagesApart() {
+    let flat = flatten(#"![a](i.png "One") ![a](i.png "Two") ![a](i.png) ![a](i.png "") ![a](i.png "One")"#)
+    let images = flat.text.runs.filter { $0.text == "\u{FFFC}" }.map(\.style.attachment)
+    #expect(images.map { $0?.title } == ["One", "Two", nil, nil, "One"])
+    #expect(images.allSatisfy { $0?.imageName == "i.png" && $0?.alternativeText == "a" })
+  }
+
   /// Distinct images past the point where the lowering stops memoising them (a wall of
   /// badges), then images that repeat, and refused ones among them: each keeps its own
   /// attachment, and a repeated image is still one attachment equal to the first.

@@ -108,4 +108,43 @@ import Testing
     let block = try #require(document.blocks.first)
     #expect(block.text.runs.map { $0.style.link?.host } == ["a.example", "b.example", nil])
   }
+
+  /// A link with a title is a link of its own, kept with its title beside the runs: one
+  /// destination with two titles (or none) makes distinct links, a refused destination is
+  /// refused with its title, documents differing only by a title are not equal, and the
+  /// flattened text (which has no place for a title) keeps the links.
+  @Test func titledLinksAreLinksOfTheirOwnAndMakeDocumentsDiffer() throws {
+    func titled(_ url: String, _ title: String, _ builder: inout StyledDocument.Builder)
+      -> Int32?
+    {
+      var cache = LinkTargetCache()
+      return Array(url.utf8).withUnsafeBufferPointer { bytes in
+        Array(title.utf8).withUnsafeBufferPointer {
+          cache.linkID(in: &builder, toUTF8: bytes, title: $0, allowsUnsafe: false)
+        }
+      }
+    }
+    func document(titles: [String]) throws -> StyledDocument {
+      var builder = StyledDocument.Builder()
+      let plain = builder.styleID(for: TextStyle())
+      builder.open(.paragraph)
+      for (index, title) in titles.enumerated() {
+        let link = try #require(titled("https://a.example/", title, &builder))
+        builder.append("\(index)", styleID: plain, link: link)
+      }
+      builder.close()
+      return builder.build()
+    }
+    let two = try document(titles: ["One", "Two", ""])
+    #expect(two.content.linkCount == 3)
+    #expect((0..<3).map { two.content.title(ofLink: two.content.linkID(ofRun: $0)) } == [
+      "One", "Two", nil,
+    ])
+    #expect(try document(titles: ["One", "Two", ""]) == two)
+    #expect(try document(titles: ["One", "Three", ""]) != two)
+    #expect(try document(titles: ["One", "Two", "Three"]) != two)
+    #expect(two.flattened().runs.allSatisfy { $0.style.link?.host == "a.example" })
+    var builder = StyledDocument.Builder()
+    #expect(titled("javascript:alert(1)", "t", &builder) == nil)
+  }
 }

@@ -74,6 +74,11 @@ struct TextStyleAttachmentTests {
       TextAttachment(imageName: "star.png", width: 17, alternativeText: "a star"),
       TextAttachment(imageName: String(repeating: "x", count: 200)),
       TextAttachment(imageName: String(repeating: "x", count: 201)),
+      // The title is a field of its own: not the alternative text, and none is not empty.
+      TextAttachment(imageName: "star.png", width: 16, title: "a star"),
+      TextAttachment(imageName: "star.png", width: 16, title: ""),
+      TextAttachment(imageName: "star.png", width: 16, alternativeText: "a", title: " star"),
+      TextAttachment(imageName: "star.png", width: 16, alternativeText: "a ", title: "star"),
     ]
     let boxes = variants.map(AttachmentBox.make)
     #expect(Set(boxes.map(\.valueHash)).count == variants.count)
@@ -123,6 +128,17 @@ struct TextStyleAttachmentTests {
     }
     let attachment = TextAttachment(imageName: "图片/星.png", width: 8, alternativeText: "a “star”")
     #expect(fromBytes.value == attachment)
+    let title = Array("«星»".utf8)
+    let titled = name.withUnsafeBufferPointer { name in
+      title.withUnsafeBufferPointer {
+        AttachmentBox.make(name: name, alternativeText: nil, title: $0, width: nil, height: 3)
+      }
+    }
+    let titledAttachment = TextAttachment(imageName: "图片/星.png", height: 3, title: "«星»")
+    #expect(titled.value == titledAttachment)
+    #expect(titled == AttachmentBox.make(titledAttachment))
+    #expect(titled.unsafeParts.title.map(Array.init) == title)
+    #expect(titled.unsafeParts.alternativeText == nil)
     #expect(fromBytes == AttachmentBox.make(attachment))
     #expect(fromBytes.valueHash == AttachmentBox.make(attachment).valueHash)
     #expect(fromBytes.withName { Array($0) } == name)
