@@ -21,7 +21,7 @@ enum Commands {
 
   /// The note printed when the release binary is missing.
   static let missingTypesetNote =
-    "note: no release typeset binary (build it with `swift build -c release --product typeset` "
+    "note: no release typeset binary (build it with `swift build -c release --static-swift-stdlib --product typeset` "
     + "in the package root, or set TYPESET_BINARY); command timings skipped"
 
   /// The first executable called `name` on `PATH`.

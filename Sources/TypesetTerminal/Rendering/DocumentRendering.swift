@@ -287,7 +287,11 @@ struct DocumentRendering {
   /// first, then the bytes.
   mutating func write(_ text: UnsafeBufferPointer<UInt8>, style: Int32, link: Int32) {
     if output.needsLink(link) {
-      output.openLink(link, url: link >= 0 ? links.url(of: link) : [])
+      if link >= 0 {
+        links.withURL(of: link) { output.openLink(link, url: $0) }
+      } else {
+        output.closeLink()
+      }
     }
     if output.needsStyle(style) {
       output.startStyle(style, sequence: styles.sequence(of: style))
@@ -427,7 +431,9 @@ struct DocumentRendering {
       writePrefix(blank: false)
       var label = "[\(number)]: "
       label.withUTF8 { write($0, style: style, link: -1) }
-      links.url(of: link).withUnsafeBufferPointer { write($0, style: style, link: -1) }
+      var url: [UInt8] = []
+      links.withURL(of: link) { url.append(contentsOf: $0) }
+      url.withUnsafeBufferPointer { write($0, style: style, link: -1) }
       output.endLine()
     }
     references.removeAll(keepingCapacity: true)

@@ -20,7 +20,7 @@ struct TerminalOutput {
   func needsLink(_ link: Int32) -> Bool { hasHyperlinks && link != self.link }
 
   /// Closes the open hyperlink and opens link `link` to `url` (or none, for -1).
-  mutating func openLink(_ link: Int32, url: [UInt8]) {
+  mutating func openLink(_ link: Int32, url: UnsafeBufferPointer<UInt8>) {
     closeLink()
     guard link >= 0 else { return }
     // OSC 8 ; id=N ; URL ST — the id keeps a wrapped link one target.

@@ -184,6 +184,24 @@ struct TerminalRendererTests {
         """)
   }
 
+  /// A URL met again, from a Markdown link or a tag, is the reference it had; distinct URLs,
+  /// many of them, each get the next number and are listed once, as safe bytes; an email
+  /// autolink shows its address and needs no reference.
+  @Test func repeatedURLsKeepTheirReferenceAmongManyDistinctOnes() {
+    let distinct = (0..<300).map { "[l\($0)](https://e.example/\($0))" }.joined(separator: " ")
+    let markdown = """
+      [a](<https://a.example/x y>) [b](https://b.example) <a href="https://a.example/x y">c</a> \
+      [d](<https://b.example>) <me@example.org> \(distinct)
+      """
+    let output = TerminalText.render(markdown, .plain(width: 10_000))
+    let lines = TerminalText.lines(output)
+    #expect(lines[0].hasPrefix("a[1] b[2] c[1] d[2] me@example.org l0[3] l1[4]"))
+    #expect(lines[0].hasSuffix("l299[302]"))
+    #expect(Array(lines.dropFirst()) == [
+      "[1]: https://a.example/x%20y", "[2]: https://b.example",
+    ] + (0..<300).map { "[\($0 + 3)]: https://e.example/\($0)" })
+  }
+
   @Test func autolinksNeedNoReference() {
     #expect(TerminalText.render("at <https://x.org>", .plain(width: 20)) == "at https://x.org\n")
   }
