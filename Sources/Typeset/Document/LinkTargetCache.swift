@@ -44,7 +44,8 @@ package struct LinkTargetCache {
     if !title.isEmpty {
       guard allowsUnsafe || !URLSafety.isDangerous(bytes) else { return nil }
       let hash = SeededHash.hash(bytes, seed: SeededHash.processSeed)
-      guard let (target, isVerbatim) = TextStyle.LinkTarget.made(from: bytes, hash: hash, in: &arena),
+      guard
+        let (target, isVerbatim) = TextStyle.LinkTarget.made(from: bytes, hash: hash, in: &arena),
         allowsUnsafe || isVerbatim || !target.withBytes(URLSafety.isDangerous)
       else { return nil }
       return builder.linkID(for: target, title: UTF8Decoding.string(title))

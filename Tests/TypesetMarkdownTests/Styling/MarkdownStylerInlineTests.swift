@@ -87,7 +87,8 @@ import TypesetMarkdown
   /// empty one, which Markdown cannot tell from none) is two attachments, not the first
   /// found again.
   @Test func imageTitlesAreTheAttachmentsAndTellRepeatedImagesApart() {
-    let flat = flatten(#"![a](i.png "One") ![a](i.png "Two") ![a](i.png) ![a](i.png "") ![a](i.png "One")"#)
+    let flat = flatten(
+      #"![a](i.png "One") ![a](i.png "Two") ![a](i.png) ![a](i.png "") ![a](i.png "One")"#)
     let images = flat.text.runs.filter { $0.text == "\u{FFFC}" }.map(\.style.attachment)
     #expect(images.map { $0?.title } == ["One", "Two", nil, nil, "One"])
     #expect(images.allSatisfy { $0?.imageName == "i.png" && $0?.alternativeText == "a" })

@@ -197,9 +197,10 @@ struct TerminalRendererTests {
     let lines = TerminalText.lines(output)
     #expect(lines[0].hasPrefix("a[1] b[2] c[1] d[2] me@example.org l0[3] l1[4]"))
     #expect(lines[0].hasSuffix("l299[302]"))
-    #expect(Array(lines.dropFirst()) == [
-      "[1]: https://a.example/x%20y", "[2]: https://b.example",
-    ] + (0..<300).map { "[\($0 + 3)]: https://e.example/\($0)" })
+    #expect(
+      Array(lines.dropFirst()) == [
+        "[1]: https://a.example/x%20y", "[2]: https://b.example",
+      ] + (0..<300).map { "[\($0 + 3)]: https://e.example/\($0)" })
   }
 
   @Test func autolinksNeedNoReference() {

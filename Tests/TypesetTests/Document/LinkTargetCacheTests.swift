@@ -137,9 +137,10 @@ import Testing
     }
     let two = try document(titles: ["One", "Two", ""])
     #expect(two.content.linkCount == 3)
-    #expect((0..<3).map { two.content.title(ofLink: two.content.linkID(ofRun: $0)) } == [
-      "One", "Two", nil,
-    ])
+    #expect(
+      (0..<3).map { two.content.title(ofLink: two.content.linkID(ofRun: $0)) } == [
+        "One", "Two", nil,
+      ])
     #expect(try document(titles: ["One", "Two", ""]) == two)
     #expect(try document(titles: ["One", "Three", ""]) != two)
     #expect(try document(titles: ["One", "Two", "Three"]) != two)
