@@ -134,17 +134,27 @@ enum Commands {
         let file = directory.appendingPathComponent("\(shape.rawValue)-\(mb)mb.md").path
         _ = FileManager.default.createFile(atPath: file, contents: Data(bytes))
         // The same number of runs at every size: the best of more runs is lower on a noisy
-        // machine, and fewer runs at 10 MB would inflate t(10 MB) / t(1 MB).
+        // machine, and fewer runs at 10 MB would inflate t(10 MB) / t(1 MB). The commands run
+        // in turn, round after round, so a busy spell weighs on all of them alike.
         let runs = 5
         var times: [String: Double] = [:]
-        for command in all {
-          guard let executable = command.executable else { continue }
-          let count = command.isSlow ? 1 : runs
-          guard let time = bestTime(executable, command.arguments(file), runs: count) else {
-            print("  \(mb) MB \(command.name): failed, skipped")
-            continue
+        var failed: Set<String> = []
+        for round in 0..<runs {
+          for command in all where !failed.contains(command.name) {
+            guard let executable = command.executable, round == 0 || !command.isSlow else {
+              continue
+            }
+            guard let time = self.time(executable, command.arguments(file)) else {
+              print("  \(mb) MB \(command.name): failed, skipped")
+              failed.insert(command.name)
+              times[command.name] = nil
+              continue
+            }
+            times[command.name] = min(times[command.name] ?? .infinity, time)
           }
-          times[command.name] = time
+        }
+        for command in all {
+          guard let time = times[command.name] else { continue }
           print(Measure.row("  \(mb) MB \(command.name)", seconds: time, bytes: bytes.count))
         }
         if let ourTime = times[ours.name] {
