@@ -31,8 +31,8 @@ package struct LinkTargetCache {
   /// The ID in `builder` of the link to the destination `bytes`, or `nil` when they are
   /// empty, not a URL, or a URL the shared safety check refuses (`javascript:`, `vbscript:`,
   /// `file:`, non-image `data:`) and `allowsUnsafe` is not set. A destination met before
-  /// gets the same ID. A link with a title (`title`'s UTF-8 bytes, when not empty) is a
-  /// link of its own, kept with its title and not looked for: titles are rare.
+  /// with the same title (`title`'s UTF-8 bytes; empty for none) gets the same ID; the same
+  /// destination with another title is another link.
   ///
   ///     let link = cache.linkID(in: &builder, toUTF8: bytes, allowsUnsafe: false)
   package mutating func linkID(
@@ -41,24 +41,17 @@ package struct LinkTargetCache {
     allowsUnsafe: Bool
   ) -> Int32? {
     guard !bytes.isEmpty else { return nil }
-    if !title.isEmpty {
-      guard allowsUnsafe || !URLSafety.isDangerous(bytes) else { return nil }
-      let hash = SeededHash.hash(bytes, seed: SeededHash.processSeed)
-      guard
-        let (target, isVerbatim) = TextStyle.LinkTarget.made(from: bytes, hash: hash, in: &arena),
-        allowsUnsafe || isVerbatim || !target.withBytes(URLSafety.isDangerous)
-      else { return nil }
-      return builder.linkID(for: target, title: UTF8Decoding.string(title))
-    }
     if hashes.isEmpty {
       hashes = Array(repeating: 0, count: 1 << 12)
       linkIDs = Array(repeating: -1, count: 1 << 12)
       sources = Array(repeating: nil, count: 1 << 12)
     }
     let hash = SeededHash.hash(bytes, seed: SeededHash.processSeed)
-    let slot = Int(truncatingIfNeeded: hash) & (hashes.count - 1)
+    // A title moves the slot and the check: the target keeps the destination's own hash.
+    let key = title.isEmpty ? hash : SeededHash.hash(title, seed: hash ^ 0x7469_746C_65)
+    let slot = Int(truncatingIfNeeded: key) & (hashes.count - 1)
     let known = linkIDs[slot]
-    if known >= 0, hashes[slot] == hash {
+    if known >= 0, hashes[slot] == key, Self.hasTitle(title, builder.title(ofLink: known)) {
       if let source = sources[slot] {
         if source.elementsEqual(bytes) { return known }
       } else if builder.link(withID: known).hasBytes(bytes) {
@@ -74,10 +67,21 @@ package struct LinkTargetCache {
     guard allowsUnsafe || isVerbatim || !target.withBytes(URLSafety.isDangerous) else {
       return nil
     }
-    let id = builder.linkID(for: target)
-    hashes[slot] = hash
+    let id = builder.linkID(
+      for: target, title: title.isEmpty ? nil : UTF8Decoding.string(title))
+    hashes[slot] = key
     linkIDs[slot] = id
     if !isVerbatim || sources[slot] != nil { sources[slot] = isVerbatim ? nil : Array(bytes) }
     return id
+  }
+
+  /// Whether a link's title (nil for none) is `title`'s bytes (empty for none).
+  private static func hasTitle(_ title: UnsafeBufferPointer<UInt8>, _ known: String?) -> Bool {
+    guard var known else { return title.isEmpty }
+    return known.withUTF8 { mine in
+      guard mine.count == title.count, let left = mine.baseAddress, let right = title.baseAddress
+      else { return mine.count == title.count && !title.isEmpty }
+      return ByteComparison.equal(left, right, count: mine.count)
+    }
   }
 }

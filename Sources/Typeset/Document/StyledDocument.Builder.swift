@@ -205,6 +205,11 @@ extension StyledDocument {
       text.addLink(target, title: title)
     }
 
+    /// The title of the link with an ID from ``linkID(for:title:)``, or nil.
+    ///
+    ///     builder.title(ofLink: link)   // "Swift" for a link made with that title
+    func title(ofLink id: Int32) -> String? { text.title(ofLink: id) }
+
     /// The link with an ID from ``linkID(for:)``.
     ///
     ///     builder.link(withID: link).string   // "https://swift.org"

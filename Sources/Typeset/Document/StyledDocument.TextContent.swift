@@ -24,8 +24,8 @@ extension StyledDocument {
     package let runLinkIDs: [Int32]
     /// The links runs refer to.
     let links: [TextStyle.LinkTarget]
-    /// The titles of the links that have one, by link ID.
-    let linkTitles: [Int32: String]
+    /// Each link's title (nil for none), by link ID; empty when no link has one.
+    let linkTitles: [String?]
     /// The styles' hash index as the builder left it, so flattening can intern more styles
     /// beside them without hashing them all again.
     let styleSlots: HashSlots
@@ -34,7 +34,7 @@ extension StyledDocument {
     init(
       bytes: [UInt8], runEnds: [Int], runStyleIDs: [Int32], table: StyledText.StyleTable,
       runLinkIDs: [Int32] = [], links: [TextStyle.LinkTarget] = [],
-      linkTitles: [Int32: String] = [:]
+      linkTitles: [String?] = []
     ) {
       self.bytes = bytes
       self.runEnds = runEnds
@@ -75,7 +75,7 @@ extension StyledDocument {
     ///
     ///     content.title(ofLink: 0)   // "Swift" for [a](https://swift.org "Swift")
     package func title(ofLink id: Int32) -> String? {
-      linkTitles.isEmpty ? nil : linkTitles[id]
+      id >= 0 && Int(id) < linkTitles.count ? linkTitles[Int(id)] : nil
     }
 
     /// A run's style with its link, as a ``StyledText`` carries it.

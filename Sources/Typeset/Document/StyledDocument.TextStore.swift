@@ -23,8 +23,9 @@ extension StyledDocument {
     private var lastLinkID: Int32 = -1
     /// The links runs refer to.
     private var links: [TextStyle.LinkTarget] = []
-    /// The titles of the links that have one (a Markdown link's `"Title"`), by link ID.
-    private var linkTitles: [Int32: String] = [:]
+    /// Each link's title (a Markdown link's `"Title"`; nil for none), by link ID: empty until
+    /// the first titled link, then one per link.
+    private var linkTitles: [String?] = []
 
     init() {}
 
@@ -67,9 +68,21 @@ extension StyledDocument {
     /// The ID of a new link for the `link:` appends, with its title (nil for none).
     mutating func addLink(_ target: TextStyle.LinkTarget, title: String? = nil) -> Int32 {
       links.append(target)
-      let id = Int32(links.count - 1)
-      if let title { linkTitles[id] = title }
-      return id
+      if let title {
+        if linkTitles.isEmpty {
+          linkTitles.reserveCapacity(links.capacity)
+          linkTitles.append(contentsOf: repeatElement(nil, count: links.count - 1))
+        }
+        linkTitles.append(title)
+      } else if !linkTitles.isEmpty {
+        linkTitles.append(nil)
+      }
+      return Int32(links.count - 1)
+    }
+
+    /// The title of the link with an ID from ``addLink(_:title:)``, or nil.
+    func title(ofLink id: Int32) -> String? {
+      Int(id) < linkTitles.count ? linkTitles[Int(id)] : nil
     }
 
     /// The link with an ID from ``addLink(_:)``.

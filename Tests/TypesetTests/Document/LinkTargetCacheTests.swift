@@ -109,16 +109,18 @@ import Testing
     #expect(block.text.runs.map { $0.style.link?.host } == ["a.example", "b.example", nil])
   }
 
-  /// A link with a title is a link of its own, kept with its title beside the runs: one
-  /// destination with two titles (or none) makes distinct links, a refused destination is
-  /// refused with its title, documents differing only by a title are not equal, and the
-  /// flattened text (which has no place for a title) keeps the links.
+  /// A link with a title is kept with its title beside the runs: one destination with two
+  /// titles (or none) makes distinct links, the same destination and title met again is the
+  /// same link, a refused destination is refused with its title, documents differing only by
+  /// a title are not equal, and the flattened text (which has no place for a title) keeps
+  /// the links.
   @Test func titledLinksAreLinksOfTheirOwnAndMakeDocumentsDiffer() throws {
-    func titled(_ url: String, _ title: String, _ builder: inout StyledDocument.Builder)
-      -> Int32?
-    {
-      var cache = LinkTargetCache()
-      return Array(url.utf8).withUnsafeBufferPointer { bytes in
+    // A cache serves one builder: each document makes its own.
+    func titled(
+      _ url: String, _ title: String, _ cache: inout LinkTargetCache,
+      _ builder: inout StyledDocument.Builder
+    ) -> Int32? {
+      Array(url.utf8).withUnsafeBufferPointer { bytes in
         Array(title.utf8).withUnsafeBufferPointer {
           cache.linkID(in: &builder, toUTF8: bytes, title: $0, allowsUnsafe: false)
         }
@@ -126,10 +128,11 @@ import Testing
     }
     func document(titles: [String]) throws -> StyledDocument {
       var builder = StyledDocument.Builder()
+      var cache = LinkTargetCache()
       let plain = builder.styleID(for: TextStyle())
       builder.open(.paragraph)
       for (index, title) in titles.enumerated() {
-        let link = try #require(titled("https://a.example/", title, &builder))
+        let link = try #require(titled("https://a.example/", title, &cache, &builder))
         builder.append("\(index)", styleID: plain, link: link)
       }
       builder.close()
@@ -146,6 +149,16 @@ import Testing
     #expect(try document(titles: ["One", "Two", "Three"]) != two)
     #expect(two.flattened().runs.allSatisfy { $0.style.link?.host == "a.example" })
     var builder = StyledDocument.Builder()
-    #expect(titled("javascript:alert(1)", "t", &builder) == nil)
+    var cache = LinkTargetCache()
+    #expect(titled("javascript:alert(1)", "t", &cache, &builder) == nil)
+    // Met again, each pair is its link; a title that only starts the same is not.
+    let pairs = [
+      ("https://b.example/", "B"), ("https://b.example/", ""), ("https://c.example/", "B"),
+    ]
+    let first = try pairs.map { try #require(titled($0.0, $0.1, &cache, &builder)) }
+    #expect(Set(first).count == 3)
+    #expect(try pairs.map { try #require(titled($0.0, $0.1, &cache, &builder)) } == first)
+    #expect(try #require(titled("https://b.example/", "Bee", &cache, &builder)) != first[0])
+    #expect(builder.title(ofLink: first[0]) == "B" && builder.title(ofLink: first[1]) == nil)
   }
 }

@@ -1,0 +1,78 @@
+import Testing
+import TypesetMarkdown
+
+/// One hostile input: a generator for a given multiple of the reference size, and a check of
+/// the output.
+///
+///     let html = PathologicalInputs.cases[0].render(scale: 1)
+public struct PathologicalCase: Sendable, CustomTestStringConvertible {
+  /// What the case is called in the suite it comes from.
+  public let name: String
+  /// The extensions the input is parsed with.
+  public let extensions: MarkdownExtensions
+  /// The input at a multiple of the reference size.
+  public let make: @Sendable (_ scale: Int) -> String
+  /// Whether the bare HTML of the input at a scale is what it should be.
+  public let check: @Sendable (_ html: [UInt8], _ scale: Int) -> Bool
+
+  /// The case's name, as test reports show it.
+  public var testDescription: String { name }
+
+  /// A case: its name, the extensions it parses with, its input at a scale and its check.
+  public init(
+    _ name: String, _ extensions: MarkdownExtensions = .gfm,
+    make: @escaping @Sendable (Int) -> String,
+    check: @escaping @Sendable ([UInt8], Int) -> Bool
+  ) {
+    self.name = name
+    self.extensions = extensions
+    self.make = make
+    self.check = check
+  }
+
+  /// The bare HTML of the input at `scale`.
+  public func render(scale: Int) -> [UInt8] {
+    let document = MarkdownParser.parse(make(scale), options: .init(extensions: extensions))
+    return Array(
+      MarkdownHTMLRenderer(options: .init(allowsUnsafeContent: true, extensions: extensions))
+        .render(document).utf8)
+  }
+}
+
+/// Non-overlapping occurrences of `needle` in the UTF-8 bytes `haystack` (a plain byte scan:
+/// the outputs run to hundreds of megabytes).
+public func occurrences(of needle: String, in haystack: [UInt8]) -> Int {
+  let pattern = Array(needle.utf8)
+  guard let first = pattern.first, pattern.count <= haystack.count else { return 0 }
+  var count = 0
+  var i = 0
+  let last = haystack.count - pattern.count
+  while i <= last {
+    if haystack[i] == first {
+      var k = 1
+      while k < pattern.count && haystack[i + k] == pattern[k] { k += 1 }
+      if k == pattern.count {
+        count += 1
+        i += pattern.count
+        continue
+      }
+    }
+    i += 1
+  }
+  return count
+}
+
+/// Whether the UTF-8 bytes start with `prefix`.
+public func hasPrefix(_ bytes: [UInt8], _ prefix: String) -> Bool {
+  bytes.starts(with: prefix.utf8)
+}
+
+/// Whether the UTF-8 bytes end with `suffix`.
+public func hasSuffix(_ bytes: [UInt8], _ suffix: String) -> Bool {
+  bytes.reversed().starts(with: suffix.utf8.reversed())
+}
+
+/// `text` `count` times over.
+public func repeated(_ text: String, _ count: Int) -> String {
+  String(repeating: text, count: count)
+}
