@@ -1,4 +1,5 @@
 import Testing
+import Typeset
 import TypesetMarkdown
 
 /// One hostile input: a generator for a given multiple of the reference size, and a check of
@@ -28,6 +29,13 @@ public struct PathologicalCase: Sendable, CustomTestStringConvertible {
     self.extensions = extensions
     self.make = make
     self.check = check
+  }
+
+  /// The input at `scale`, parsed with the case's extensions and styled with the default
+  /// theme: what the renderers' hostile-input tests draw.
+  public func styledDocument(scale: Int) -> StyledDocument {
+    MarkdownParser.parse(make(scale), options: .init(extensions: extensions))
+      .styled(theme: .default)
   }
 
   /// The bare HTML of the input at `scale`.

@@ -70,6 +70,11 @@ extension StyledDocument {
       links[Int(id)].withBytes(body)
     }
 
+    /// Whether any link has a title.
+    ///
+    ///     content.hasLinkTitles   // false unless a link was made with a title
+    package var hasLinkTitles: Bool { !linkTitles.isEmpty }
+
     /// The title of the link with an ID (see ``linkID(ofRun:)``), or nil when it has none: a
     /// Markdown link's `"Title"`, which HTML writes as the link's `title`.
     ///

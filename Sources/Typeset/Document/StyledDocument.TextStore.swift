@@ -66,18 +66,22 @@ extension StyledDocument {
     mutating func add(_ style: consuming TextStyle) -> Int32 { table.add(style) }
 
     /// The ID of a new link for the `link:` appends, with its title (nil for none).
+    @inline(__always)
     mutating func addLink(_ target: TextStyle.LinkTarget, title: String? = nil) -> Int32 {
       links.append(target)
-      if let title {
-        if linkTitles.isEmpty {
-          linkTitles.reserveCapacity(links.capacity)
-          linkTitles.append(contentsOf: repeatElement(nil, count: links.count - 1))
-        }
-        linkTitles.append(title)
-      } else if !linkTitles.isEmpty {
-        linkTitles.append(nil)
-      }
+      if title != nil || !linkTitles.isEmpty { appendTitle(title) }
       return Int32(links.count - 1)
+    }
+
+    /// Records the title of the link just added (nil for none), making the titles at the
+    /// first titled link.
+    @inline(never)
+    private mutating func appendTitle(_ title: String?) {
+      if linkTitles.isEmpty {
+        linkTitles.reserveCapacity(links.capacity)
+        linkTitles.append(contentsOf: repeatElement(nil, count: links.count - 1))
+      }
+      linkTitles.append(title)
     }
 
     /// The title of the link with an ID from ``addLink(_:title:)``, or nil.

@@ -223,6 +223,7 @@ struct HTMLWriter {
     linkHrefs.removeAll(keepingCapacity: true)
     linkHrefs.reserveCapacity(2 * text.linkCount)
     let allowsUnsafe = options.allowsUnsafeLinks
+    let hasTitles = text.hasLinkTitles
     for link in 0..<text.linkCount {
       linkHrefs.append(Int32(hrefs.count))
       var isRefused = false
@@ -233,7 +234,7 @@ struct HTMLWriter {
         }
         HTMLEscaping.append(url, as: .url, to: &hrefs)
       }
-      if !isRefused, var title = text.title(ofLink: Int32(link)) {
+      if hasTitles, !isRefused, var title = text.title(ofLink: Int32(link)) {
         hrefs.append(contentsOf: "\" title=\"".utf8)
         title.withUTF8 { HTMLEscaping.append($0, as: .attribute, to: &hrefs) }
       }

@@ -81,7 +81,8 @@ extension MarkdownLowering {
       withUnsafeBytes(of: current.littleEndian) { key.append(contentsOf: $0) }
       key.append(contentsOf: destination)
       key.append(0)
-      key.append(contentsOf: title)
+      // Most images have no title: the generic append costs even when there is nothing.
+      if !title.isEmpty { key.append(contentsOf: title) }
       key.append(0)
       let descriptionStart = key.count
       var description = ImageDescription(

@@ -12,9 +12,7 @@ import TypesetTestSupport
 @Suite(.serialized) struct HTMLPathologicalTests {
   @Test(.hangLimit, arguments: PathologicalInputs.cases)
   func hostileMarkdownIsWrittenAsBalancedSafeHTML(_ hostile: PathologicalCase) {
-    let document = MarkdownParser.parse(
-      hostile.make(1), options: .init(extensions: hostile.extensions)
-    ).styled(theme: .default)
+    let document = hostile.styledDocument(scale: 1)
     for profile in [HTMLRenderer.Profile.fragment, .email] {
       let html = Array(HTMLRenderer(options: .init(profile: profile)).render(document).html.utf8)
       #expect(hasSuffix(html, "</div>\n") || hasSuffix(html, "</html>\n"))

@@ -12,9 +12,7 @@ import TypesetTestSupport
 @Suite(.serialized) struct TerminalPathologicalTests {
   @Test(.hangLimit, arguments: PathologicalInputs.cases)
   func hostileMarkdownIsDrawnWithinTheWidth(_ hostile: PathologicalCase) {
-    let document = MarkdownParser.parse(
-      hostile.make(1), options: .init(extensions: hostile.extensions)
-    ).styled(theme: .default)
+    let document = hostile.styledDocument(scale: 1)
     let output = TerminalRenderer(
       capabilities: TerminalCapabilities(colorDepth: .truecolor, width: 80)
     ).render(document)
