@@ -25,4 +25,15 @@ package enum ByteComparison {
     }
     return true
   }
+
+  /// Whether two byte buffers hold the same bytes (two empty ones do, whatever their start).
+  ///
+  ///     ByteComparison.equal(shown, url)   // false when the counts differ
+  package static func equal(
+    _ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    guard left.count == right.count else { return false }
+    guard let leftStart = left.baseAddress, let rightStart = right.baseAddress else { return true }
+    return equal(leftStart, rightStart, count: left.count)
+  }
 }

@@ -30,4 +30,24 @@ import Testing
       }
     }
   }
+
+  /// Buffers compare by count first, then bytes: a prefix is not equal, empty buffers (with or
+  /// without a start) are, and a difference in the last byte is found.
+  @Test func buffersCompareByCountAndBytes() {
+    let url = Array("mailto:me@example.org".utf8)
+    let shown = Array("me@example.org".utf8)
+    let other = Array("me@example.orh".utf8)
+    url.withUnsafeBufferPointer { url in
+      shown.withUnsafeBufferPointer { shown in
+        other.withUnsafeBufferPointer { other in
+          #expect(!ByteComparison.equal(shown, url))
+          #expect(ByteComparison.equal(shown, UnsafeBufferPointer(rebasing: url[7...])))
+          #expect(!ByteComparison.equal(UnsafeBufferPointer(rebasing: shown[..<13]), shown))
+          #expect(!ByteComparison.equal(shown, other))
+          let empty = UnsafeBufferPointer(rebasing: shown[3..<3])
+          #expect(ByteComparison.equal(empty, UnsafeBufferPointer(start: nil, count: 0)))
+        }
+      }
+    }
+  }
 }

@@ -78,10 +78,6 @@ package struct LinkTargetCache {
   /// Whether a link's title (nil for none) is `title`'s bytes (empty for none).
   private static func hasTitle(_ title: UnsafeBufferPointer<UInt8>, _ known: String?) -> Bool {
     guard var known else { return title.isEmpty }
-    return known.withUTF8 { mine in
-      guard mine.count == title.count, let left = mine.baseAddress, let right = title.baseAddress
-      else { return mine.count == title.count && !title.isEmpty }
-      return ByteComparison.equal(left, right, count: mine.count)
-    }
+    return known.withUTF8 { ByteComparison.equal($0, title) }
   }
 }

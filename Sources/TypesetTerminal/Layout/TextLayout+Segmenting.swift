@@ -83,9 +83,9 @@ extension TextLayout {
     guard context.usesReferences, state.link >= 0 else { return }
     let shown = bytes.slice(state.linkTextStart..<bytes.count)
     let showsURL = links.withURL(of: state.link) { url in
-      Self.equal(shown, url)
+      ByteComparison.equal(shown, url)
         || url.starts(with: "mailto:".utf8)
-          && Self.equal(shown, UnsafeBufferPointer(rebasing: url[7...]))
+          && ByteComparison.equal(shown, UnsafeBufferPointer(rebasing: url[7...]))
     }
     if showsURL { return }
     let (number, isNew) = links.referenceNumber(of: state.link)
@@ -340,15 +340,6 @@ extension TextLayout {
   // MARK: Character classes
 
   /// LRE, RLE, PDF, LRO, RLO and the isolates LRI, RLI, FSI, PDI.
-  /// Whether two byte stretches are the same bytes, compared a word at a time.
-  static func equal(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>)
-    -> Bool
-  {
-    guard first.count == second.count else { return false }
-    guard let left = first.baseAddress, let right = second.baseAddress else { return true }
-    return ByteComparison.equal(left, right, count: first.count)
-  }
-
   static func isBidiControl(_ value: UInt32) -> Bool {
     (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
   }

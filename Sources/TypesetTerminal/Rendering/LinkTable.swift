@@ -58,13 +58,11 @@ struct LinkTable {
     }
     if let known = targetsByHash[hash] {
       let knownStart = urlStarts[Int(known)]
-      let same =
-        urlStarts[Int(known) + 1] - knownStart == count
-        && urlBytes.withUnsafeBufferPointer { all in
-          count == 0
-            || ByteComparison.equal(
-              all.baseAddress! + knownStart, all.baseAddress! + start, count: count)
-        }
+      let same = urlBytes.withUnsafeBufferPointer { all in
+        ByteComparison.equal(
+          UnsafeBufferPointer(rebasing: all[knownStart..<urlStarts[Int(known) + 1]]),
+          UnsafeBufferPointer(rebasing: all[start...]))
+      }
       if same {
         urlBytes.removeLast(count)
         return known
