@@ -8,7 +8,7 @@
 ///     let buffer = ByteBuffer(capacity: 64)
 ///     buffer.append("Hi")
 ///     String(decoding: buffer.buffer, as: UTF8.self)   // "Hi"
-package final class ByteBuffer {
+@usableFromInline package final class ByteBuffer {
   // Never shared, so exclusivity is not checked at run time (the checks would cost more than
   // the appends they guard).
   @exclusivity(unchecked) @usableFromInline var storedBase: UnsafeMutablePointer<UInt8>
@@ -16,7 +16,7 @@ package final class ByteBuffer {
   @exclusivity(unchecked) @usableFromInline var capacity: Int
   /// Whether `storedBase` was allocated here (and is freed here); false while the buffer
   /// writes into memory lent by its maker (see ``init(lending:)``).
-  @usableFromInline var ownsStorage = true
+  @exclusivity(unchecked) @usableFromInline var ownsStorage = true
 
   /// The first byte; valid for `count` bytes.
   @inlinable @inline(__always) package var base: UnsafeMutablePointer<UInt8> { storedBase }

@@ -1,11 +1,12 @@
 /// Equality of byte ranges a word at a time: the generic comparison of two buffers goes byte
 /// by byte through their indices, several times slower on the short strings renderers compare
 /// (an image's alternative text against the text after it).
-package enum ByteComparison {
+@usableFromInline package enum ByteComparison {
   /// Whether `count` bytes from `left` equal `count` bytes from `right`.
   ///
   ///     let a = Array("badge".utf8), b = Array("badge".utf8)
   ///     ByteComparison.equal(a, b, count: 5)   // true
+  @inlinable
   package static func equal(
     _ left: UnsafePointer<UInt8>, _ right: UnsafePointer<UInt8>, count: Int
   ) -> Bool {
@@ -29,6 +30,7 @@ package enum ByteComparison {
   /// Whether two byte buffers hold the same bytes (two empty ones do, whatever their start).
   ///
   ///     ByteComparison.equal(shown, url)   // false when the counts differ
+  @inlinable
   package static func equal(
     _ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>
   ) -> Bool {

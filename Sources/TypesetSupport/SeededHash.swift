@@ -8,7 +8,7 @@
 ///       SeededHash.hash($0, seed: SeededHash.processSeed)
 ///     }
 ///     a != 0   // true: the hash is never 0
-package enum SeededHash {
+@usableFromInline package enum SeededHash {
   /// A value random per process (derived from `Hasher`'s seed), computed once.
   ///
   ///     SeededHash.processSeed == SeededHash.processSeed   // true

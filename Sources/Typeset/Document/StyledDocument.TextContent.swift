@@ -34,7 +34,7 @@ extension StyledDocument {
     init(
       bytes: [UInt8], runEnds: [Int], runStyleIDs: [Int32], table: StyledText.StyleTable,
       runLinkIDs: [Int32] = [], links: [TextStyle.LinkTarget] = [],
-      linkTitles: [String?] = []
+      linkTitles: [String?] = [], bytesBesideText: Int = 0
     ) {
       self.bytes = bytes
       self.runEnds = runEnds
@@ -44,6 +44,7 @@ extension StyledDocument {
       self.runLinkIDs = runLinkIDs
       self.links = links
       self.linkTitles = linkTitles
+      self.bytesBesideText = bytesBesideText
     }
 
     /// No text.
@@ -69,6 +70,15 @@ extension StyledDocument {
     package func readBytes(ofLink id: Int32, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
       links[Int(id)].withBytes(body)
     }
+
+    /// About how many bytes links and attachments add when the text is written out with
+    /// them, which its own bytes do not count: each distinct link's URL and each style's
+    /// link and attachment (name, alternative text and title), counted once however many runs
+    /// use them. A writer sizing its output by the text alone would fall far short on a page
+    /// of badges, whose URLs are most of what it writes.
+    ///
+    ///     content.bytesBesideText   // 0 for text without links or images
+    package let bytesBesideText: Int
 
     /// Whether any link has a title.
     ///

@@ -5,7 +5,8 @@ extension StyledDocument {
   struct TextStore: Sendable {
     /// The text's bytes, then room: `bytes[..<used]` is the text. Kept at full length, so an
     /// append is one copy into place rather than the generic array append (a few pieces make
-    /// a line, and the generic path costs more than their copy).
+    /// a line, and the generic path costs more than their copy). The room is never read, so
+    /// it is not zeroed (see ``withRoom(_:keeping:)``).
     private var bytes: [UInt8] = []
     private var used = 0
     /// The ends of the runs before the last: the last run's end is `used`, written when a
@@ -26,11 +27,14 @@ extension StyledDocument {
     /// Each link's title (a Markdown link's `"Title"`; nil for none), by link ID: empty until
     /// the first titled link, then one per link.
     private var linkTitles: [String?] = []
+    /// The bytes of every distinct link and of every style's link and attachment: what a
+    /// writer adds beside the text (see ``TextContent/bytesBesideText``), counted as they come.
+    private var bytesBesideText = 0
 
     init() {}
 
     init(reservingBytes count: Int, runs: Int) {
-      bytes = [UInt8](repeating: 0, count: count)
+      bytes = Self.withRoom(count, keeping: [])
       runEnds.reserveCapacity(runs)
       runStyleIDs.reserveCapacity(runs)
       // Distinct links are a style each: a document has up to one style in a few runs.
@@ -39,14 +43,28 @@ extension StyledDocument {
 
     var utf8Count: Int { used }
 
+    /// An array of `count` bytes that starts with `text` and leaves the rest as the allocator
+    /// gave it: zeroing a megabyte of room that is written before it is read cost more than
+    /// any other setting-up of a document. `UInt8` is a trivial type, so the unwritten room
+    /// holds unspecified bytes, never anything that needs destroying.
+    private static func withRoom(_ count: Int, keeping text: ArraySlice<UInt8>) -> [UInt8] {
+      [UInt8](unsafeUninitializedCapacity: count) { room, initialized in
+        text.withUnsafeBufferPointer { kept in
+          if let source = kept.baseAddress, let target = room.baseAddress {
+            target.initialize(from: source, count: kept.count)
+          }
+        }
+        initialized = count
+      }
+    }
+
     /// Appends bytes, growing the room by doubling.
     private mutating func appendBytes(_ piece: UnsafeBufferPointer<UInt8>) {
       guard let source = piece.baseAddress else { return }
       let start = used
       let end = start + piece.count
       if end > bytes.count {
-        bytes.append(
-          contentsOf: [UInt8](repeating: 0, count: max(end, bytes.count * 2, 256) - bytes.count))
+        bytes = Self.withRoom(max(end, bytes.count * 2, 256), keeping: bytes[..<start])
       }
       bytes.withUnsafeMutableBufferPointer { buffer in
         (buffer.baseAddress! + start).update(from: source, count: piece.count)
@@ -60,15 +78,25 @@ extension StyledDocument {
       text.withUTF8 { appendBytes($0) }
     }
 
-    mutating func intern(_ style: consuming TextStyle) -> Int32 { table.intern(style) }
+    mutating func intern(_ style: consuming TextStyle) -> Int32 {
+      let known = table.styles.count
+      let besideText = style.bytesBesideText
+      let id = table.intern(style)
+      if id == known { bytesBesideText &+= besideText }
+      return id
+    }
 
     /// A new ID for a style known to be new (see ``StyledText/StyleTable/add(_:)``).
-    mutating func add(_ style: consuming TextStyle) -> Int32 { table.add(style) }
+    mutating func add(_ style: consuming TextStyle) -> Int32 {
+      bytesBesideText &+= style.bytesBesideText
+      return table.add(style)
+    }
 
     /// The ID of a new link for the `link:` appends, with its title (nil for none).
     @inline(__always)
     mutating func addLink(_ target: TextStyle.LinkTarget, title: String? = nil) -> Int32 {
       links.append(target)
+      bytesBesideText &+= target.count
       if title != nil || !linkTitles.isEmpty { appendTitle(title) }
       return Int32(links.count - 1)
     }
@@ -179,7 +207,8 @@ extension StyledDocument {
       bytes.removeSubrange(used...)
       let content = TextContent(
         bytes: bytes, runEnds: runEnds, runStyleIDs: runStyleIDs, table: table,
-        runLinkIDs: runLinkIDs, links: links, linkTitles: linkTitles)
+        runLinkIDs: runLinkIDs, links: links, linkTitles: linkTitles,
+        bytesBesideText: bytesBesideText)
       self = TextStore()
       return content
     }

@@ -35,6 +35,19 @@ extension TextStyle {
   ///     TextStyle().hasAttachment   // false
   package var hasAttachment: Bool { attachmentBox != nil }
 
+  /// The bytes of the style's link and of its attachment's name, alternative text and title:
+  /// what a writer adds beside the text in this style.
+  ///
+  ///     TextStyle().bytesBesideText   // 0
+  var bytesBesideText: Int {
+    var count = linkTarget?.count ?? 0
+    if let attachmentBox {
+      let parts = attachmentBox.unsafeParts
+      count += parts.name.count + (parts.alternativeText?.count ?? 0) + (parts.title?.count ?? 0)
+    }
+    return count
+  }
+
   /// Calls `body` with the link's UTF-8 bytes, as ``withLinkBytes(_:)`` does, and tells
   /// whether there is a link: not generic, so a renderer in another module calls it without
   /// the cost of an unspecialised generic call.

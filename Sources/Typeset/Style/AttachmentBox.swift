@@ -1,74 +1,109 @@
 import TypesetSupport
 
-/// The sizes and lengths at the head of an ``AttachmentBox``.
-package struct AttachmentBoxHeader {
-  /// The attachment's hash, from its bytes and sizes.
-  var hash: Int
-  /// The length of the image name's UTF-8 bytes, which come first.
-  var nameCount: Int32
-  /// The length of the alternative text's UTF-8 bytes, which follow; -1 for none.
-  var alternativeCount: Int32
-  /// The length of the title's UTF-8 bytes, which come last; -1 for none.
-  var titleCount: Int32
-  var width: Double?
-  var height: Double?
-}
-
 /// An attachment kept out of line, as the UTF-8 bytes of its image name, alternative text
-/// and title in one allocation: a style's attachment, shared by the styles that have it.
+/// and title after a small header, in a chunk of storage that many boxes may share: a
+/// style's attachment, shared by the styles that have it.
 ///
-/// A page of images makes one per image, from bytes it already has; a `TextAttachment` (its
-/// strings) is made only when one is asked for, and renderers read the bytes in place. Boxes
-/// compare and hash as the attachments they hold.
+/// A page of images makes one per image, from bytes it already has; a lowering that makes
+/// many (``Arena``) writes them one after another into shared chunks, so a page of distinct
+/// images costs no allocation, and no release, per image. A `TextAttachment` (its strings) is
+/// made only when one is asked for, and renderers read the bytes in place. Boxes compare and
+/// hash as the attachments they hold.
+///
+/// A box's header and bytes are written once, before the box exists, and never change; an
+/// arena writes only past the boxes it has made. That is what makes the unchecked `Sendable`
+/// sound.
 ///
 ///     let box = AttachmentBox.make(TextAttachment(imageName: "star", alternativeText: "★"))
 ///     box.value.imageName                          // "star"
 ///     box.withName { String(decoding: $0, as: UTF8.self) }   // "star"
 package struct AttachmentBox: @unchecked Sendable {
-  // Sendable: the buffer is not changed after `make` returns.
+  /// Boxes one after another, each at an offset that is a multiple of eight: a header of
+  /// ``headerSize`` bytes (the hash, the three lengths, which sizes there are, the two sizes),
+  /// then the name's bytes, the alternative text's and the title's.
+  final class Storage: ManagedBuffer<Void, UInt8> {}
 
-  /// The header, then the name's bytes, the alternative text's and the title's.
-  private final class Buffer: ManagedBuffer<AttachmentBoxHeader, UInt8> {}
+  /// The header's bytes: the hash (8), the name's, alternative text's and title's lengths
+  /// (4 each; -1 for no alternative text or title), which sizes there are (4), then the
+  /// width and height (8 each).
+  static let headerSize = 40
 
-  private let buffer: Buffer
+  private let storage: Storage
+  /// Where this box's header starts in `storage`.
+  private let offset: Int
 
-  private init(buffer: Buffer) { self.buffer = buffer }
+  private init(storage: Storage, offset: Int) {
+    self.storage = storage
+    self.offset = offset
+  }
 
-  /// Whether two boxes are the same allocation.
+  /// Whether two boxes are the same box (copies of one box are).
   ///
   ///     box.isIdentical(to: box)   // true
-  package func isIdentical(to other: AttachmentBox) -> Bool { buffer === other.buffer }
+  package func isIdentical(to other: AttachmentBox) -> Bool {
+    storage === other.storage && offset == other.offset
+  }
 
-  private var header: AttachmentBoxHeader { buffer.header }
+  /// The bytes a box of `count` bytes of text takes in a chunk, rounded up to eight.
+  static func footprint(_ count: Int) -> Int { headerSize + (count + 7) & ~7 }
+
+  /// A chunk with room for at least `capacity` bytes.
+  static func makeStorage(capacity: Int) -> Storage {
+    unsafeDowncast(Storage.create(minimumCapacity: capacity) { _ in }, to: Storage.self)
+  }
+
+  /// The header's start: read without the exclusivity check a stored property would take.
+  private var start: UnsafeRawPointer {
+    UnsafeRawPointer(storage.withUnsafeMutablePointerToElements { $0 } + offset)
+  }
+
+  /// Writes a box of the parts into `storage`, which has room for its ``footprint(_:)``, at
+  /// `offset`; the parts must be well-formed UTF-8.
+  static func write(
+    name: UnsafeBufferPointer<UInt8>, alternativeText: UnsafeBufferPointer<UInt8>?,
+    title: UnsafeBufferPointer<UInt8>?, width: Double?, height: Double?,
+    into storage: Storage, at offset: Int
+  ) -> AttachmentBox {
+    storage.withUnsafeMutablePointerToElements { elements in
+      let header = UnsafeMutableRawPointer(elements + offset)
+      let hash = hash(
+        name: name, alternativeText: alternativeText, title: title, width: width, height: height)
+      header.storeBytes(of: hash, as: Int.self)
+      header.storeBytes(of: Int32(name.count), toByteOffset: 8, as: Int32.self)
+      header.storeBytes(
+        of: Int32(alternativeText?.count ?? -1), toByteOffset: 12, as: Int32.self)
+      header.storeBytes(of: Int32(title?.count ?? -1), toByteOffset: 16, as: Int32.self)
+      let sizes: UInt32 = (width == nil ? 0 : 1) | (height == nil ? 0 : 2)
+      header.storeBytes(of: sizes, toByteOffset: 20, as: UInt32.self)
+      header.storeBytes(of: width ?? 0, toByteOffset: 24, as: Double.self)
+      header.storeBytes(of: height ?? 0, toByteOffset: 32, as: Double.self)
+      var target = elements + offset + headerSize
+      if let source = name.baseAddress { ByteBuffer.copy(source, to: target, count: name.count) }
+      target += name.count
+      if let alternativeText, let source = alternativeText.baseAddress {
+        ByteBuffer.copy(source, to: target, count: alternativeText.count)
+        target += alternativeText.count
+      }
+      if let title, let source = title.baseAddress {
+        ByteBuffer.copy(source, to: target, count: title.count)
+      }
+    }
+    return AttachmentBox(storage: storage, offset: offset)
+  }
 
   /// A box of an image named by `name`'s bytes with alternative text `alternativeText`'s
-  /// bytes and title `title`'s (nil for none); all must be well-formed UTF-8.
+  /// bytes and title `title`'s (nil for none), in a chunk of its own; all must be
+  /// well-formed UTF-8.
   ///
   ///     AttachmentBox.make(name: nameBytes, alternativeText: nil, width: nil, height: nil)
   package static func make(
     name: UnsafeBufferPointer<UInt8>, alternativeText: UnsafeBufferPointer<UInt8>?,
     title: UnsafeBufferPointer<UInt8>? = nil, width: Double? = nil, height: Double? = nil
   ) -> AttachmentBox {
-    let alternativeCount = alternativeText?.count ?? 0
-    let titleCount = title?.count ?? 0
-    let made = Buffer.create(minimumCapacity: name.count + alternativeCount + titleCount) { _ in
-      AttachmentBoxHeader(
-        hash: hash(
-          name: name, alternativeText: alternativeText, title: title, width: width,
-          height: height),
-        nameCount: Int32(name.count), alternativeCount: Int32(alternativeText?.count ?? -1),
-        titleCount: Int32(title?.count ?? -1), width: width, height: height)
-    }
-    made.withUnsafeMutablePointerToElements { elements in
-      if let start = name.baseAddress { elements.update(from: start, count: name.count) }
-      if let alternativeText, let start = alternativeText.baseAddress {
-        (elements + name.count).update(from: start, count: alternativeText.count)
-      }
-      if let title, let start = title.baseAddress {
-        (elements + name.count + alternativeCount).update(from: start, count: title.count)
-      }
-    }
-    return AttachmentBox(buffer: unsafeDowncast(made, to: Buffer.self))
+    let count = name.count + (alternativeText?.count ?? 0) + (title?.count ?? 0)
+    return write(
+      name: name, alternativeText: alternativeText, title: title, width: width, height: height,
+      into: makeStorage(capacity: footprint(count)), at: 0)
   }
 
   /// A box holding `attachment`.
@@ -103,15 +138,13 @@ package struct AttachmentBox: @unchecked Sendable {
   }
 
   /// The attachment's hash, computed once, when it was boxed.
-  package var valueHash: Int { header.hash }
+  package var valueHash: Int { start.load(as: Int.self) }
 
   /// Calls `body` with the image name's UTF-8 bytes.
   ///
   ///     box.withName { $0.count }   // 4 for "star"
   package func withName<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-    buffer.withUnsafeMutablePointerToElements {
-      body(UnsafeBufferPointer(start: $0, count: Int(header.nameCount)))
-    }
+    withExtendedLifetime(storage) { body(unsafeParts.name) }
   }
 
   /// Calls `body` with the alternative text's UTF-8 bytes, or nil when there is none.
@@ -120,11 +153,7 @@ package struct AttachmentBox: @unchecked Sendable {
   package func withAlternativeText<Result>(
     _ body: (UnsafeBufferPointer<UInt8>?) -> Result
   ) -> Result {
-    let count = Int(header.alternativeCount)
-    guard count >= 0 else { return body(nil) }
-    return buffer.withUnsafeMutablePointerToElements {
-      body(UnsafeBufferPointer(start: $0 + Int(header.nameCount), count: count))
-    }
+    withExtendedLifetime(storage) { body(unsafeParts.alternativeText) }
   }
 
   /// The bytes of the image name, of the alternative text and of the title (nil for none),
@@ -139,21 +168,24 @@ package struct AttachmentBox: @unchecked Sendable {
       title: UnsafeBufferPointer<UInt8>?, width: Double?, height: Double?
     )
   {
-    let header = header
-    let start = buffer.withUnsafeMutablePointerToElements { UnsafePointer($0) }
-    let name = UnsafeBufferPointer(start: start, count: Int(header.nameCount))
+    let header = start
+    let nameCount = Int(header.load(fromByteOffset: 8, as: Int32.self))
+    let alternativeCount = Int(header.load(fromByteOffset: 12, as: Int32.self))
+    let titleCount = Int(header.load(fromByteOffset: 16, as: Int32.self))
+    let sizes = header.load(fromByteOffset: 20, as: UInt32.self)
+    let bytes = (header + Self.headerSize).assumingMemoryBound(to: UInt8.self)
+    let name = UnsafeBufferPointer(start: bytes, count: nameCount)
     let text =
-      header.alternativeCount < 0
-      ? nil
-      : UnsafeBufferPointer(
-        start: start + Int(header.nameCount), count: Int(header.alternativeCount))
+      alternativeCount < 0
+      ? nil : UnsafeBufferPointer(start: bytes + nameCount, count: alternativeCount)
     let title =
-      header.titleCount < 0
+      titleCount < 0
       ? nil
       : UnsafeBufferPointer(
-        start: start + Int(header.nameCount) + max(Int(header.alternativeCount), 0),
-        count: Int(header.titleCount))
-    return (name, text, title, header.width, header.height)
+        start: bytes + nameCount + max(alternativeCount, 0), count: titleCount)
+    let width = sizes & 1 == 0 ? nil : header.load(fromByteOffset: 24, as: Double.self)
+    let height = sizes & 2 == 0 ? nil : header.load(fromByteOffset: 32, as: Double.self)
+    return (name, text, title, width, height)
   }
 
   /// The hash of an attachment's parts, without `Hasher`: equal for equal attachments (0 and
@@ -180,23 +212,26 @@ extension AttachmentBox: Hashable {
   /// Boxes are equal when their attachments are.
   package static func == (lhs: Self, rhs: Self) -> Bool {
     if lhs.isIdentical(to: rhs) { return true }
-    let left = lhs.header
-    let right = rhs.header
-    guard
-      left.hash == right.hash && left.nameCount == right.nameCount
-        && left.alternativeCount == right.alternativeCount && left.titleCount == right.titleCount
-        && left.width == right.width && left.height == right.height
-    else { return false }
-    let count =
-      Int(left.nameCount) + max(Int(left.alternativeCount), 0) + max(Int(left.titleCount), 0)
-    return lhs.buffer.withUnsafeMutablePointerToElements { leftBytes in
-      rhs.buffer.withUnsafeMutablePointerToElements { rightBytes in
-        UnsafeBufferPointer(start: leftBytes, count: count).elementsEqual(
-          UnsafeBufferPointer(start: rightBytes, count: count))
-      }
+    return withExtendedLifetime((lhs.storage, rhs.storage)) {
+      let left = lhs.start
+      let right = rhs.start
+      // The hash, the three lengths and which sizes there are, then each size there is.
+      guard left.load(as: Int.self) == right.load(as: Int.self),
+        left.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+          == right.loadUnaligned(fromByteOffset: 8, as: UInt64.self),
+        left.loadUnaligned(fromByteOffset: 16, as: UInt64.self)
+          == right.loadUnaligned(fromByteOffset: 16, as: UInt64.self)
+      else { return false }
+      let mine = lhs.unsafeParts
+      let theirs = rhs.unsafeParts
+      guard mine.width == theirs.width, mine.height == theirs.height else { return false }
+      let count = mine.name.count + (mine.alternativeText?.count ?? 0) + (mine.title?.count ?? 0)
+      return ByteComparison.equal(
+        UnsafeBufferPointer(start: mine.name.baseAddress, count: count),
+        UnsafeBufferPointer(start: theirs.name.baseAddress, count: count))
     }
   }
 
   /// Hashes the attachment's hash.
-  package func hash(into hasher: inout Hasher) { hasher.combine(header.hash) }
+  package func hash(into hasher: inout Hasher) { hasher.combine(valueHash) }
 }

@@ -265,7 +265,8 @@ struct HTMLWriter {
 
   /// A first guess at the size of a document's HTML, so the buffer rarely grows.
   static func estimatedSize(of document: StyledDocument) -> Int {
-    document.content.bytes.count * 3 / 2 + document.blockCount * 48 + 256
+    document.content.bytes.count * 3 / 2 + document.blockCount * 48
+      + document.content.bytesBesideText * 5 / 4 + 256
   }
 
   /// Where the next bytes put together in `scratch` start: emptying an array costs more than

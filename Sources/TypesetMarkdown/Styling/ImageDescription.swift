@@ -1,42 +1,45 @@
 import Typeset
+import TypesetSupport
 
 /// An image's description as Markdown styling shows it after the image — literal text and
 /// code, breaks as the theme writes them, tags left out — for the attachment's alternative
 /// text, which an HTML `alt` attribute or a screen reader uses in its place. It is gathered
 /// as UTF-8 bytes, after whatever the buffer it is given holds: the lowering keys its memo
-/// of images by those bytes and makes a `String` only for an image it has not seen.
+/// of images by those bytes and boxes an attachment from them for an image it has not seen.
 ///
-///     var description = ImageDescription(softBreak: " ", hardBreak: "\n")
+///     var description = ImageDescription(softBreak: " ", hardBreak: "\n", into: ByteBuffer())
 ///     for child in image.children { description.walk(child) }
-///     String(decoding: description.bytes, as: UTF8.self)   // "a *tiny* cat" → "a tiny cat"
+///     String(decoding: description.bytes.buffer, as: UTF8.self)   // "a *tiny* cat" → "a tiny cat"
 struct ImageDescription: MarkdownWalker {
   /// What the theme writes for a soft and a hard break (only these: a document's images are
   /// many, and the theme's whole set of styles is large to copy for each).
   let softBreak: String
   let hardBreak: String
-  /// The bytes gathered, after those the buffer held at first.
-  var bytes: [UInt8]
+  /// The buffer the bytes are gathered into, after those it held at first.
+  let bytes: ByteBuffer
 
-  /// A description gathered into `buffer` (its storage is reused when it is not shared).
-  init(softBreak: String, hardBreak: String, into buffer: [UInt8] = []) {
+  /// A description gathered into `buffer`.
+  init(softBreak: String, hardBreak: String, into buffer: ByteBuffer) {
     self.softBreak = softBreak
     self.hardBreak = hardBreak
     bytes = buffer
   }
 
   mutating func visitText(_ text: MarkdownText) {
-    text.literalBytes.withUTF8 { bytes.append(contentsOf: $0) }
+    text.literalBytes.withUTF8 { bytes.append($0) }
   }
 
   mutating func visitInlineCode(_ code: MarkdownInlineCode) {
-    code.literalBytes.withUTF8 { bytes.append(contentsOf: $0) }
+    code.literalBytes.withUTF8 { bytes.append($0) }
   }
 
   mutating func visitSoftBreak(_ softBreak: MarkdownSoftBreak) {
-    bytes.append(contentsOf: self.softBreak.utf8)
+    var softBreak = self.softBreak
+    softBreak.withUTF8 { bytes.append($0) }
   }
 
   mutating func visitLineBreak(_ lineBreak: MarkdownLineBreak) {
-    bytes.append(contentsOf: self.hardBreak.utf8)
+    var hardBreak = self.hardBreak
+    hardBreak.withUTF8 { bytes.append($0) }
   }
 }

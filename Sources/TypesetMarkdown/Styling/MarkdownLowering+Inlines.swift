@@ -75,24 +75,23 @@ extension MarkdownLowering {
       // styled once, found again by one key of bytes — the style, the destination, a NUL
       // (which no Markdown text holds), the title, a NUL and the description.
       let title = bytes(image.node.record.linkTitle)
-      var key: [UInt8] = []
-      swap(&key, &imageKey)
-      key.removeAll(keepingCapacity: true)
-      withUnsafeBytes(of: current.littleEndian) { key.append(contentsOf: $0) }
-      key.append(contentsOf: destination)
+      let key = imageKey
+      key.removeAll()
+      withUnsafeBytes(of: current.littleEndian) {
+        key.append($0.assumingMemoryBound(to: UInt8.self))
+      }
+      key.append(destination)
       key.append(0)
-      // Most images have no title: the generic append costs even when there is nothing.
-      if !title.isEmpty { key.append(contentsOf: title) }
+      key.append(title)
       key.append(0)
       let descriptionStart = key.count
       var description = ImageDescription(
-        softBreak: markdown.softBreak, hardBreak: markdown.hardBreak, into: consume key)
+        softBreak: markdown.softBreak, hardBreak: markdown.hardBreak, into: key)
       for child in image.children { description.walk(child) }
-      imageKey = description.bytes
       // The memo pays when images repeat; where one in sixteen of the first 512 does not,
       // looking each up and storing it costs more than it saves.
       let memoizes = imageLookups < 512 || imageHits * 16 >= imageLookups
-      var id = memoizes ? imageKey.withUnsafeBufferPointer { imageStyles[$0] } : nil
+      var id = memoizes ? imageStyles[key.buffer] : nil
       if memoizes {
         imageLookups += 1
         if id != nil { imageHits += 1 }
@@ -107,21 +106,22 @@ extension MarkdownLowering {
           // is added without a look-up.
           let nameStart = MemoryLayout<Int32>.size
           let titleStart = nameStart + destination.count + 1
-          let box = imageKey.withUnsafeBufferPointer { key in
-            AttachmentBox.make(
-              name: UnsafeBufferPointer(rebasing: key[nameStart..<(nameStart + destination.count)]),
-              alternativeText: descriptionStart == key.count
-                ? nil : UnsafeBufferPointer(rebasing: key[descriptionStart...]),
-              title: title.isEmpty
-                ? nil : UnsafeBufferPointer(rebasing: key[titleStart..<(titleStart + title.count)]))
-          }
+          let keyBytes = key.buffer
+          let box = attachments.make(
+            name: UnsafeBufferPointer(
+              rebasing: keyBytes[nameStart..<(nameStart + destination.count)]),
+            alternativeText: descriptionStart == keyBytes.count
+              ? nil : UnsafeBufferPointer(rebasing: keyBytes[descriptionStart...]),
+            title: title.isEmpty
+              ? nil
+              : UnsafeBufferPointer(rebasing: keyBytes[titleStart..<(titleStart + title.count)]))
           var image = style(current)
           image.attachmentBox = box
           id = builder.newStyleID(for: image)
         }
         if memoizes && imageStyles.count < 4096 {
           let made = id ?? -1
-          imageKey.withUnsafeBufferPointer { imageStyles.insert(made, for: $0) }
+          imageStyles.insert(made, for: key.buffer)
         }
       }
       if let id, id >= 0 {

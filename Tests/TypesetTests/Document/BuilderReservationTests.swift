@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Typeset
@@ -27,5 +28,31 @@ struct BuilderReservationTests {
     let document = Self.build(&reserved)
     #expect(document == expected)
     #expect(document.blockCount == 18_000)
+  }
+
+  /// A document counts the bytes its links and attachments add beside its text (what an
+  /// HTML writer sizes its output by): each distinct link and attachment once, however many
+  /// runs use it, and nothing for plain text.
+  @Test func bytesBesideTextCountEachLinkAndAttachmentOnce() throws {
+    let url = try #require(URL(string: "https://example.com/a"))
+    let star = TextAttachment(imageName: "star.png", alternativeText: "a star", title: "Star")
+    var builder = StyledDocument.Builder()
+    builder.open(.paragraph)
+    builder.append("plain ", style: .body)
+    builder.append("linked", style: TextStyle.body.link(url))
+    builder.append(" and again", style: TextStyle.body.link(url))
+    builder.append(String(TextAttachment.character), style: TextStyle.body.attachment(star))
+    builder.append(" ", style: .body)
+    builder.append(String(TextAttachment.character), style: TextStyle.body.attachment(star))
+    builder.close()
+    let document = builder.build()
+    let expected = "https://example.com/a".utf8.count + "star.png".utf8.count
+      + "a star".utf8.count + "Star".utf8.count
+    #expect(document.content.bytesBesideText == expected)
+    var plain = StyledDocument.Builder()
+    plain.open(.paragraph)
+    plain.append("no links here", style: .body)
+    plain.close()
+    #expect(plain.build().content.bytesBesideText == 0)
   }
 }

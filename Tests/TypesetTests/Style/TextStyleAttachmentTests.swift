@@ -146,4 +146,44 @@ struct TextStyleAttachmentTests {
     style.attachmentBox = fromBytes
     #expect(style == TextStyle().attachment(attachment))
   }
+
+  /// An arena writes many boxes into shared chunks: each keeps its own parts and sizes, equals
+  /// (and hashes as) the box made alone, and differs from its neighbours, across the point
+  /// where a chunk fills and the next begins.
+  @Test func boxesMadeInAnArenaKeepTheirPartsAcrossChunks() {
+    var arena = AttachmentBox.Arena()
+    var boxes: [AttachmentBox] = []
+    var attachments: [TextAttachment] = []
+    for index in 0..<600 {
+      let attachment = TextAttachment(
+        imageName: "images/\(index).png", width: index % 3 == 0 ? Double(index) : nil,
+        height: index % 5 == 0 ? 0 : nil,
+        alternativeText: index % 2 == 0 ? String(repeating: "é", count: index % 40) : nil,
+        title: index % 7 == 0 ? "Figure \(index)" : nil)
+      var name = attachment.imageName
+      var text = attachment.alternativeText ?? ""
+      var title = attachment.title ?? ""
+      let box = name.withUTF8 { name in
+        text.withUTF8 { text in
+          title.withUTF8 { title in
+            arena.make(
+              name: name, alternativeText: attachment.alternativeText == nil ? nil : text,
+              title: attachment.title == nil ? nil : title, width: attachment.width,
+              height: attachment.height)
+          }
+        }
+      }
+      boxes.append(box)
+      attachments.append(attachment)
+    }
+    for (box, attachment) in zip(boxes, attachments) {
+      #expect(box.value == attachment)
+      #expect(box == AttachmentBox.make(attachment))
+      #expect(box.valueHash == AttachmentBox.make(attachment).valueHash)
+    }
+    // Neighbours differ, and a box is not identical to an equal one made elsewhere.
+    for index in 1..<boxes.count { #expect(boxes[index] != boxes[index - 1]) }
+    #expect(!boxes[0].isIdentical(to: AttachmentBox.make(attachments[0])))
+    #expect(boxes[0].isIdentical(to: boxes[0]))
+  }
 }
