@@ -46,7 +46,8 @@ struct BuilderReservationTests {
     builder.append(String(TextAttachment.character), style: TextStyle.body.attachment(star))
     builder.close()
     let document = builder.build()
-    let expected = "https://example.com/a".utf8.count + "star.png".utf8.count
+    let expected =
+      "https://example.com/a".utf8.count + "star.png".utf8.count
       + "a star".utf8.count + "Star".utf8.count
     #expect(document.content.bytesBesideText == expected)
     var plain = StyledDocument.Builder()
