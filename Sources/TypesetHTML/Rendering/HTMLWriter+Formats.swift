@@ -78,14 +78,23 @@ extension HTMLWriter {
   /// link or attachment share them), so a new link or image costs two look-ups rather than a
   /// copy of its style without them and a hash of it.
   mutating func linkedFormat(of style: TextStyle, id: Int, base: Int32, isLinked: Bool) -> Int32 {
-    let number = valuesNumbers.number(of: IntegerMap.key(style.storedValuesIdentity))
-    let key = IntegerMap.key(number, base << 1 | (isLinked ? 1 : 0))
-    if let known = linkedFormats[key] { return known }
+    let values = style.storedValuesIdentity
+    let question = base << 1 | (isLinked ? 1 : 0)
+    if let last = lastLinkedFormat, last.values == values, last.key == question {
+      return last.format
+    }
+    let number = valuesNumbers.number(of: IntegerMap.key(values))
+    let key = IntegerMap.key(number, question)
+    if let known = linkedFormats[key] {
+      lastLinkedFormat = (values, question, known)
+      return known
+    }
     var unlinked = style
     unlinked.link = nil
     unlinked.attachment = nil
     let formatID = format(of: unlinked, base: base, isLinked: isLinked)
     linkedFormats[key] = formatID
+    lastLinkedFormat = (values, question, formatID)
     return formatID
   }
 

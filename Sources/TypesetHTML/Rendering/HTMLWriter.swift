@@ -60,6 +60,9 @@ struct HTMLWriter {
   /// identities are only stable while the document's styles are alive).
   var valuesNumbers = IntegerMap()
   var linkedFormats = IntegerMap()
+  /// The last answer of `linkedFormat`: a page of images makes a style each, alike but for
+  /// the attachment, so the next one mostly asks the same question.
+  var lastLinkedFormat: (values: ObjectIdentifier, key: Int32, format: Int32)?
   /// What is known of each style ID in runs with a link beside their style (a Markdown
   /// link's): the format is decided as linked, whatever link the style has of its own.
   var runLinkedStates: [IDState] = []
@@ -216,6 +219,7 @@ struct HTMLWriter {
     idFormats.removeAll()
     valuesNumbers = IntegerMap()
     linkedFormats = IntegerMap()
+    lastLinkedFormat = nil
     hrefs.removeAll(keepingCapacity: true)
     // Every link is escaped once, up front: each is met at least once. A link's title goes
     // with its URL, as what follows `href="` up to the closing quote (`URL" title="Title`):
