@@ -80,9 +80,9 @@ extension StyledDocument {
 
     mutating func intern(_ style: consuming TextStyle) -> Int32 {
       let known = table.styles.count
-      let besideText = style.bytesBesideText
       let id = table.intern(style)
-      if id == known { bytesBesideText &+= besideText }
+      // Counted only for a new style, read where the table keeps it: most interns find one.
+      if id == known { bytesBesideText &+= table.styles[Int(id)].bytesBesideText }
       return id
     }
 

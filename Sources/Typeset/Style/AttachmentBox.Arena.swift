@@ -8,11 +8,8 @@ extension AttachmentBox {
   ///     var arena = AttachmentBox.Arena()
   ///     let box = arena.make(name: name, alternativeText: alt, title: nil)
   package struct Arena {
-    /// The chunk being filled, `nil` before the first box.
-    private var chunk: Storage?
-    /// The bytes of `chunk` used and its capacity.
-    private var used = 0
-    private var capacity = 0
+    /// Where the next box goes.
+    private var cursor = ByteChunk.Cursor(firstSize: 1024)
 
     /// An arena without chunks yet.
     ///
@@ -29,18 +26,11 @@ extension AttachmentBox {
     ) -> AttachmentBox {
       let needed = AttachmentBox.footprint(
         name.count + (alternativeText?.count ?? 0) + (title?.count ?? 0))
-      if chunk == nil || used + needed > capacity {
-        let storage = AttachmentBox.makeStorage(
-          capacity: max(needed, min(max(1024, capacity * 2), 65_536)))
-        chunk = storage
-        used = 0
-        capacity = storage.capacity
+      return cursor.withRoom(for: needed) { chunk, offset in
+        AttachmentBox.write(
+          name: name, alternativeText: alternativeText, title: title, width: width,
+          height: height, into: chunk, at: offset)
       }
-      let box = AttachmentBox.write(
-        name: name, alternativeText: alternativeText, title: title, width: width, height: height,
-        into: chunk!, at: used)
-      used += needed
-      return box
     }
   }
 }

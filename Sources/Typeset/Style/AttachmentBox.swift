@@ -18,21 +18,19 @@ import TypesetSupport
 ///     box.value.imageName                          // "star"
 ///     box.withName { String(decoding: $0, as: UTF8.self) }   // "star"
 package struct AttachmentBox: @unchecked Sendable {
-  /// Boxes one after another, each at an offset that is a multiple of eight: a header of
-  /// ``headerSize`` bytes (the hash, the three lengths, which sizes there are, the two sizes),
-  /// then the name's bytes, the alternative text's and the title's.
-  final class Storage: ManagedBuffer<Void, UInt8> {}
-
   /// The header's bytes: the hash (8), the name's, alternative text's and title's lengths
   /// (4 each; -1 for no alternative text or title), which sizes there are (4), then the
   /// width and height (8 each).
   static let headerSize = 40
 
-  private let storage: Storage
+  /// The chunk the box lies in: a header of ``headerSize`` bytes (the hash, the three
+  /// lengths, which sizes there are, the two sizes), then the name's bytes, the alternative
+  /// text's and the title's.
+  private let storage: ByteChunk
   /// Where this box's header starts in `storage`.
   private let offset: Int
 
-  private init(storage: Storage, offset: Int) {
+  private init(storage: ByteChunk, offset: Int) {
     self.storage = storage
     self.offset = offset
   }
@@ -47,11 +45,6 @@ package struct AttachmentBox: @unchecked Sendable {
   /// The bytes a box of `count` bytes of text takes in a chunk, rounded up to eight.
   static func footprint(_ count: Int) -> Int { headerSize + (count + 7) & ~7 }
 
-  /// A chunk with room for at least `capacity` bytes.
-  static func makeStorage(capacity: Int) -> Storage {
-    unsafeDowncast(Storage.create(minimumCapacity: capacity) { _ in }, to: Storage.self)
-  }
-
   /// The header's start: read without the exclusivity check a stored property would take.
   private var start: UnsafeRawPointer {
     UnsafeRawPointer(storage.withUnsafeMutablePointerToElements { $0 } + offset)
@@ -62,7 +55,7 @@ package struct AttachmentBox: @unchecked Sendable {
   static func write(
     name: UnsafeBufferPointer<UInt8>, alternativeText: UnsafeBufferPointer<UInt8>?,
     title: UnsafeBufferPointer<UInt8>?, width: Double?, height: Double?,
-    into storage: Storage, at offset: Int
+    into storage: ByteChunk, at offset: Int
   ) -> AttachmentBox {
     storage.withUnsafeMutablePointerToElements { elements in
       let header = UnsafeMutableRawPointer(elements + offset)
@@ -103,7 +96,7 @@ package struct AttachmentBox: @unchecked Sendable {
     let count = name.count + (alternativeText?.count ?? 0) + (title?.count ?? 0)
     return write(
       name: name, alternativeText: alternativeText, title: title, width: width, height: height,
-      into: makeStorage(capacity: footprint(count)), at: 0)
+      into: ByteChunk.make(capacity: footprint(count)), at: 0)
   }
 
   /// A box holding `attachment`.

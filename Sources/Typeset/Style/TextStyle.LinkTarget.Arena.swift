@@ -10,11 +10,8 @@ extension TextStyle.LinkTarget {
   ///     var arena = TextStyle.LinkTarget.Arena()
   ///     let target = arena.make(verbatim: bytes, hash: hash)   // bytes copied into a chunk
   struct Arena {
-    /// The chunk being filled, `nil` before the first target.
-    private var chunk: Storage?
-    /// The bytes of `chunk` used and its capacity.
-    private var used = 0
-    private var capacity = 0
+    /// Where the next target goes.
+    private var cursor = ByteChunk.Cursor(firstSize: 256)
 
     /// An arena without chunks yet.
     init() {}
@@ -25,17 +22,9 @@ extension TextStyle.LinkTarget {
     mutating func make(verbatim bytes: UnsafeBufferPointer<UInt8>, hash: UInt64)
       -> TextStyle.LinkTarget
     {
-      let needed = TextStyle.LinkTarget.footprint(bytes.count)
-      if chunk == nil || used + needed > capacity {
-        let size = max(needed, min(max(256, capacity * 2), 65_536))
-        let storage = TextStyle.LinkTarget.makeStorage(capacity: size)
-        chunk = storage
-        used = 0
-        capacity = storage.capacity
+      cursor.withRoom(for: TextStyle.LinkTarget.footprint(bytes.count)) { chunk, offset in
+        TextStyle.LinkTarget.write(bytes, hash: hash, into: chunk, at: offset)
       }
-      let target = TextStyle.LinkTarget.write(bytes, hash: hash, into: chunk!, at: used)
-      used += needed
-      return target
     }
   }
 }

@@ -16,15 +16,13 @@ extension TextStyle {
   /// writes only past the targets it has made. That is what makes the unchecked `Sendable`
   /// sound.
   struct LinkTarget: @unchecked Sendable {
-    /// Targets one after another, each at an offset that is a multiple of eight: its byte
-    /// count and the seeded hash of its bytes (`SeededHash`) as two `Int`s, then the bytes.
-    final class Storage: ManagedBuffer<Void, UInt8> {}
-
-    let storage: Storage
+    /// The chunk the target lies in: its byte count and the seeded hash of its bytes
+    /// (`SeededHash`) as two `Int`s, then the bytes.
+    let storage: ByteChunk
     /// Where this target's count, hash and bytes start in `storage`.
     let offset: Int
 
-    private init(storage: Storage, offset: Int) {
+    private init(storage: ByteChunk, offset: Int) {
       self.storage = storage
       self.offset = offset
     }
@@ -33,14 +31,9 @@ extension TextStyle {
     /// rounded up to a multiple of eight.
     static func footprint(_ count: Int) -> Int { 16 + (count + 7) & ~7 }
 
-    /// A chunk with room for at least `capacity` bytes.
-    static func makeStorage(capacity: Int) -> Storage {
-      unsafeDowncast(Storage.create(minimumCapacity: capacity) { _ in }, to: Storage.self)
-    }
-
     /// Writes a target of `bytes` (hashed as `hash`) at `offset` of `storage`, which has room.
     static func write(
-      _ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, into storage: Storage, at offset: Int
+      _ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, into storage: ByteChunk, at offset: Int
     ) -> LinkTarget {
       storage.withUnsafeMutablePointerToElements { elements in
         let raw = UnsafeMutableRawPointer(elements + offset)
@@ -64,7 +57,7 @@ extension TextStyle {
     private static func make(verbatim bytes: UnsafeBufferPointer<UInt8>, hash: UInt64)
       -> LinkTarget
     {
-      write(bytes, hash: hash, into: makeStorage(capacity: footprint(bytes.count)), at: 0)
+      write(bytes, hash: hash, into: ByteChunk.make(capacity: footprint(bytes.count)), at: 0)
     }
 
     /// A target holding `string` as it is (see ``make(verbatim:)-(UnsafeBufferPointer<UInt8>)``).
