@@ -34,31 +34,45 @@ package enum UTF8Decoding {
     while true {
       index = firstNonASCII(base, from: index, count: count)
       if index == count { return true }
-      let lead = base[index]
-      // Continuation bytes are 0x80...0xBF; the second byte's range depends on the lead.
-      var low: UInt8 = 0x80
-      var high: UInt8 = 0xBF
-      let length: Int
-      switch lead {
-      case 0xC2...0xDF: length = 2
-      case 0xE0: (length, low) = (3, 0xA0)
-      case 0xE1...0xEC, 0xEE...0xEF: length = 3
-      case 0xED: (length, high) = (3, 0x9F)
-      case 0xF0: (length, low) = (4, 0x90)
-      case 0xF1...0xF3: length = 4
-      case 0xF4: (length, high) = (4, 0x8F)
-      default: return false
-      }
-      guard count - index >= length else { return false }
-      let second = base[index &+ 1]
-      guard second >= low && second <= high else { return false }
-      var next = index &+ 2
-      while next < index &+ length {
-        guard base[next] & 0xC0 == 0x80 else { return false }
-        next &+= 1
-      }
-      index = next
+      let length = scalarLength(at: index, in: base, count: count)
+      guard length > 0 else { return false }
+      index &+= length
     }
+  }
+
+  /// The length of the well-formed sequence of two to four bytes starting at `index` (a byte
+  /// that is not ASCII), or 0 when the bytes there are ill-formed or cut short.
+  ///
+  ///     Array("é".utf8).withUnsafeBufferPointer {
+  ///       UTF8Decoding.scalarLength(at: 0, in: $0.baseAddress!, count: $0.count)
+  ///     }   // 2
+  package static func scalarLength(at index: Int, in base: UnsafePointer<UInt8>, count: Int)
+    -> Int
+  {
+    let lead = base[index]
+    // Continuation bytes are 0x80...0xBF; the second byte's range depends on the lead.
+    var low: UInt8 = 0x80
+    var high: UInt8 = 0xBF
+    let length: Int
+    switch lead {
+    case 0xC2...0xDF: length = 2
+    case 0xE0: (length, low) = (3, 0xA0)
+    case 0xE1...0xEC, 0xEE...0xEF: length = 3
+    case 0xED: (length, high) = (3, 0x9F)
+    case 0xF0: (length, low) = (4, 0x90)
+    case 0xF1...0xF3: length = 4
+    case 0xF4: (length, high) = (4, 0x8F)
+    default: return 0
+    }
+    guard count &- index >= length else { return 0 }
+    let second = base[index &+ 1]
+    guard second >= low && second <= high else { return 0 }
+    var next = index &+ 2
+    while next < index &+ length {
+      guard base[next] & 0xC0 == 0x80 else { return 0 }
+      next &+= 1
+    }
+    return length
   }
 
   /// The index of the first byte at or after `index` that is not ASCII, or `count`.

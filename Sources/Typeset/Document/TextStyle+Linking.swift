@@ -15,8 +15,9 @@ extension TextStyle {
   }
 
   /// Whether ``linking(to:allowsUnsafe:)`` would link to the destination `bytes`, asked
-  /// without making a link: a plain URI reference is read in place, anything else is asked
-  /// of Foundation. Lowerings check an image's source through this.
+  /// without making a link: a plain URI reference is read in place, one that needs only
+  /// percent-encoding is encoded on the stack, anything else is asked of Foundation.
+  /// Lowerings check an image's source through this.
   ///
   ///     TextStyle.acceptsLink(to: bytes, allowsUnsafe: false)   // false for javascript:
   package static func acceptsLink(
@@ -24,6 +25,7 @@ extension TextStyle {
   ) -> Bool {
     guard !bytes.isEmpty, allowsUnsafe || !URLSafety.isDangerous(bytes) else { return false }
     return LinkTarget.isPlainURIReference(bytes)
+      || LinkTarget.encodingIfCertain(bytes, { _ in true }) ?? false
       || URL(string: String(decoding: bytes, as: UTF8.self)) != nil
   }
 

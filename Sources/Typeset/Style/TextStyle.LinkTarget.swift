@@ -72,8 +72,9 @@ extension TextStyle {
     /// The target of a string that Foundation reads as a URL, or `nil`.
     ///
     /// A string that is already a plain RFC 3986 URI reference (``isPlainURIReference(_:)``) is
-    /// kept as written without asking Foundation, which would read it back unchanged; any other
-    /// string goes through `URL(string:)`, which may percent-encode it.
+    /// kept as written without asking Foundation, which would read it back unchanged; one that
+    /// only needs percent-encoding in its path, query or fragment is encoded here as Foundation
+    /// would (``encodingIfCertain(_:_:)``); any other string goes through `URL(string:)`.
     static func validating(_ string: String) -> LinkTarget? {
       var text = string
       return text.withUTF8(validating)
@@ -82,6 +83,7 @@ extension TextStyle {
     /// The same for a string's UTF-8 bytes: a string is made only when Foundation is asked.
     static func validating(_ bytes: UnsafeBufferPointer<UInt8>) -> LinkTarget? {
       if isPlainURIReference(bytes) { return make(verbatim: bytes) }
+      if let target = encodingIfCertain(bytes, { make(verbatim: $0) }) { return target }
       return URL(string: String(decoding: bytes, as: UTF8.self)).map(make)
     }
 
@@ -102,6 +104,11 @@ extension TextStyle {
       from bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, in arena: inout Arena
     ) -> (target: LinkTarget, isVerbatim: Bool)? {
       if isPlainURIReference(bytes) { return (arena.make(verbatim: bytes, hash: hash), true) }
+      if let target = encodingIfCertain(
+        bytes, { arena.make(verbatim: $0, hash: SeededHash.hash($0, seed: SeededHash.processSeed)) })
+      {
+        return (target, false)
+      }
       guard let target = URL(string: String(decoding: bytes, as: UTF8.self)).map(make) else {
         return nil
       }

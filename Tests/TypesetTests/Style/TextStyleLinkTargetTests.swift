@@ -161,6 +161,68 @@ import TypesetTestSupport
     #expect(accepted > 3000)
   }
 
+  @Test(arguments: [
+    ("https://de.wikipedia.org/wiki/Straße", "https://de.wikipedia.org/wiki/Stra%C3%9Fe"),
+    ("/wiki/Café?q=東京#é", "/wiki/Caf%C3%A9?q=%E6%9D%B1%E4%BA%AC#%C3%A9"),
+    ("https://fonts.example/css?family=A|B c", "https://fonts.example/css?family=A%7CB%20c"),
+    ("mailto:josé@example.com", "mailto:jos%C3%A9@example.com"),
+    ("https://x.org/[a]{b}^`\\", "https://x.org/%5Ba%5D%7Bb%7D%5E%60%5C"),
+  ])
+  func pathsNeedingOnlyEscapesAreEncodedWithoutFoundation(text: String, encoded: String) {
+    let fast = Array(text.utf8).withUnsafeBufferPointer {
+      TextStyle.LinkTarget.encodingIfCertain($0) { String(decoding: $0, as: UTF8.self) }
+    }
+    #expect(fast == encoded)
+    #expect(URL(string: text)?.absoluteString == encoded)
+    #expect(TextStyle.LinkTarget.validating(text)?.string == encoded)
+  }
+
+  @Test(arguments: [
+    "https://é.fr/a", "https://h.org:8ü/", "ü:x", "a é:b", "x#ü#y", "a%zü", "https://h/\u{1}ü",
+  ])
+  func hostsAndOddShapesAreLeftToFoundation(text: String) {
+    let fast = Array(text.utf8).withUnsafeBufferPointer {
+      TextStyle.LinkTarget.encodingIfCertain($0) { _ in true }
+    }
+    #expect(fast == nil)
+    #expect(TextStyle.LinkTarget.validating(text)?.string == URL(string: text)?.absoluteString)
+  }
+
+  /// Seeded random references built from URL pieces, non-ASCII letters, the characters
+  /// Foundation escapes and ill-formed bytes: wherever the encoding is done without Foundation
+  /// it is exactly Foundation's, and every link target is what `URL(string:)` gives.
+  @Test(.hangLimit) func encodingAgreesWithFoundation() {
+    let pieces: [[UInt8]] =
+      [
+        "https://", "http://h.org", "//", "h.org", ":", "/", "/", "?", "#", "a", "b", "9", "ü", "東",
+        "😀", "é", " ", "|", "[", "]", "{", "}", "\\", "^", "`", "\"", "<", ">", "%", "%2F", "@",
+        "=", "&", "~",
+      ].map { Array($0.utf8) } + [[0xC3], [0xFF], [0xE6, 0x9D], [0x01], [0x7F]]
+    var state: UInt64 = 0x2545_F491_4F6C_DD1D
+    var encodedHere = 0
+    for _ in 0..<20_000 {
+      var bytes: [UInt8] = []
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      let length = Int(state >> 61) + 2
+      for _ in 0..<length {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        bytes += pieces[Int(state >> 33) % pieces.count]
+      }
+      let text = String(decoding: bytes, as: UTF8.self)
+      let foundation = URL(string: text)?.absoluteString
+      let fast = bytes.withUnsafeBufferPointer {
+        TextStyle.LinkTarget.encodingIfCertain($0) { String(decoding: $0, as: UTF8.self) }
+      }
+      if let fast {
+        encodedHere += 1
+        #expect(fast == foundation, "\(text.debugDescription)")
+      }
+      let target = bytes.withUnsafeBufferPointer { TextStyle.LinkTarget.validating($0) }
+      #expect(target?.string == foundation, "\(text.debugDescription)")
+    }
+    #expect(encodedHere > 2000)
+  }
+
   @Test func stylesReadTheirLinkAsAURL() {
     let style = TextStyle().link(URL(string: "https://swift.org/a?b")!)
     #expect(style.link == URL(string: "https://swift.org/a?b"))
