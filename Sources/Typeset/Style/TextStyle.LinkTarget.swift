@@ -105,8 +105,8 @@ extension TextStyle {
     ) -> (target: LinkTarget, isVerbatim: Bool)? {
       if isPlainURIReference(bytes) { return (arena.make(verbatim: bytes, hash: hash), true) }
       if let target = encodingIfCertain(
-        bytes, { arena.make(verbatim: $0, hash: SeededHash.hash($0, seed: SeededHash.processSeed)) })
-      {
+        bytes, { arena.make(verbatim: $0, hash: SeededHash.hash($0, seed: SeededHash.processSeed)) }
+      ) {
         return (target, false)
       }
       guard let target = URL(string: String(decoding: bytes, as: UTF8.self)).map(make) else {
