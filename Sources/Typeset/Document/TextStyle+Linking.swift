@@ -25,7 +25,7 @@ extension TextStyle {
   ) -> Bool {
     guard !bytes.isEmpty, allowsUnsafe || !URLSafety.isDangerous(bytes) else { return false }
     return LinkTarget.isPlainURIReference(bytes)
-      || LinkTarget.encodingIfCertain(bytes, { _ in true }) ?? false
+      || LinkTarget.encodedCountIfCertain(bytes) != nil
       || URL(string: String(decoding: bytes, as: UTF8.self)) != nil
   }
 

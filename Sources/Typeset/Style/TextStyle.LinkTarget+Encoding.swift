@@ -11,75 +11,25 @@ extension TextStyle.LinkTarget {
   /// scheme and authority (in the path, query or fragment, which Foundation encodes byte by
   /// byte as `%XX`), the encoding is done here. The result must then be a plain reference
   /// (``isPlainURIReference(_:)``), which Foundation keeps as it is; anything else (a
-  /// non-ASCII host, which Foundation turns into Punycode, a second `#`) is left to
-  /// Foundation, and so is any reference holding a `%`: Foundation keeps an existing escape
-  /// when nothing else needs encoding but re-encodes it as `%25` when something does. A test holds this to Foundation's own answers on generated references.
+  /// non-ASCII host, which Foundation turns into Punycode, a second `#`, a `%`) is left to
+  /// Foundation. A test holds this to Foundation's own answers on generated references.
   ///
   ///     let target = TextStyle.LinkTarget.encodingIfCertain(bytes) { .make(verbatim: $0) }
   ///     // "https://x.org/Straße" → "https://x.org/Stra%C3%9Fe"
   static func encodingIfCertain<Result>(
     _ bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Result
   ) -> Result? {
-    guard let start = bytes.baseAddress, !bytes.isEmpty else { return nil }
+    guard let encodedCount = encodedCountIfCertain(bytes), let start = bytes.baseAddress else {
+      return nil
+    }
     let count = bytes.count
-    // The path starts after the scheme (`scheme:`, where the first delimiter is a `:`) and
-    // after an authority (`//` up to the next `/`, `?` or `#`).
-    var rest = 0
-    var index = 0
-    while index < count {
-      let byte = start[index]
-      if byte == 0x2F || byte == 0x3F || byte == 0x23 { break }  // / ? #
-      if byte == 0x3A {  // :
-        rest = index &+ 1
-        break
-      }
-      index &+= 1
-    }
-    var pathStart = rest
-    if rest &+ 1 < count, start[rest] == 0x2F, start[rest &+ 1] == 0x2F {
-      pathStart = ASCII.firstIndex(of: 0x2F, 0x3F, 0x23, in: start, from: rest &+ 2, to: count)
-    }
-    // Foundation escapes a `:` in the first segment of a rootless path (`a:b:cé` →
-    // `a:b%3Ac%C3%A9`); such references are left to it.
-    if rest > 0, pathStart == rest {
-      var position = rest
-      while position < count {
-        let byte = start[position]
-        if byte == 0x3A { return nil }
-        if byte == 0x2F || byte == 0x3F || byte == 0x23 { break }
-        position &+= 1
-      }
-    }
-    // Every byte to encode lies in the path or later; the text there is well-formed UTF-8.
-    var encodedCount = count
-    index = 0
-    while index < count {
-      let byte = start[index]
-      if byte >= 0x80 {
-        guard index >= pathStart else { return nil }
-        let length = UTF8Decoding.scalarLength(at: index, in: start, count: count)
-        guard length > 0 else { return nil }
-        encodedCount &+= 2 &* length
-        index &+= length
-        continue
-      }
-      if needsEncoding(byte) {
-        guard index >= pathStart else { return nil }
-        encodedCount &+= 2
-      } else if byte < 0x20 || byte == 0x7F || byte == 0x25 {
-        // Controls are refused elsewhere; an existing `%` escape is kept or re-encoded by
-        // Foundation depending on the rest of the string, so both go to Foundation.
-        return nil
-      }
-      index &+= 1
-    }
-    guard encodedCount > count else { return nil }
     return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: encodedCount) { buffer in
       let out = buffer.baseAddress!
+      let table = allowedTable.utf8Start
       var written = 0
       for position in 0..<count {
         let byte = start[position]
-        if byte >= 0x80 || needsEncoding(byte) {
+        if table[Int(byte)] == 0x2E {  // . : not allowed, so escaped (the scan said which)
           out[written] = 0x25  // %
           out[written &+ 1] = hexDigit(byte &>> 4)
           out[written &+ 2] = hexDigit(byte & 0x0F)
@@ -89,9 +39,87 @@ extension TextStyle.LinkTarget {
           written &+= 1
         }
       }
-      let encoded = UnsafeBufferPointer(start: out, count: written)
-      return isPlainURIReference(encoded) ? body(encoded) : nil
+      return body(UnsafeBufferPointer(start: out, count: written))
     }
+  }
+
+  /// The length ``encodingIfCertain(_:_:)`` would encode `bytes` to, or `nil` when it would
+  /// leave them to Foundation (or they need no encoding): the check alone, for callers that
+  /// only ask whether a destination is a URL.
+  ///
+  ///     TextStyle.LinkTarget.encodedCountIfCertain(bytes)   // 14 for "/Straße"
+  static func encodedCountIfCertain(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    guard let start = bytes.baseAddress, !bytes.isEmpty else { return nil }
+    let count = bytes.count
+    // The path starts after the scheme (`scheme:`, where the first delimiter is a `:`) and
+    // after an authority (`//` up to the next `/`, `?` or `#`).
+    var rest = 0
+    var index = 0
+    while index < count {
+      let byte = start[index]
+      if isDelimiter(byte) {
+        if byte == 0x3A { rest = index &+ 1 }
+        break
+      }
+      index &+= 1
+    }
+    var pathStart = rest
+    if rest &+ 1 < count, start[rest] == 0x2F, start[rest &+ 1] == 0x2F {
+      pathStart = ASCII.firstIndex(of: 0x2F, 0x3F, 0x23, in: start, from: rest &+ 2, to: count)
+    } else if rest > 0 {
+      // Foundation escapes a `:` in the first segment of a rootless path (`a:b:cé` →
+      // `a:b%3Ac%C3%A9`); such references are left to it.
+      var position = rest
+      while position < count {
+        let byte = start[position]
+        if byte == 0x3A { return nil }
+        if isDelimiter(byte) { break }
+        position &+= 1
+      }
+    }
+    // Bytes a plain reference allows are skipped eight at a time (their table entries ANDed
+    // together stay `p` only if all are); every other byte is an escape to make, which must
+    // lie in the path or later, a `#` (one at most), or a reason to ask Foundation: a
+    // control, ill-formed UTF-8, or a `%` (Foundation keeps an existing escape when nothing
+    // else needs encoding but re-encodes it as `%25` when something does).
+    let table = allowedTable.utf8Start
+    var encodedCount = count
+    var hashes = 0
+    index = 0
+    while index < count {
+      while index &+ 8 <= count {
+        var all: UInt8 = 0x70  // p
+        for offset in 0..<8 { all &= table[Int(start[index &+ offset])] }
+        guard all == 0x70 else { break }
+        index &+= 8
+      }
+      guard index < count else { break }
+      let byte = start[index]
+      if table[Int(byte)] == 0x70 {
+        index &+= 1
+      } else if byte >= 0x80 {
+        guard index >= pathStart else { return nil }
+        let length = UTF8Decoding.scalarLength(at: index, in: start, count: count)
+        guard length > 0 else { return nil }
+        encodedCount &+= 2 &* length
+        index &+= length
+      } else if needsEncoding(byte) {
+        guard index >= pathStart else { return nil }
+        encodedCount &+= 2
+        index &+= 1
+      } else if byte == 0x23 {  // #
+        hashes &+= 1
+        index &+= 1
+      } else {
+        return nil
+      }
+    }
+    // Escapes are plain and every one lies after the scheme and authority, so the encoded
+    // reference is plain exactly when the bytes before the path have a plain shape.
+    guard encodedCount > count, hashes <= 1, hasPlainShape(start, count: count) else {
+      return nil
+    }
+    return encodedCount
   }
 
   /// Whether `byte` is one of the ASCII characters Foundation percent-encodes in a path,

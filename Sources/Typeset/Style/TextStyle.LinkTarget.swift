@@ -209,7 +209,14 @@ extension TextStyle {
           break
         }
       }
-      guard hashes <= 1 else { return false }
+      return hashes <= 1 && hasPlainShape(start, count: count)
+    }
+
+    /// Whether the scheme and authority of the reference at `start` (its bytes checked one by
+    /// one already) have a shape `URL(string:)` takes verbatim: a scheme of letters, digits,
+    /// `+`, `-` and `.` starting with a letter, and an authority with a non-empty host, at
+    /// most one `@` and a port of digits. Only bytes before the path are read as parts.
+    static func hasPlainShape(_ start: UnsafePointer<UInt8>, count: Int) -> Bool {
       // A scheme ends at the first `:`, `/`, `?` or `#` if that is a `:`; `https://` and
       // `http://`, most links' start, are read as one word.
       var rest = 0
@@ -268,7 +275,7 @@ extension TextStyle {
     /// Every byte value as eight rows of 32, joined into one line of 256: `p` for the bytes a
     /// plain reference may hold anywhere (RFC 3986's unreserved characters, `@`, the
     /// sub-delimiters, `:`, `/` and `?`), `%` and `#` for themselves, `.` for the rest.
-    private static var allowedTable: StaticString {
+    static var allowedTable: StaticString {
       """
       ................................\
       .p.#p%pppppppppppppppppppppp.p.p\
@@ -282,12 +289,12 @@ extension TextStyle {
     }
 
     /// `:`, `/`, `?` or `#`.
-    @inline(__always) private static func isDelimiter(_ byte: UInt8) -> Bool {
+    @inline(__always) static func isDelimiter(_ byte: UInt8) -> Bool {
       byte < 64 && delimitersBelow64 & (1 &<< UInt64(byte)) != 0
     }
 
     /// `:`, `/`, `?` and `#`, all below 0x40: bit `byte` is set for each.
-    private static let delimitersBelow64: UInt64 = 0x8400_8008_0000_0000
+    static let delimitersBelow64: UInt64 = 0x8400_8008_0000_0000
 
     /// A letter, digit, `+`, `-` or `.`.
     private static func isSchemeByte(_ byte: UInt8) -> Bool {

@@ -213,6 +213,8 @@ import TypesetTestSupport
       let fast = bytes.withUnsafeBufferPointer {
         TextStyle.LinkTarget.encodingIfCertain($0) { String(decoding: $0, as: UTF8.self) }
       }
+      let counted = bytes.withUnsafeBufferPointer(TextStyle.LinkTarget.encodedCountIfCertain)
+      #expect(counted == fast?.utf8.count, "\(text.debugDescription)")
       if let fast {
         encodedHere += 1
         #expect(fast == foundation, "\(text.debugDescription)")
