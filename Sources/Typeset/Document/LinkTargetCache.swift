@@ -15,12 +15,12 @@ import TypesetSupport
 package struct LinkTargetCache {
   /// Per slot (4 096, made on first use, so an empty cache costs nothing): the seeded hash of
   /// the destination last linked there, its link ID in the builder the cache serves (-1 for
-  /// none), and its bytes when the link holds other bytes (Foundation wrote `</r 2>` as
-  /// `/r%202`).
+  /// none), and its bytes when the link holds other bytes (`</r 2>` became `/r%202`), kept
+  /// in the arena like targets.
   private var hashes: [UInt64] = []
   private var linkIDs: [Int32] = []
-  private var sources: [[UInt8]?] = []
-  /// Where plain targets are written, in shared chunks rather than an allocation each.
+  private var sources: [TextStyle.LinkTarget?] = []
+  /// Where targets and sources are written, in shared chunks rather than an allocation each.
   private var arena = TextStyle.LinkTarget.Arena()
 
   /// An empty cache.
@@ -53,7 +53,7 @@ package struct LinkTargetCache {
     let known = linkIDs[slot]
     if known >= 0, hashes[slot] == key, Self.hasTitle(title, builder.title(ofLink: known)) {
       if let source = sources[slot] {
-        if source.elementsEqual(bytes) { return known }
+        if source.hasBytes(bytes) { return known }
       } else if builder.link(withID: known).hasBytes(bytes) {
         return known
       }
@@ -71,7 +71,11 @@ package struct LinkTargetCache {
       for: target, title: title.isEmpty ? nil : UTF8Decoding.string(title))
     hashes[slot] = key
     linkIDs[slot] = id
-    if !isVerbatim || sources[slot] != nil { sources[slot] = isVerbatim ? nil : Array(bytes) }
+    if !isVerbatim {
+      sources[slot] = arena.make(verbatim: bytes, hash: hash)
+    } else if sources[slot] != nil {
+      sources[slot] = nil
+    }
     return id
   }
 
