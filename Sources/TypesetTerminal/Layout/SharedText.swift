@@ -29,6 +29,13 @@ struct SharedText {
   private var resolved: [Int32]
   /// Per style ID: its link's target, -1 for none, -2 until it is resolved.
   private var targets: [Int32]
+  /// Per variant slot and stored values (``TextStyle/storedValuesIdentity``): the terminal
+  /// style of styles that have a link or an attachment. A page of links or images makes a
+  /// style each, alike but for the link or attachment, which are drawn apart: they share
+  /// one terminal style, found without copying or hashing a style.
+  private var unlinkedIndexes: [UnlinkedKey: Int32] = [:]
+  /// The last answer from `unlinkedIndexes`: such styles mostly come one after another.
+  private var lastUnlinked: (key: UnlinkedKey, index: Int32)?
   /// The run the last lookup started at: blocks come in text order, so the next block's
   /// first run is usually at or just after it.
   private var runCursor = 0
@@ -82,14 +89,44 @@ struct SharedText {
     if index < 0 {
       // Drawn without its link (written apart) and its attachment (the text's U+FFFC is
       // drawn as a box): styles that differ only by those share a terminal style.
+      if style.hasLink || style.hasAttachment {
+        index = unlinkedIndex(of: style, variant: variant, table: &table)
+      } else {
+        index = table.index(of: style)
+        if let variant { index = table.index(of: variant, over: index) }
+      }
+      resolved[slot] = index
+    }
+    return (index, target)
+  }
+
+  /// The terminal style of `style`, which has a link or an attachment, drawn without them in
+  /// `variant`: shared by every style with the same stored values.
+  private mutating func unlinkedIndex(
+    of style: TextStyle, variant: StyleVariant?, table: inout TerminalStyleTable
+  ) -> Int32 {
+    let key = UnlinkedKey(values: style.storedValuesIdentity, slot: Self.slot(of: variant))
+    if let lastUnlinked, lastUnlinked.key == key { return lastUnlinked.index }
+    var index: Int32
+    if let known = unlinkedIndexes[key] {
+      index = known
+    } else {
       var unlinked = style
       if style.hasLink { unlinked.link = nil }
       if style.hasAttachment { unlinked.attachment = nil }
       index = table.index(of: unlinked)
       if let variant { index = table.index(of: variant, over: index) }
-      resolved[slot] = index
+      unlinkedIndexes[key] = index
     }
-    return (index, target)
+    lastUnlinked = (key, index)
+    return index
+  }
+
+  /// Styles' stored values in one variant slot (the identity is stable: `styles` keeps
+  /// every style alive).
+  private struct UnlinkedKey: Hashable {
+    let values: ObjectIdentifier
+    let slot: Int
   }
 
   /// The terminal style of run `run` (style `id`) drawn in `variant` and its link's target
