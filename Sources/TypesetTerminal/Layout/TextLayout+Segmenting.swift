@@ -1,4 +1,5 @@
 import Typeset
+import TypesetSupport
 
 extension TextLayout {
   /// How text is cut: flowing text wraps at spaces, code keeps its spaces and tab stops.
@@ -183,6 +184,11 @@ extension TextLayout {
     _ buffer: UnsafeBufferPointer<UInt8>, range: Range<Int>, source: String, style: Int32,
     link: Int32, styles: inout TerminalStyleTable, state: inout RunState
   ) {
+    if appendSingleScalarClusters(
+      buffer, range: range, style: style, link: link, styles: &styles, state: &state)
+    {
+      return
+    }
     // A cluster may start at the ASCII character before the stretch ("e" + U+0301, "1" +
     // U+FE0F + U+20E3): measure from there and count only the change in width.
     var start = range.lowerBound
@@ -202,7 +208,6 @@ extension TextLayout {
       let length = character.utf8.count
       defer { offset += length }
       let scalars = character.unicodeScalars
-      let first = scalars.first!.value
       if countedBase {
         countedBase = false
         let width = DisplayWidth.clusterColumns(scalars)
@@ -216,38 +221,93 @@ extension TextLayout {
         segments[segments.count - 1].end = Int32(bytes.count)
         continue
       }
-      let clusterBytes = UnsafeBufferPointer(rebasing: buffer[offset..<(offset + length)])
-      if first >= 0x80 && first <= 0x9F {
-        appendControl(
-          [0x5E, 0x5B, UInt8(first - 0x40)], base: style, link: link, styles: &styles)
-        continue
-      }
-      if first == 0xFFFC {
-        // An attachment (an image): a box, then its description.
-        appendControl([0xE2, 0x96, 0xA3], width: 1, base: style, link: link, styles: &styles)
-        appendSpace(width: 1, style: style, link: link)
-        continue
-      }
-      if first == 0x2028 || first == 0x2029 {
-        appendLineBreak(style: style, link: link)
-        state.breaksAfterWide = false
-        continue
-      }
-      let width = DisplayWidth.clusterColumns(scalars)
-      let isBidi = scalars.contains { Self.isBidiControl($0.value) }
-      if width == 2 {
-        let breaks = !Self.isClosingPunctuation(first)
-        appendWord(
-          clusterBytes, width: 2, style: style, link: link, breaksBefore: breaks, isolated: true)
-        if isBidi { segments[segments.count - 1].hasBidiControls = true }
-        state.breaksAfterWide = !Self.isOpeningPunctuation(first)
-        continue
-      }
-      let breaks = state.breaksAfterWide && width > 0 && !Self.isClosingPunctuation(first)
-      if width > 0 { state.breaksAfterWide = false }
-      appendWord(clusterBytes, width: width, style: style, link: link, breaksBefore: breaks)
-      if isBidi { segments[segments.count - 1].hasBidiControls = true }
+      appendCluster(
+        UnsafeBufferPointer(rebasing: buffer[offset..<(offset + length)]),
+        first: scalars.first!.value, width: DisplayWidth.clusterColumns(scalars),
+        isBidi: scalars.contains { Self.isBidiControl($0.value) }, style: style, link: link,
+        styles: &styles, state: &state)
     }
+  }
+
+  /// Appends the stretch `range` of `buffer` when every scalar in it is a cluster of its
+  /// own whatever comes before or after (``DisplayWidth/isSingleScalarCluster(_:)``), decoding the bytes
+  /// in place; returns `false`, having appended nothing, when one is not. Text in Chinese,
+  /// Japanese or Korean, accented Latin, Cyrillic, common emoji and image boxes go this
+  /// way, without the standard library's grapheme breaking.
+  private mutating func appendSingleScalarClusters(
+    _ buffer: UnsafeBufferPointer<UInt8>, range: Range<Int>, style: Int32, link: Int32,
+    styles: inout TerminalStyleTable, state: inout RunState
+  ) -> Bool {
+    var offset = range.lowerBound
+    while offset < range.upperBound {
+      let (value, length) = Self.decodeScalar(buffer, at: offset, end: range.upperBound)
+      guard length > 0, DisplayWidth.isSingleScalarCluster(value) else { return false }
+      offset += length
+    }
+    offset = range.lowerBound
+    while offset < range.upperBound {
+      let (value, length) = Self.decodeScalar(buffer, at: offset, end: range.upperBound)
+      appendCluster(
+        UnsafeBufferPointer(rebasing: buffer[offset..<(offset + length)]), first: value,
+        width: DisplayWidth.scalarColumns(value), isBidi: false, style: style, link: link,
+        styles: &styles, state: &state)
+      offset += length
+    }
+    return true
+  }
+
+  /// Appends one grapheme cluster: its bytes, the value of its first scalar, its width in
+  /// columns and whether it holds a bidirectional control.
+  private mutating func appendCluster(
+    _ clusterBytes: UnsafeBufferPointer<UInt8>, first: UInt32, width: Int, isBidi: Bool,
+    style: Int32, link: Int32, styles: inout TerminalStyleTable, state: inout RunState
+  ) {
+    if first >= 0x80 && first <= 0x9F {
+      appendControl([0x5E, 0x5B, UInt8(first - 0x40)], base: style, link: link, styles: &styles)
+      return
+    }
+    if first == 0xFFFC {
+      // An attachment (an image): a box, then its description.
+      appendControl([0xE2, 0x96, 0xA3], width: 1, base: style, link: link, styles: &styles)
+      appendSpace(width: 1, style: style, link: link)
+      return
+    }
+    if first == 0x2028 || first == 0x2029 {
+      appendLineBreak(style: style, link: link)
+      state.breaksAfterWide = false
+      return
+    }
+    if width == 2 {
+      let breaks = !Self.isClosingPunctuation(first)
+      appendWord(
+        clusterBytes, width: 2, style: style, link: link, breaksBefore: breaks, isolated: true)
+      if isBidi { segments[segments.count - 1].hasBidiControls = true }
+      state.breaksAfterWide = !Self.isOpeningPunctuation(first)
+      return
+    }
+    let breaks = state.breaksAfterWide && width > 0 && !Self.isClosingPunctuation(first)
+    if width > 0 { state.breaksAfterWide = false }
+    appendWord(clusterBytes, width: width, style: style, link: link, breaksBefore: breaks)
+    if isBidi { segments[segments.count - 1].hasBidiControls = true }
+  }
+
+  /// The scalar whose UTF-8 bytes start at `offset` (before `end`) and their count; a count
+  /// of 0 for bytes that are not well-formed there.
+  private static func decodeScalar(
+    _ buffer: UnsafeBufferPointer<UInt8>, at offset: Int, end: Int
+  ) -> (value: UInt32, length: Int) {
+    guard let start = buffer.baseAddress else { return (0, 0) }
+    let length = UTF8Decoding.scalarLength(at: offset, in: start, count: end)
+    var value: UInt32
+    switch length {
+    case 1: return (UInt32(start[offset]), 1)
+    case 2: value = UInt32(start[offset] & 0x1F)
+    case 3: value = UInt32(start[offset] & 0x0F)
+    case 4: value = UInt32(start[offset] & 0x07)
+    default: return (0, 0)
+    }
+    for next in 1..<length { value = value << 6 | UInt32(start[offset + next] & 0x3F) }
+    return (value, length)
   }
 
   // MARK: Segments

@@ -71,6 +71,25 @@ public enum DisplayWidth {
     return rangeIsWide[index >> 6] & (1 << UInt64(index & 63)) != 0 ? 2 : 0
   }
 
+  /// Whether `value` is always a grapheme cluster by itself, in blocks whose every scalar
+  /// has Grapheme_Cluster_Break Other (UAX #29): Latin-1 letters and Latin Extended
+  /// (without the soft hyphen, a control), Greek and Cyrillic letters (without their
+  /// combining marks), CJK punctuation (without its tone marks), kana (without the voicing
+  /// marks), CJK ideographs, Hangul syllables (which join only jamo, not listed here),
+  /// fullwidth forms, the emoticons block (which join only modifiers, ZWJ and selectors,
+  /// not listed here) and U+FFFC. Anything else takes the full grapheme breaking.
+  ///
+  ///     DisplayWidth.isSingleScalarCluster(0x6771)   // true: 東
+  ///     DisplayWidth.isSingleScalarCluster(0x0301)   // false: a combining accent
+  package static func isSingleScalarCluster(_ value: UInt32) -> Bool {
+    switch value {
+    case 0xA0...0xAC, 0xAE...0x2FF, 0x370...0x482, 0x48A...0x52F: true
+    case 0x3000...0x3029, 0x3030...0x3096, 0x30A0...0x30FF: true
+    case 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xFF01...0xFF60, 0xFFFC, 0x1F600...0x1F64F: true
+    default: false
+    }
+  }
+
   /// Whether VS16 turns `value` into a two-column emoji.
   static func isEmojiVariationBase(_ value: UInt32) -> Bool {
     rangeIndex(of: value, starts: emojiVariationStarts, ends: emojiVariationEnds) != nil

@@ -26,4 +26,31 @@ struct DisplayWidthTests {
     #expect(family.unicodeScalars.count == 7)
     #expect(DisplayWidth.columns(of: family) == 2)
   }
+
+  /// Every scalar the layout takes as a cluster by itself is one, by the standard library's
+  /// grapheme breaking, after and before ASCII, another such scalar, and the marks that join
+  /// other bases (so a stretch holding one of them is never taken as single scalars).
+  @Test(.timeLimit(.minutes(1))) func singleScalarClustersAreClustersByThemselves() {
+    let neighbours: [Unicode.Scalar] = ["a", " ", "\u{4E2D}", "\u{E9}", "\u{1F600}", "\u{FFFC}"]
+    let joiners: [Unicode.Scalar] = ["\u{301}", "\u{200D}", "\u{FE0F}", "\u{1F3FD}", "\u{11A8}"]
+    var checked = 0
+    for value in UInt32(0x80)...0x1F6FF where DisplayWidth.isSingleScalarCluster(value) {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      checked += 1
+      for other in neighbours {
+        var after = String.UnicodeScalarView()
+        after.append(scalar)
+        after.append(other)
+        #expect(String(after).count == 2, "U+\(String(value, radix: 16)) then \(other)")
+        var before = String.UnicodeScalarView()
+        before.append(other)
+        before.append(scalar)
+        #expect(String(before).count == 2, "\(other) then U+\(String(value, radix: 16))")
+      }
+    }
+    for joiner in joiners {
+      #expect(!DisplayWidth.isSingleScalarCluster(joiner.value))
+    }
+    #expect(checked > 30_000)
+  }
 }
