@@ -77,8 +77,7 @@ extension TextStyle.LinkTarget {
         position &+= 1
       }
     }
-    // Bytes a plain reference allows are skipped eight at a time (their table entries ANDed
-    // together stay `p` only if all are); every other byte is an escape to make, which must
+    // Bytes a plain reference allows are skipped eight at a time; every other byte is an escape to make, which must
     // lie in the path or later, a `#` (one at most), or a reason to ask Foundation: a
     // control, ill-formed UTF-8, or a `%` (Foundation keeps an existing escape when nothing
     // else needs encoding but re-encodes it as `%25` when something does).
@@ -87,12 +86,7 @@ extension TextStyle.LinkTarget {
     var hashes = 0
     index = 0
     while index < count {
-      while index &+ 8 <= count {
-        var all: UInt8 = 0x70  // p
-        for offset in 0..<8 { all &= table[Int(start[index &+ offset])] }
-        guard all == 0x70 else { break }
-        index &+= 8
-      }
+      index = afterPlainWords(start, from: index, count: count)
       guard index < count else { break }
       let byte = start[index]
       if table[Int(byte)] == 0x70 {

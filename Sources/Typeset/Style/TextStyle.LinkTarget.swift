@@ -176,12 +176,7 @@ extension TextStyle {
       var index = 0
       var hashes = 0
       while index < count {
-        while index &+ 8 <= count {
-          var all: UInt8 = 0x70  // p
-          for offset in 0..<8 { all &= table[Int(start[index &+ offset])] }
-          guard all == 0x70 else { break }
-          index &+= 8
-        }
+        index = afterPlainWords(start, from: index, count: count)
         // Fewer than eight left: the last eight bytes as one run (those before `index` are
         // allowed already; a `%` or `#` among them sends the rest byte by byte).
         if index &+ 8 > count, index < count, count >= 8 {
@@ -286,6 +281,21 @@ extension TextStyle {
       ................................\
       ................................
       """
+    }
+
+    /// The first index from `index` on that does not start eight bytes a plain reference
+    /// allows anywhere (their table entries ANDed together stay `p` only if all are).
+    @inline(__always)
+    static func afterPlainWords(_ start: UnsafePointer<UInt8>, from index: Int, count: Int) -> Int {
+      let table = allowedTable.utf8Start
+      var index = index
+      while index &+ 8 <= count {
+        var all: UInt8 = 0x70  // p
+        for offset in 0..<8 { all &= table[Int(start[index &+ offset])] }
+        guard all == 0x70 else { break }
+        index &+= 8
+      }
+      return index
     }
 
     /// `:`, `/`, `?` or `#`.

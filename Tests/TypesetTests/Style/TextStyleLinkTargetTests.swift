@@ -52,17 +52,10 @@ import TypesetTestSupport
   /// Seeded random strings over the URL alphabet and a few bytes outside it: every string the
   /// plain check accepts is one Foundation parses and prints back byte for byte.
   @Test(.hangLimit) func plainCheckAgreesWithFoundation() {
-    let alphabet = Array("ab:/?#@%2F.-_~!$&'()*+,;=[] 9x".utf8)
-    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    let alphabet = Array("ab:/?#@%2F.-_~!$&'()*+,;=[] 9x".utf8).map { [$0] }
     var accepted = 0
-    for _ in 0..<20_000 {
-      var bytes: [UInt8] = []
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      let length = Int(state >> 60) + 1
-      for _ in 0..<length {
-        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-        bytes.append(alphabet[Int(state >> 33) % alphabet.count])
-      }
+    for bytes in Self.generated(20_000, seed: 0x9E37_79B9_7F4A_7C15, from: alphabet, pieces: 1...16)
+    {
       let text = String(decoding: bytes, as: UTF8.self)
       guard isPlain(text) else { continue }
       accepted += 1
@@ -198,16 +191,8 @@ import TypesetTestSupport
         "😀", "é", " ", "|", "[", "]", "{", "}", "\\", "^", "`", "\"", "<", ">", "%", "%2F", "@",
         "=", "&", "~",
       ].map { Array($0.utf8) } + [[0xC3], [0xFF], [0xE6, 0x9D], [0x01], [0x7F]]
-    var state: UInt64 = 0x2545_F491_4F6C_DD1D
     var encodedHere = 0
-    for _ in 0..<20_000 {
-      var bytes: [UInt8] = []
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      let length = Int(state >> 61) + 2
-      for _ in 0..<length {
-        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-        bytes += pieces[Int(state >> 33) % pieces.count]
-      }
+    for bytes in Self.generated(20_000, seed: 0x2545_F491_4F6C_DD1D, from: pieces, pieces: 2...9) {
       let text = String(decoding: bytes, as: UTF8.self)
       let foundation = URL(string: text)?.absoluteString
       let fast = bytes.withUnsafeBufferPointer {
@@ -269,5 +254,20 @@ import TypesetTestSupport
     }
     #expect(targets[0] != targets[1])
     #expect(!targets[0].isIdentical(to: targets[1]))
+  }
+
+  /// `count` seeded random byte strings, each of a number of `pieces` drawn from `from`.
+  static func generated(
+    _ count: Int, seed: UInt64, from choices: [[UInt8]], pieces: ClosedRange<Int>
+  ) -> [[UInt8]] {
+    var state = seed
+    func next() -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int(state >> 33)
+    }
+    return (0..<count).map { _ in
+      let length = pieces.lowerBound + next() % pieces.count
+      return (0..<length).reduce(into: []) { bytes, _ in bytes += choices[next() % choices.count] }
+    }
   }
 }
