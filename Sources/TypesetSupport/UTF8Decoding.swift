@@ -75,6 +75,24 @@ package enum UTF8Decoding {
     return length
   }
 
+  /// The scalar whose well-formed sequence of two to four bytes starts at `index` (a byte
+  /// that is not ASCII) and the sequence's length, or a length of 0 when the bytes there are
+  /// ill-formed or cut short (see ``scalarLength(at:in:count:)``).
+  ///
+  ///     Array("東".utf8).withUnsafeBufferPointer {
+  ///       UTF8Decoding.scalar(at: 0, in: $0.baseAddress!, count: $0.count)
+  ///     }   // (0x6771, 3)
+  package static func scalar(at index: Int, in base: UnsafePointer<UInt8>, count: Int)
+    -> (value: UInt32, length: Int)
+  {
+    let length = scalarLength(at: index, in: base, count: count)
+    guard length > 0 else { return (0, 0) }
+    // The lead keeps 5, 4 or 3 bits for sequences of 2, 3 or 4 bytes.
+    var value = UInt32(base[index] & (0x7F &>> UInt8(length)))
+    for next in 1..<length { value = value &<< 6 | UInt32(base[index &+ next] & 0x3F) }
+    return (value, length)
+  }
+
   /// The index of the first byte at or after `index` that is not ASCII, or `count`.
   static func firstNonASCII(_ base: UnsafePointer<UInt8>, from index: Int, count: Int) -> Int {
     var index = index

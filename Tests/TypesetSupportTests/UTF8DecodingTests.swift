@@ -101,6 +101,27 @@ import Testing
     #expect(disagreements.isEmpty, "\(disagreements.prefix(5))")
   }
 
+  /// Every scalar from U+0080 up decodes from its own UTF-8 to itself and its length; a cut
+  /// or ill-formed sequence gives a length of 0.
+  @Test func scalarsDecodeAsTheStandardLibraryEncodesThem() {
+    var mismatches: [UInt32] = []
+    for value in UInt32(0x80)...0x10FFFF {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let bytes = Array(String(Character(scalar)).utf8)
+      let decoded = bytes.withUnsafeBufferPointer {
+        UTF8Decoding.scalar(at: 0, in: $0.baseAddress!, count: $0.count)
+      }
+      if decoded.value != value || decoded.length != bytes.count { mismatches.append(value) }
+    }
+    #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+    for bad: [UInt8] in [[0xC3], [0xE6, 0x9D], [0xED, 0xA0, 0x80], [0xC0, 0x80], [0xFF]] {
+      let length = bad.withUnsafeBufferPointer {
+        UTF8Decoding.scalar(at: 0, in: $0.baseAddress!, count: $0.count).length
+      }
+      #expect(length == 0, "\(bad)")
+    }
+  }
+
   @Test func decodesImagesAndAccentsScatteredThroughASCIIWithoutChange() {
     // One non-ASCII character every few dozen bytes: the case the word-at-a-time check is for.
     var text = ""

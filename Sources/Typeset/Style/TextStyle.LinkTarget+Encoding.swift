@@ -9,7 +9,7 @@ extension TextStyle.LinkTarget {
   /// thousand instructions. Where the only bytes outside a plain reference are well-formed
   /// UTF-8 or one of ``needsEncoding(_:)``'s ASCII characters, and all of them lie after the
   /// scheme and authority (in the path, query or fragment, which Foundation encodes byte by
-  /// byte as `%XX`), the encoding is done here. The result must then be a plain reference
+  /// byte as `%XX`), the encoding is done here. The result is then a plain reference
   /// (``isPlainURIReference(_:)``), which Foundation keeps as it is; anything else (a
   /// non-ASCII host, which Foundation turns into Punycode, a second `#`, a `%`) is left to
   /// Foundation. A test holds this to Foundation's own answers on generated references.
@@ -77,10 +77,10 @@ extension TextStyle.LinkTarget {
         position &+= 1
       }
     }
-    // Bytes a plain reference allows are skipped eight at a time; every other byte is an escape to make, which must
-    // lie in the path or later, a `#` (one at most), or a reason to ask Foundation: a
-    // control, ill-formed UTF-8, or a `%` (Foundation keeps an existing escape when nothing
-    // else needs encoding but re-encodes it as `%25` when something does).
+    // Bytes a plain reference allows are skipped eight at a time; every other byte is an
+    // escape to make, which must lie in the path or later, a `#` (one at most), or a reason
+    // to ask Foundation: a control, ill-formed UTF-8, or a `%` (Foundation keeps an existing
+    // escape when nothing else needs encoding but re-encodes it as `%25` when something does).
     let table = allowedTable.utf8Start
     var encodedCount = count
     var hashes = 0

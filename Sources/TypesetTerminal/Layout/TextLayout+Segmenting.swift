@@ -230,23 +230,24 @@ extension TextLayout {
   }
 
   /// Appends the stretch `range` of `buffer` when every scalar in it is a cluster of its
-  /// own whatever comes before or after (``DisplayWidth/isSingleScalarCluster(_:)``), decoding the bytes
-  /// in place; returns `false`, having appended nothing, when one is not. Text in Chinese,
-  /// Japanese or Korean, accented Latin, Cyrillic, common emoji and image boxes go this
-  /// way, without the standard library's grapheme breaking.
+  /// own whatever comes before or after (``DisplayWidth/isSingleScalarCluster(_:)``),
+  /// decoding the bytes in place; returns `false`, having appended nothing, when one is not.
+  /// Text in Chinese, Japanese or Korean, accented Latin, Cyrillic, common emoji and image
+  /// boxes go this way, without the standard library's grapheme breaking.
   private mutating func appendSingleScalarClusters(
     _ buffer: UnsafeBufferPointer<UInt8>, range: Range<Int>, style: Int32, link: Int32,
     styles: inout TerminalStyleTable, state: inout RunState
   ) -> Bool {
+    guard let base = buffer.baseAddress else { return false }
     var offset = range.lowerBound
     while offset < range.upperBound {
-      let (value, length) = Self.decodeScalar(buffer, at: offset, end: range.upperBound)
+      let (value, length) = UTF8Decoding.scalar(at: offset, in: base, count: range.upperBound)
       guard length > 0, DisplayWidth.isSingleScalarCluster(value) else { return false }
       offset += length
     }
     offset = range.lowerBound
     while offset < range.upperBound {
-      let (value, length) = Self.decodeScalar(buffer, at: offset, end: range.upperBound)
+      let (value, length) = UTF8Decoding.scalar(at: offset, in: base, count: range.upperBound)
       appendCluster(
         UnsafeBufferPointer(rebasing: buffer[offset..<(offset + length)]), first: value,
         width: DisplayWidth.scalarColumns(value), isBidi: false, style: style, link: link,
@@ -289,25 +290,6 @@ extension TextLayout {
     if width > 0 { state.breaksAfterWide = false }
     appendWord(clusterBytes, width: width, style: style, link: link, breaksBefore: breaks)
     if isBidi { segments[segments.count - 1].hasBidiControls = true }
-  }
-
-  /// The scalar whose UTF-8 bytes start at `offset` (before `end`) and their count; a count
-  /// of 0 for bytes that are not well-formed there.
-  private static func decodeScalar(
-    _ buffer: UnsafeBufferPointer<UInt8>, at offset: Int, end: Int
-  ) -> (value: UInt32, length: Int) {
-    guard let start = buffer.baseAddress else { return (0, 0) }
-    let length = UTF8Decoding.scalarLength(at: offset, in: start, count: end)
-    var value: UInt32
-    switch length {
-    case 1: return (UInt32(start[offset]), 1)
-    case 2: value = UInt32(start[offset] & 0x1F)
-    case 3: value = UInt32(start[offset] & 0x0F)
-    case 4: value = UInt32(start[offset] & 0x07)
-    default: return (0, 0)
-    }
-    for next in 1..<length { value = value << 6 | UInt32(start[offset + next] & 0x3F) }
-    return (value, length)
   }
 
   // MARK: Segments
