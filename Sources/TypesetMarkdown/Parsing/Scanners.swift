@@ -426,12 +426,24 @@ func appendUnescaped(_ text: Bytes, _ start: Int, _ end: Int, to out: inout [UIn
   }
 }
 
-/// Whether `text[start..<end]` holds a backslash or an `&`, which `appendUnescaped` may
-/// resolve.
+/// Whether `text[start..<end]` holds something `appendUnescaped` resolves: a backslash
+/// before ASCII punctuation, or an `&` that starts a reference's shape (`#`, an optional `x`,
+/// letters and digits, then `;`). Anything else is kept as written, so a range without them
+/// is its own unescaped text — as most destinations with a query string (`?a=1&b=2`) are.
 func needsUnescaping(_ text: Bytes, _ start: Int, _ end: Int) -> Bool {
-  for position in start..<end
-  where text[position] == ASCII.backslash || text[position] == ASCII.ampersand {
-    return true
+  var position = start
+  while position < end {
+    let byte = text[position]
+    position += 1
+    if byte == ASCII.backslash {
+      if position < end && ASCII.isPunctuation(text[position]) { return true }
+    } else if byte == ASCII.ampersand {
+      var name = position
+      if name < end && text[name] == ASCII.hash { name += 1 }
+      if name < end && ASCII.lowercased(text[name]) == UInt8(ascii: "x") { name += 1 }
+      while name < end && ASCII.isLetterOrDigit(text[name]) { name += 1 }
+      if name > position && name < end && text[name] == ASCII.semicolon { return true }
+    }
   }
   return false
 }
