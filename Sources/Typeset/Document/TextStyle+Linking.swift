@@ -24,8 +24,7 @@ extension TextStyle {
     to bytes: UnsafeBufferPointer<UInt8>, allowsUnsafe: Bool
   ) -> Bool {
     guard !bytes.isEmpty, allowsUnsafe || !URLSafety.isDangerous(bytes) else { return false }
-    return LinkTarget.isPlainURIReference(bytes)
-      || LinkTarget.encodedCountIfCertain(bytes) != nil
+    return LinkTarget.Preparation(bytes) != .foundation
       || URL(string: String(decoding: bytes, as: UTF8.self)) != nil
   }
 

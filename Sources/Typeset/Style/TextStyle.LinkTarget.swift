@@ -71,10 +71,10 @@ extension TextStyle {
 
     /// The target of a string that Foundation reads as a URL, or `nil`.
     ///
-    /// A string that is already a plain RFC 3986 URI reference (``isPlainURIReference(_:)``) is
-    /// kept as written without asking Foundation, which would read it back unchanged; one that
-    /// only needs percent-encoding in its path, query or fragment is encoded here as Foundation
-    /// would (``encodingIfCertain(_:_:)``); any other string goes through `URL(string:)`.
+    /// A string that is already a plain RFC 3986 URI reference is kept as written without
+    /// asking Foundation, which would read it back unchanged; one that only needs
+    /// percent-encoding in its path, query or fragment is encoded here as Foundation would;
+    /// any other string goes through `URL(string:)` (``Preparation`` tells which).
     static func validating(_ string: String) -> LinkTarget? {
       var text = string
       return text.withUTF8(validating)
@@ -82,9 +82,11 @@ extension TextStyle {
 
     /// The same for a string's UTF-8 bytes: a string is made only when Foundation is asked.
     static func validating(_ bytes: UnsafeBufferPointer<UInt8>) -> LinkTarget? {
-      if isPlainURIReference(bytes) { return make(verbatim: bytes) }
-      if let target = encodingIfCertain(bytes, { make(verbatim: $0) }) { return target }
-      return URL(string: String(decoding: bytes, as: UTF8.self)).map(make)
+      switch Preparation(bytes) {
+      case .plain: make(verbatim: bytes)
+      case .encoding(let count): encoding(bytes, count: count) { make(verbatim: $0) }
+      case .foundation: URL(string: String(decoding: bytes, as: UTF8.self)).map(make)
+      }
     }
 
     /// The same for bytes the caller has hashed already: `hash` must be
@@ -103,11 +105,15 @@ extension TextStyle {
     static func made(
       from bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, in arena: inout Arena
     ) -> (target: LinkTarget, isVerbatim: Bool)? {
-      if isPlainURIReference(bytes) { return (arena.make(verbatim: bytes, hash: hash), true) }
-      if let target = encodingIfCertain(
-        bytes, { arena.make(verbatim: $0, hash: SeededHash.hash($0, seed: SeededHash.processSeed)) }
-      ) {
+      switch Preparation(bytes) {
+      case .plain:
+        return (arena.make(verbatim: bytes, hash: hash), true)
+      case .encoding(let count):
+        let target = encoding(bytes, count: count) {
+          arena.make(verbatim: $0, hash: SeededHash.hash($0, seed: SeededHash.processSeed))
+        }
         return (target, false)
+      case .foundation: break
       }
       guard let target = URL(string: String(decoding: bytes, as: UTF8.self)).map(make) else {
         return nil
@@ -160,58 +166,20 @@ extension TextStyle {
       }
     }
 
-    /// Whether `bytes` is a URI reference made only of RFC 3986's unreserved, reserved and
-    /// percent-encoded characters, in a shape `URL(string:)` takes verbatim.
+    /// Whether `bytes` is a plain URI reference, which `URL(string:)` reads back unchanged
+    /// (see ``Preparation``).
     ///
-    /// The check is deliberately narrower than RFC 3986: no IP literals (`[…]`), no empty
-    /// host, a port of digits only, one `#` at most, and a scheme only where the first `:`
-    /// comes before any `/`, `?` or `#`. Anything else is left to Foundation.
+    ///     TextStyle.LinkTarget.isPlainURIReference(bytes)   // true for "https://swift.org"
     static func isPlainURIReference(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-      guard let start = bytes.baseAddress, !bytes.isEmpty else { return false }
-      let count = bytes.count
-      // Every byte is allowed, every `%` starts an escape and there is one `#` at most. Runs
-      // of eight allowed bytes go first: their table entries ANDed together stay `p` only if
-      // all are `p` (`%` and `#` are not, so they are looked at one by one).
-      let table = allowedTable.utf8Start
-      var index = 0
-      var hashes = 0
-      while index < count {
-        index = afterPlainWords(start, from: index, count: count)
-        // Fewer than eight left: the last eight bytes as one run (those before `index` are
-        // allowed already; a `%` or `#` among them sends the rest byte by byte).
-        if index &+ 8 > count, index < count, count >= 8 {
-          var all: UInt8 = 0x70  // p
-          for offset in count &- 8..<count { all &= table[Int(start[offset])] }
-          if all == 0x70 { break }
-        }
-        // Then byte by byte, up to and including the next byte that is not `p`.
-        while index < count {
-          let byte = start[index]
-          if table[Int(byte)] == 0x70 {
-            index &+= 1
-            continue
-          }
-          if byte == 0x25 {  // %
-            guard index &+ 2 < count, ASCII.isHexDigit(start[index &+ 1]),
-              ASCII.isHexDigit(start[index &+ 2])
-            else { return false }
-            index &+= 3
-          } else {
-            guard byte == 0x23 else { return false }  // #
-            hashes &+= 1
-            index &+= 1
-          }
-          break
-        }
-      }
-      return hashes <= 1 && hasPlainShape(start, count: count)
+      Preparation(bytes) == .plain
     }
 
-    /// Whether the scheme and authority of the reference at `start` (its bytes checked one by
-    /// one already) have a shape `URL(string:)` takes verbatim: a scheme of letters, digits,
-    /// `+`, `-` and `.` starting with a letter, and an authority with a non-empty host, at
-    /// most one `@` and a port of digits. Only bytes before the path are read as parts.
-    static func hasPlainShape(_ start: UnsafePointer<UInt8>, count: Int) -> Bool {
+    /// Where the path of the reference at `start` begins (after its scheme and authority), or
+    /// `nil` when those do not have a shape `URL(string:)` takes verbatim: a scheme of
+    /// letters, digits, `+`, `-` and `.` starting with a letter, and an authority with a
+    /// non-empty host, at most one `@` and a port of digits. The bytes must be checked one by
+    /// one already; only those before the path are read as parts.
+    static func plainShapePathStart(_ start: UnsafePointer<UInt8>, count: Int) -> Int? {
       // A scheme ends at the first `:`, `/`, `?` or `#` if that is a `:`; `https://` and
       // `http://`, most links' start, are read as one word.
       var rest = 0
@@ -228,19 +196,19 @@ extension TextStyle {
           firstDelimiter &+= 1
         }
         if firstDelimiter < count, start[firstDelimiter] == 0x3A {
-          guard firstDelimiter > 0, ASCII.isLetter(start[0]) else { return false }
-          for offset in 1..<firstDelimiter where !isSchemeByte(start[offset]) { return false }
+          guard firstDelimiter > 0, ASCII.isLetter(start[0]) else { return nil }
+          for offset in 1..<firstDelimiter where !isSchemeByte(start[offset]) { return nil }
           rest = firstDelimiter &+ 1
         }
       }
       // The authority after `//` runs to the next `/`, `?` or `#`: at most one `@` (user
       // information before it), then a host that is not empty and at most one `:` before a
       // port of digits. Most have neither `@` nor `:`, which two word-wide searches show.
-      guard rest &+ 1 < count, start[rest] == 0x2F, start[rest &+ 1] == 0x2F else { return true }
+      guard rest &+ 1 < count, start[rest] == 0x2F, start[rest &+ 1] == 0x2F else { return rest }
       let authorityStart = rest &+ 2
       let end = ASCII.firstIndex(of: 0x2F, 0x3F, 0x23, in: start, from: authorityStart, to: count)
       if ASCII.firstIndex(of: 0x40, 0x3A, 0x3A, in: start, from: authorityStart, to: end) == end {
-        return end > authorityStart
+        return end > authorityStart ? end : nil
       }
       var hostStart = authorityStart
       // The host's `:` (-1 for none), and whether it has a second one.
@@ -249,7 +217,7 @@ extension TextStyle {
       for position in authorityStart..<end {
         let byte = start[position]
         if byte == 0x40 {  // @: what came before is user information
-          guard hostStart == authorityStart else { return false }
+          guard hostStart == authorityStart else { return nil }
           hostStart = position + 1
           hostColon = -1
           secondColon = false
@@ -257,14 +225,14 @@ extension TextStyle {
           if hostColon >= 0 { secondColon = true } else { hostColon = position }
         }
       }
-      guard !secondColon else { return false }
+      guard !secondColon else { return nil }
       let hostEnd = hostColon >= 0 ? hostColon : end
-      guard hostEnd > hostStart else { return false }
+      guard hostEnd > hostStart else { return nil }
       if hostColon >= 0 {
-        guard hostColon + 1 < end else { return false }
-        for offset in hostColon + 1..<end where !ASCII.isDigit(start[offset]) { return false }
+        guard hostColon + 1 < end else { return nil }
+        for offset in hostColon + 1..<end where !ASCII.isDigit(start[offset]) { return nil }
       }
-      return true
+      return end
     }
 
     /// Every byte value as eight rows of 32, joined into one line of 256: `p` for the bytes a

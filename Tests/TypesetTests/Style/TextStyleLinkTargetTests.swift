@@ -210,6 +210,25 @@ import TypesetTestSupport
     #expect(encodedHere > 2000)
   }
 
+  /// One pass tells the three preparations apart, and the count it gives is the length of
+  /// the encoding Foundation makes.
+  @Test(
+    arguments: [
+      ("https://swift.org/a?b#c", nil), ("/wiki/Straße", "/wiki/Stra%C3%9Fe"),
+      ("https://x.org/a b|c", "https://x.org/a%20b%7Cc"), ("https://é.fr/a", "foundation"),
+      ("a%20é", "foundation"), ("x#a#é", "foundation"), ("a:b:cé", "foundation"),
+    ] as [(String, String?)])
+  func preparationTellsPlainEncodedAndFoundationApart(text: String, expected: String?) {
+    let preparation = TextStyle.LinkTarget.Preparation(Array(text.utf8))
+    switch expected {
+    case nil: #expect(preparation == .plain)
+    case "foundation": #expect(preparation == .foundation)
+    case let encoded?:
+      #expect(preparation == .encoding(count: encoded.utf8.count))
+      #expect(URL(string: text)?.absoluteString == encoded)
+    }
+  }
+
   @Test func stylesReadTheirLinkAsAURL() {
     let style = TextStyle().link(URL(string: "https://swift.org/a?b")!)
     #expect(style.link == URL(string: "https://swift.org/a?b"))
