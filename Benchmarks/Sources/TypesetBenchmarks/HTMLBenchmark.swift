@@ -29,7 +29,7 @@ enum HTMLBenchmark {
 
   static func run(
     megabytes: [Int],
-    shapes: [MarkdownCorpus.Shape] = [.mixed, .prose, .inlineHeavy, .tableHeavy]
+    shapes: [MarkdownCorpus.Shape] = [.mixed, .prose, .inlineHeavy, .tableHeavy, .linkHeavy]
       + MarkdownCorpus.Shape.measured.filter { $0 == .files }
   ) {
     let profile = ProcessInfo.processInfo.environment["HTML_PROFILE"]?.split(separator: ":")

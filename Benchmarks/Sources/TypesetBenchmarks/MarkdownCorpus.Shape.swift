@@ -14,6 +14,10 @@ extension MarkdownCorpus {
     case nestingHeavy = "nesting-heavy"
     /// Real documents: this package's README, DESIGN and CHANGELOG, repeated.
     case prose
+    /// README tops and awesome lists: walls of badges (an image inside a link, shields-style
+    /// addresses with query strings) and lists of links with a description, a fifth of the
+    /// addresses holding a word in another script, which must be percent-encoded.
+    case linkHeavy = "link-heavy"
     /// Link reference definitions (`[N]: u`, one a line) and then references to one of them:
     /// the pathological test's "many references" at any size.
     case manyReferences = "many-references"
@@ -33,6 +37,7 @@ extension MarkdownCorpus {
       case .inlineHeavy: "dense emphasis, code spans, links, autolinks, entities"
       case .tableHeavy: "8-column tables of formatted cells"
       case .nestingHeavy: "lists and quotes nested 5-6 deep"
+      case .linkHeavy: "badge walls and awesome lists, some addresses not ASCII"
       case .prose: "README.md + DESIGN.md + CHANGELOG.md, repeated"
       case .manyReferences: "one link reference definition a line, then references"
       case .files: ExternalCorpus.summary("MARKDOWN_FILES")
@@ -69,6 +74,21 @@ extension MarkdownCorpus {
       case .nestingHeavy:
         while out.utf8.count < bytes {
           out += MarkdownCorpus.nested(depth: 0, &random) + "\n"
+        }
+      case .linkHeavy:
+        while out.utf8.count < bytes {
+          out += "## " + MarkdownCorpus.sentence(&random) + "\n\n"
+          let badges = (0..<(4 + random.next(8))).map { _ in
+            "[![\(word(&random)) \(word(&random))](\(MarkdownCorpus.address(&random, badge: true)))]"
+              + "(\(MarkdownCorpus.address(&random, badge: false)))"
+          }
+          out += badges.joined(separator: " ") + "\n\n"
+          for _ in 0..<(5 + random.next(10)) {
+            out +=
+              "- [\(word(&random)) \(word(&random))](\(MarkdownCorpus.address(&random, badge: false)))"
+              + " - \(MarkdownCorpus.sentence(&random))\n"
+          }
+          out += "\n"
         }
       case .prose:
         let documents = ["README.md", "DESIGN.md", "CHANGELOG.md"].compactMap {
@@ -117,6 +137,17 @@ extension MarkdownCorpus {
       if index % 12 == 11 { pieces[pieces.count - 1] += "\n" }
     }
     return pieces.joined(separator: " ") + "\n"
+  }
+
+  /// A badge's image address (shields-style, with a query string) or a project's address;
+  /// one in five has a path word in another script.
+  static func address(_ random: inout Random, badge: Bool) -> String {
+    let foreign = ["über", "café", "東京", "한국어", "naïve", "😀"]
+    let pathWord = random.next(5) == 0 ? foreign[random.next(foreign.count)] : word(&random)
+    return badge
+      ? "https://img.shields.io/badge/\(pathWord)-\(random.next(100)).\(random.next(10))-green.svg"
+        + "?style=flat&logo=\(word(&random))"
+      : "https://github.com/\(word(&random))/\(pathWord)#readme"
   }
 
   static func tableCell(_ random: inout Random) -> String {
