@@ -99,19 +99,13 @@ extension Flattener {
       let paragraph = Int32(truncatingIfNeeded: key)
       let source = Int32(truncatingIfNeeded: key >> 32)
       // The source style is copied only when its values are merged; a source whose values
-      // were merged before (a distinct link's) takes the merge and its own link, so making
-      // its style retains just what the new style holds.
+      // were merged before (a distinct link's or image's) takes the merge and its own link
+      // and attachment, so making its style retains just what the new style holds. A linked
+      // source (a style with a link beside it) takes the merge of its style's values
+      // directly: no style is made for the style without the link, which most linked
+      // sources (an image in a link, a link's text) never need.
       let style: TextStyle
-      if SourceStyles.isLinked(source) {
-        // The style's own pair first, then its values with the link beside it.
-        let plain = id(
-          source: sources.unlinked(source), paragraph: paragraph, sources: sources,
-          paragraphs: paragraphs)
-        let made = styles[Int(plain)]
-        style = TextStyle(
-          storage: made.storage, linkTarget: sources.link(ofLinked: source),
-          attachment: made.attachmentBox)
-      } else if paragraph >= 0 {
+      if paragraph >= 0 {
         let identity = IntegerMap.key(sources.storageIdentity(of: source))
         // Styles that differ only by their image or link come one after another.
         if lastMerge.identity != identity || lastMerge.paragraph != paragraph {
@@ -122,7 +116,7 @@ extension Flattener {
           } else {
             merge = Int32(merges.count)
             mergeIndex[mergeKey] = merge
-            var made = sources[source]
+            var made = sources[sources.unlinked(source)]
             let value = paragraphs[paragraph]
             made.paragraph = value == ParagraphStyle() ? nil : value
             merges.append(made.storage)
@@ -132,6 +126,10 @@ extension Flattener {
         let merge = lastMerge.merge
         style = TextStyle(
           storage: merges[Int(merge)], linkTarget: sources.linkTarget(of: source),
+          attachment: sources.attachment(of: source))
+      } else if SourceStyles.isLinked(source) {
+        style = TextStyle(
+          storage: sources.storage(of: source), linkTarget: sources.link(ofLinked: source),
           attachment: sources.attachment(of: source))
       } else {
         style = sources[source]
