@@ -1,23 +1,13 @@
 import TypesetSupport
 
 extension TextStyle.LinkTarget {
-  /// Calls `body` with `bytes` percent-encoded as `URL(string:)` would encode them, when that
-  /// is certain without asking Foundation (``Preparation/encoding(count:)``); returns `nil`
-  /// (and does not call `body`) otherwise, and for bytes that need no encoding.
+  /// Calls `body` with `bytes` percent-encoded as `URL(string:)` would encode them, into
+  /// `count` bytes on the stack: the bytes must be ones ``Preparation`` found to need
+  /// `.encoding(count:)`, with that count.
   ///
-  ///     let target = TextStyle.LinkTarget.encodingIfCertain(bytes) { .make(verbatim: $0) }
-  ///     // "https://x.org/Straße" → "https://x.org/Stra%C3%9Fe"
-  static func encodingIfCertain<Result>(
-    _ bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Result
-  ) -> Result? {
-    guard case .encoding(let count) = Preparation(bytes) else { return nil }
-    return encoding(bytes, count: count, body)
-  }
-
-  /// Calls `body` with `bytes` percent-encoded into `count` bytes, on the stack: the bytes
-  /// must be ones ``Preparation`` found to need `.encoding(count:)`.
-  ///
+  ///     // "https://x.org/Straße", prepared as .encoding(count: 25):
   ///     TextStyle.LinkTarget.encoding(bytes, count: 25) { String(decoding: $0, as: UTF8.self) }
+  ///     // "https://x.org/Stra%C3%9Fe"
   static func encoding<Result>(
     _ bytes: UnsafeBufferPointer<UInt8>, count: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result
   ) -> Result {
@@ -25,15 +15,6 @@ extension TextStyle.LinkTarget {
       let written = encode(bytes, into: buffer.baseAddress!)
       return body(UnsafeBufferPointer(start: buffer.baseAddress, count: written))
     }
-  }
-
-  /// The length ``encodingIfCertain(_:_:)`` would encode `bytes` to, or `nil` when it would
-  /// leave them to Foundation (or they need no encoding): the check alone.
-  ///
-  ///     TextStyle.LinkTarget.encodedCountIfCertain(bytes)   // 14 for "/Straße"
-  static func encodedCountIfCertain(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-    guard case .encoding(let count) = Preparation(bytes) else { return nil }
-    return count
   }
 
   /// Writes `bytes` to `out` with every byte a plain reference does not allow written as

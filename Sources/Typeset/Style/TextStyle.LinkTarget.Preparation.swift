@@ -25,7 +25,7 @@ extension TextStyle.LinkTarget {
   enum Preparation: Equatable {
     /// Kept as written: `URL(string:)` would read the bytes back unchanged.
     case plain
-    /// Percent-encoded here (``TextStyle/LinkTarget/encode(_:count:into:)``) into `count`
+    /// Percent-encoded here (``TextStyle/LinkTarget/encoding(_:count:_:)``) into `count`
     /// bytes, exactly as `URL(string:)` would encode them.
     case encoding(count: Int)
     /// Left to `URL(string:)`.

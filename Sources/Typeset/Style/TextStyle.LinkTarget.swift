@@ -166,14 +166,6 @@ extension TextStyle {
       }
     }
 
-    /// Whether `bytes` is a plain URI reference, which `URL(string:)` reads back unchanged
-    /// (see ``Preparation``).
-    ///
-    ///     TextStyle.LinkTarget.isPlainURIReference(bytes)   // true for "https://swift.org"
-    static func isPlainURIReference(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-      Preparation(bytes) == .plain
-    }
-
     /// Where the path of the reference at `start` begins (after its scheme and authority), or
     /// `nil` when those do not have a shape `URL(string:)` takes verbatim: a scheme of
     /// letters, digits, `+`, `-` and `.` starting with a letter, and an authority with a

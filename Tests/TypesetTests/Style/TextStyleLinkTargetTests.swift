@@ -9,7 +9,17 @@ import TypesetTestSupport
 /// check must only accept strings that `URL(string:)` reads back unchanged.
 @Suite("TextStyle link targets") struct TextStyleLinkTargetTests {
   private func isPlain(_ text: String) -> Bool {
-    Array(text.utf8).withUnsafeBufferPointer { TextStyle.LinkTarget.isPlainURIReference($0) }
+    TextStyle.LinkTarget.Preparation(Array(text.utf8)) == .plain
+  }
+
+  /// The encoding Typeset makes of `bytes` and the count the scan promised, or nil when the
+  /// scan leaves them to Foundation or they need none.
+  private static func encodingDoneHere(_ bytes: [UInt8]) -> (count: Int, text: String)? {
+    guard case .encoding(let count) = TextStyle.LinkTarget.Preparation(bytes) else { return nil }
+    let text = bytes.withUnsafeBufferPointer {
+      TextStyle.LinkTarget.encoding($0, count: count) { String(decoding: $0, as: UTF8.self) }
+    }
+    return (count, text)
   }
 
   @Test(arguments: [
@@ -42,9 +52,7 @@ import TypesetTestSupport
     let allowed = Set(
       "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~@!$&'()*+,;=:/?#".utf8)
     for byte in UInt8.min...UInt8.max {
-      let plain = [0x61, byte].withUnsafeBufferPointer {
-        TextStyle.LinkTarget.isPlainURIReference($0)
-      }
+      let plain = TextStyle.LinkTarget.Preparation([0x61, byte]) == .plain
       #expect(plain == allowed.contains(byte), "byte \(byte)")
     }
   }
@@ -148,7 +156,7 @@ import TypesetTestSupport
       }
       let expected = referenceIsPlain(bytes)
       if expected { accepted += 1 }
-      let answer = bytes.withUnsafeBufferPointer { TextStyle.LinkTarget.isPlainURIReference($0) }
+      let answer = TextStyle.LinkTarget.Preparation(bytes) == .plain
       #expect(answer == expected, "\(String(decoding: bytes, as: UTF8.self))")
     }
     #expect(accepted > 3000)
@@ -162,10 +170,9 @@ import TypesetTestSupport
     ("https://x.org/[a]{b}^`\\", "https://x.org/%5Ba%5D%7Bb%7D%5E%60%5C"),
   ])
   func pathsNeedingOnlyEscapesAreEncodedWithoutFoundation(text: String, encoded: String) {
-    let fast = Array(text.utf8).withUnsafeBufferPointer {
-      TextStyle.LinkTarget.encodingIfCertain($0) { String(decoding: $0, as: UTF8.self) }
-    }
-    #expect(fast == encoded)
+    let fast = Self.encodingDoneHere(Array(text.utf8))
+    #expect(fast?.text == encoded)
+    #expect(fast?.count == encoded.utf8.count)
     #expect(URL(string: text)?.absoluteString == encoded)
     #expect(TextStyle.LinkTarget.validating(text)?.string == encoded)
   }
@@ -174,10 +181,7 @@ import TypesetTestSupport
     "https://é.fr/a", "https://h.org:8ü/", "ü:x", "a é:b", "x#ü#y", "a%zü", "https://h/\u{1}ü",
   ])
   func hostsAndOddShapesAreLeftToFoundation(text: String) {
-    let fast = Array(text.utf8).withUnsafeBufferPointer {
-      TextStyle.LinkTarget.encodingIfCertain($0) { _ in true }
-    }
-    #expect(fast == nil)
+    #expect(TextStyle.LinkTarget.Preparation(Array(text.utf8)) == .foundation)
     #expect(TextStyle.LinkTarget.validating(text)?.string == URL(string: text)?.absoluteString)
   }
 
@@ -195,14 +199,10 @@ import TypesetTestSupport
     for bytes in Self.generated(20_000, seed: 0x2545_F491_4F6C_DD1D, from: pieces, pieces: 2...9) {
       let text = String(decoding: bytes, as: UTF8.self)
       let foundation = URL(string: text)?.absoluteString
-      let fast = bytes.withUnsafeBufferPointer {
-        TextStyle.LinkTarget.encodingIfCertain($0) { String(decoding: $0, as: UTF8.self) }
-      }
-      let counted = bytes.withUnsafeBufferPointer(TextStyle.LinkTarget.encodedCountIfCertain)
-      #expect(counted == fast?.utf8.count, "\(text.debugDescription)")
-      if let fast {
+      if let fast = Self.encodingDoneHere(bytes) {
         encodedHere += 1
-        #expect(fast == foundation, "\(text.debugDescription)")
+        #expect(fast.text == foundation, "\(text.debugDescription)")
+        #expect(fast.count == fast.text.utf8.count, "\(text.debugDescription)")
       }
       let target = bytes.withUnsafeBufferPointer { TextStyle.LinkTarget.validating($0) }
       #expect(target?.string == foundation, "\(text.debugDescription)")
