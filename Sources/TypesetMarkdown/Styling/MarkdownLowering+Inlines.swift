@@ -175,13 +175,33 @@ extension MarkdownLowering {
     case .image:
       return (merged(parent, Element.image), link(parentLink, through: Element.image))
     case .tag:
-      guard inline.payload >= 0, case .step(let step) = payloads[Int(inline.payload)] else {
+      guard inline.payload >= 0 else { return (parent, parentLink) }
+      switch payloads[Int(inline.payload)] {
+      case .tag(let tag):
+        let key = UInt64(UInt32(bitPattern: parent)) << 12 | UInt64(UInt32(bitPattern: tag))
+        if let known = tagStyles[key] {
+          return (known >> 1, known & 1 == 1 ? -1 : parentLink)
+        }
+        guard case .open(_, let step) = knownTags[Int(tag)] else { return (parent, parentLink) }
+        let (id, setsLink) = tagStyle(step, over: parent)
+        if id < 1 << 30, tagStyles.count < 1 << 16 {
+          tagStyles[key] = id << 1 | (setsLink ? 1 : 0)
+        }
+        return (id, setsLink ? -1 : parentLink)
+      case .step(let step):
+        let (id, setsLink) = tagStyle(step, over: parent)
+        return (id, setsLink ? -1 : parentLink)
+      case .link:
         return (parent, parentLink)
       }
-      // A tag that links (`<a href=…>`) wins over the Markdown link around it.
-      let (style, setsLink) = step.applyTellingLink(to: style(parent))
-      return (styleID(style), setsLink ? -1 : parentLink)
     }
+  }
+
+  /// The ID of the style a tag's step makes over the style `parent`, and whether the tag set
+  /// a link of its own: then it wins over the Markdown link around it (`<a href=…>`).
+  mutating func tagStyle(_ step: InlineTagStep, over parent: Int32) -> (id: Int32, setsLink: Bool) {
+    let (style, setsLink) = step.applyTellingLink(to: style(parent))
+    return (styleID(style), setsLink)
   }
 
   mutating func pushMarkdown(
@@ -248,28 +268,56 @@ extension MarkdownLowering {
   mutating func visitInlineHTML(_ html: MarkdownInlineHTML) {
     repairBudget += 4
     let literal = bytes(html.node.record.literal)
-    let tag: InlineTag
-    if let known = tagCache[literal] {
-      tag = knownTags[Int(known)]
-    } else {
-      tag = tags.inlineTag(literal)
-      if knownTags.count < 4096 {
-        tagCache.insert(Int32(knownTags.count), for: literal)
-        knownTags.append(tag)
-      }
+    guard let index = tagCache[literal] ?? learnTag(literal) else {
+      // Past the tags kept: read again each time.
+      apply(tags.inlineTag(literal), literal: literal, payload: nil)
+      return
     }
+    switch knownTagActions[Int(index)] {
+    case .open: openTag(named: knownTagNames[Int(index)], payload: .tag(index))
+    case .close: closeTag(named: knownTagNames[Int(index)])
+    case .other: apply(knownTags[Int(index)], literal: literal, payload: .tag(index))
+    }
+  }
+
+  /// Reads the tag `literal` and keeps it with its action and name's number, returning its
+  /// index in `knownTags`; `nil` when 4 096 tags are kept already.
+  mutating func learnTag(_ literal: UnsafeBufferPointer<UInt8>) -> Int32? {
+    guard knownTags.count < 4096 else { return nil }
+    let tag = tags.inlineTag(literal)
+    let index = Int32(knownTags.count)
+    tagCache.insert(index, for: literal)
+    knownTags.append(tag)
+    switch tag {
+    case .open(let name, _):
+      knownTagActions.append(.open)
+      knownTagNames.append(number(ofTagName: name))
+    case .close(let name):
+      knownTagActions.append(.close)
+      knownTagNames.append(number(ofTagName: name))
+    default:
+      knownTagActions.append(.other)
+      knownTagNames.append(-1)
+    }
+    return index
+  }
+
+  /// The number of a tag's name, given on first use.
+  mutating func number(ofTagName name: String) -> Int32 {
+    if let known = tagNames[name] { return known }
+    let number = Int32(tagNames.count)
+    tagNames[name] = number
+    return number
+  }
+
+  /// What a tag does to the text after it: `payload` is the known tag's (`nil` for a tag
+  /// read past the ones kept, whose step is kept itself).
+  mutating func apply(_ tag: InlineTag, literal: UnsafeBufferPointer<UInt8>, payload: Payload?) {
     switch tag {
     case .open(let name, let step):
-      var inline = Inline(
-        kind: .tag, insideEmphasis: emphasisDepth > 0, insideStrong: strongDepth > 0,
-        payload: Int32(payloads.count), style: current)
-      payloads.append(.step(step))
-      (inline.style, inline.link) = style(of: inline, over: current, link: currentLink)
-      openTags[name, default: []].append(inlines.count)
-      inlines.append(inline)
+      openTag(named: number(ofTagName: name), payload: payload ?? .step(step))
     case .close(let name):
-      guard let index = openTags[name]?.popLast() else { return }
-      close(at: index)
+      closeTag(named: number(ofTagName: name))
     case .insert(let text):
       // A tag's line break is a line break inside the paragraph, as a hard break is.
       builder.append(
@@ -284,5 +332,25 @@ extension MarkdownLowering {
       guard options.rawHTML == .keepLiteral else { return }
       builder.appendUTF8(literal, styleID: current, link: currentLink)
     }
+  }
+
+  /// Opens a tag: its style covers the text up to its closing tag.
+  mutating func openTag(named name: Int32, payload: Payload) {
+    var inline = Inline(
+      kind: .tag, insideEmphasis: emphasisDepth > 0, insideStrong: strongDepth > 0,
+      payload: Int32(payloads.count), style: current)
+    payloads.append(payload)
+    (inline.style, inline.link) = style(of: inline, over: current, link: currentLink)
+    while openTags.count <= Int(name) { openTags.append([]) }
+    openTags[Int(name)].append(inlines.count)
+    openTagCount += 1
+    inlines.append(inline)
+  }
+
+  /// Closes the innermost open tag of a name; a closing tag with none open is dropped.
+  mutating func closeTag(named name: Int32) {
+    guard Int(name) < openTags.count, let index = openTags[Int(name)].popLast() else { return }
+    openTagCount -= 1
+    close(at: index)
   }
 }

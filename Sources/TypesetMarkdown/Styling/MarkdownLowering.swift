@@ -30,7 +30,15 @@ struct MarkdownLowering: MarkdownWalker {
   enum Payload {
     /// A link's destination and title, ranges of the document's bytes.
     case link(TextRange, title: TextRange)
+    /// A known tag's step, by the tag's index in `knownTags`.
+    case tag(Int32)
+    /// The step of a tag read past the last one `knownTags` keeps.
     case step(InlineTagStep)
+  }
+
+  /// What a known inline tag does, read without copying the tag out of `knownTags`.
+  enum TagAction: UInt8 {
+    case open, close, other
   }
 
   /// The document's bytes, read in place while the walk runs (set around it by the styler):
@@ -62,8 +70,10 @@ struct MarkdownLowering: MarkdownWalker {
   var payloads: [Payload] = []
   /// Indices in `inlines` of the open Markdown elements, which always nest.
   var markdownInlines: [Int] = []
-  /// Indices in `inlines` of the open tags, by name.
-  var openTags: [String: [Int]] = [:]
+  /// Indices in `inlines` of the open tags, by the number of their name in `tagNames`, and
+  /// how many there are in all.
+  var openTags: [[Int]] = []
+  var openTagCount = 0
   /// The theme's element styles merged over each of the first 256 styles: the result's ID
   /// at `style * elementCount + element`, -1 until made.
   var merges: [Int32] = []
@@ -88,9 +98,19 @@ struct MarkdownLowering: MarkdownWalker {
   var imageHits = 0
   /// Link targets by destination: documents repeat their links.
   var linkTargets = LinkTargetCache()
-  /// Inline tags read: their index in `knownTags` by their bytes.
+  /// Inline tags read: their index in `knownTags` by their bytes. Beside each, what the hot
+  /// path needs without copying the tag out: whether it opens or closes, and its name's
+  /// number (-1 for other tags).
   var tagCache = BytesMap()
   var knownTags: [InlineTag] = []
+  var knownTagActions: [TagAction] = []
+  var knownTagNames: [Int32] = []
+  /// The names of the tags that opened or closed, numbered in order of first use.
+  var tagNames: [String: Int32] = [:]
+  /// A known tag's style over a style, made once per pair: pages repeat a few tags
+  /// (`<sub>`, `<kbd>`, `<mark>`) over a few styles, and applying a tag's step builds and
+  /// interns a whole style. Keyed `style << 12 | tag`; the value is `style << 1 | setsLink`.
+  var tagStyles = IntegerMap()
   /// Style steps left for redoing the elements above one closed out of order.
   var repairBudget = 4096
   var listDepth = 0
@@ -194,7 +214,12 @@ struct MarkdownLowering: MarkdownWalker {
     if !inlines.isEmpty { inlines.removeAll(keepingCapacity: true) }
     if !markdownInlines.isEmpty { markdownInlines.removeAll(keepingCapacity: true) }
     if !payloads.isEmpty { payloads.removeAll(keepingCapacity: true) }
-    if !openTags.isEmpty { openTags.removeAll(keepingCapacity: true) }
+    if openTagCount > 0 {
+      for name in openTags.indices where !openTags[name].isEmpty {
+        openTags[name].removeAll(keepingCapacity: true)
+      }
+      openTagCount = 0
+    }
   }
 
   mutating func visitParagraph(_ paragraph: MarkdownParagraph) -> MarkdownWalkAction {
