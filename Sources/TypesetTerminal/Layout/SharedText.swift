@@ -7,10 +7,8 @@ import TypesetSupport
 /// Blocks are ranges of this text (`StyledDocument.Block.sharedTextRange`), so laying one out
 /// slices nothing and builds no run values; a style ID seen before costs one array load.
 struct SharedText {
-  /// The text, for grapheme clusters in non-ASCII stretches.
-  let string: String
-  /// The text's UTF-8 bytes.
-  let bytes: ByteBuffer
+  /// The text's UTF-8 bytes: the document's own array, shared, not copied.
+  let bytes: [UInt8]
   /// Where each run ends, as UTF-8 offsets.
   let runEnds: [Int]
   /// Each run's style ID.
@@ -41,10 +39,7 @@ struct SharedText {
   private var runCursor = 0
 
   init(_ text: StyledDocument.TextContent) {
-    let buffer = ByteBuffer(capacity: text.bytes.count)
-    text.bytes.withUnsafeBufferPointer { buffer.append($0) }
-    bytes = buffer
-    string = UTF8Decoding.string(buffer.buffer)
+    bytes = text.bytes
     runEnds = text.runEnds
     runStyleIDs = text.runStyleIDs
     runLinkIDs = text.runLinkIDs

@@ -31,35 +31,37 @@ extension TextLayout {
     column = 0
     guard !range.isEmpty else { return }
     var state = RunState(blockStart: range.lowerBound)
-    let source = text.string
-    let buffer = text.bytes.buffer
-    let runCount = text.runEnds.count
-    var run = text.firstRun(endingAfter: range.lowerBound)
-    while run < runCount {
-      let start = max(run == 0 ? 0 : text.runEnds[run - 1], range.lowerBound)
-      guard start < range.upperBound else { break }
-      let end = min(text.runEnds[run], range.upperBound)
-      let (styleIndex, target) = text.style(
-        ofRun: run, id: text.runStyleIDs[run], variant: context.variant, table: &styles,
-        links: &links)
-      run += 1
-      var link: Int32 = -1
-      if target >= 0 {
-        // Adjacent runs with one target are one link (`[**a** b](u)`).
-        link =
-          state.link >= 0 && links.occurrences[Int(state.link)] == target
-          ? state.link : links.addOccurrence(of: target)
+    // The document's own bytes, read in place (the array is held, not copied).
+    let textBytes = text.bytes
+    textBytes.withUnsafeBufferPointer { buffer in
+      let runCount = text.runEnds.count
+      var run = text.firstRun(endingAfter: range.lowerBound)
+      while run < runCount {
+        let start = max(run == 0 ? 0 : text.runEnds[run - 1], range.lowerBound)
+        guard start < range.upperBound else { break }
+        let end = min(text.runEnds[run], range.upperBound)
+        let (styleIndex, target) = text.style(
+          ofRun: run, id: text.runStyleIDs[run], variant: context.variant, table: &styles,
+          links: &links)
+        run += 1
+        var link: Int32 = -1
+        if target >= 0 {
+          // Adjacent runs with one target are one link (`[**a** b](u)`).
+          link =
+            state.link >= 0 && links.occurrences[Int(state.link)] == target
+            ? state.link : links.addOccurrence(of: target)
+        }
+        if link != state.link {
+          finishLink(&state, styles: &styles, links: &links, context: context, into: &references)
+          state.link = link
+          state.linkTextStart = bytes.count
+          state.linkStyle = styleIndex
+        }
+        appendRun(
+          buffer, range: start..<end, style: styleIndex,
+          script: styles.script(of: styleIndex), link: link, styles: &styles, context: context,
+          state: &state)
       }
-      if link != state.link {
-        finishLink(&state, styles: &styles, links: &links, context: context, into: &references)
-        state.link = link
-        state.linkTextStart = bytes.count
-        state.linkStyle = styleIndex
-      }
-      appendRun(
-        buffer, range: start..<end, source: source, style: styleIndex,
-        script: styles.script(of: styleIndex), link: link, styles: &styles, context: context,
-        state: &state)
     }
     finishLink(&state, styles: &styles, links: &links, context: context, into: &references)
   }
@@ -98,7 +100,7 @@ extension TextLayout {
 
   /// Appends one run's bytes.
   mutating func appendRun(
-    _ buffer: UnsafeBufferPointer<UInt8>, range: Range<Int>, source: String, style: Int32,
+    _ buffer: UnsafeBufferPointer<UInt8>, range: Range<Int>, style: Int32,
     script: TerminalStyle.Script, link: Int32, styles: inout TerminalStyleTable,
     context: Context, state: inout RunState
   ) {
@@ -173,7 +175,7 @@ extension TextLayout {
       var stop = index + 1
       while stop < end, buffer[stop] >= 0x80 { stop += 1 }
       appendNonASCII(
-        buffer, range: index..<stop, source: source, style: style,
+        buffer, range: index..<stop, style: style,
         link: link, styles: &styles, state: &state)
       index = stop
     }
@@ -181,7 +183,7 @@ extension TextLayout {
 
   /// Appends a stretch of non-ASCII bytes, one grapheme cluster at a time.
   mutating func appendNonASCII(
-    _ buffer: UnsafeBufferPointer<UInt8>, range: Range<Int>, source: String, style: Int32,
+    _ buffer: UnsafeBufferPointer<UInt8>, range: Range<Int>, style: Int32,
     link: Int32, styles: inout TerminalStyleTable, state: inout RunState
   ) {
     if appendSingleScalarClusters(
@@ -200,11 +202,12 @@ extension TextLayout {
       start -= 1
       countedBase = true
     }
-    let utf8 = source.utf8
-    let lower = utf8.index(utf8.startIndex, offsetBy: start)
-    let upper = utf8.index(lower, offsetBy: range.upperBound - start)
+    // Clusters are measured within the stretch, so only it is read as a string: text whose
+    // scalars are clusters of their own (above) never pays for a copy.
+    let stretch = String(
+      decoding: UnsafeBufferPointer(rebasing: buffer[start..<range.upperBound]), as: UTF8.self)
     var offset = start
-    for character in source[lower..<upper] {
+    for character in stretch {
       let length = character.utf8.count
       defer { offset += length }
       let scalars = character.unicodeScalars
