@@ -85,12 +85,23 @@ package enum UTF8Decoding {
   package static func scalar(at index: Int, in base: UnsafePointer<UInt8>, count: Int)
     -> (value: UInt32, length: Int)
   {
-    let length = scalarLength(at: index, in: base, count: count)
-    guard length > 0 else { return (0, 0) }
-    // The lead keeps 5, 4 or 3 bits for sequences of 2, 3 or 4 bytes.
-    var value = UInt32(base[index] & (0x7F &>> UInt8(length)))
-    for next in 1..<length { value = value &<< 6 | UInt32(base[index &+ next] & 0x3F) }
-    return (value, length)
+    // The lead keeps 5, 4 or 3 bits for sequences of 2, 3 or 4 bytes; each continuation 6.
+    switch scalarLength(at: index, in: base, count: count) {
+    case 2:
+      return (UInt32(base[index] & 0x1F) &<< 6 | UInt32(base[index &+ 1] & 0x3F), 2)
+    case 3:
+      let value =
+        UInt32(base[index] & 0x0F) &<< 12 | UInt32(base[index &+ 1] & 0x3F) &<< 6
+        | UInt32(base[index &+ 2] & 0x3F)
+      return (value, 3)
+    case 4:
+      let value =
+        UInt32(base[index] & 0x07) &<< 18 | UInt32(base[index &+ 1] & 0x3F) &<< 12
+        | UInt32(base[index &+ 2] & 0x3F) &<< 6 | UInt32(base[index &+ 3] & 0x3F)
+      return (value, 4)
+    default:
+      return (0, 0)
+    }
   }
 
   /// The index of the first byte at or after `index` that is not ASCII, or `count`.

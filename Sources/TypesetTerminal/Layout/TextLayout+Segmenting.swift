@@ -186,14 +186,13 @@ extension TextLayout {
     _ buffer: UnsafeBufferPointer<UInt8>, range: Range<Int>, style: Int32,
     link: Int32, styles: inout TerminalStyleTable, state: inout RunState
   ) {
-    if appendSingleScalarClusters(
+    // Scalars that are clusters of their own go first; the rest of the stretch, from the
+    // first scalar that is not, is read cluster by cluster.
+    var start = appendSingleScalarClusters(
       buffer, range: range, style: style, link: link, styles: &styles, state: &state)
-    {
-      return
-    }
+    guard start < range.upperBound else { return }
     // A cluster may start at the ASCII character before the stretch ("e" + U+0301, "1" +
     // U+FE0F + U+20E3): measure from there and count only the change in width.
-    var start = range.lowerBound
     var countedBase = false
     if start > state.blockStart, buffer[start - 1] > 0x20, buffer[start - 1] < 0x7F,
       let last = segments.last, last.kind == .word, last.style == style, last.link == link,
@@ -232,32 +231,48 @@ extension TextLayout {
     }
   }
 
-  /// Appends the stretch `range` of `buffer` when every scalar in it is a cluster of its
-  /// own whatever comes before or after (``DisplayWidth/isSingleScalarCluster(_:)``),
-  /// decoding the bytes in place; returns `false`, having appended nothing, when one is not.
-  /// Text in Chinese, Japanese or Korean, accented Latin, Cyrillic, common emoji and image
-  /// boxes go this way, without the standard library's grapheme breaking.
+  /// Appends the scalars at the start of the stretch `range` of `buffer` that are each a
+  /// cluster of their own (``DisplayWidth/isSingleScalarCluster(_:)``), decoding the bytes in
+  /// place, and returns where the rest starts (`range.upperBound` when none is left). A
+  /// scalar that is not such may extend the one before it (東 + U+0301), so the rest starts
+  /// at that one. Text in Chinese, Japanese or Korean, accented Latin, Cyrillic, common
+  /// emoji and image boxes go this way, without the standard library's grapheme breaking.
   private mutating func appendSingleScalarClusters(
     _ buffer: UnsafeBufferPointer<UInt8>, range: Range<Int>, style: Int32, link: Int32,
     styles: inout TerminalStyleTable, state: inout RunState
-  ) -> Bool {
-    guard let base = buffer.baseAddress else { return false }
+  ) -> Int {
+    guard let base = buffer.baseAddress else { return range.lowerBound }
     var offset = range.lowerBound
+    // The last scalar read, appended once the next one is known not to extend it.
+    var held: (start: Int, value: UInt32, length: Int)?
     while offset < range.upperBound {
       let (value, length) = UTF8Decoding.scalar(at: offset, in: base, count: range.upperBound)
-      guard length > 0, DisplayWidth.isSingleScalarCluster(value) else { return false }
+      guard length > 0, DisplayWidth.isSingleScalarCluster(value) else {
+        return held?.start ?? offset
+      }
+      if let held {
+        appendScalarCluster(
+          held, base: base, style: style, link: link, styles: &styles, state: &state)
+      }
+      held = (offset, value, length)
       offset += length
     }
-    offset = range.lowerBound
-    while offset < range.upperBound {
-      let (value, length) = UTF8Decoding.scalar(at: offset, in: base, count: range.upperBound)
-      appendCluster(
-        UnsafeBufferPointer(rebasing: buffer[offset..<(offset + length)]), first: value,
-        width: DisplayWidth.scalarColumns(value), isBidi: false, style: style, link: link,
-        styles: &styles, state: &state)
-      offset += length
+    if let held {
+      appendScalarCluster(
+        held, base: base, style: style, link: link, styles: &styles, state: &state)
     }
-    return true
+    return offset
+  }
+
+  /// Appends one scalar that is a cluster of its own.
+  @inline(__always) private mutating func appendScalarCluster(
+    _ scalar: (start: Int, value: UInt32, length: Int), base: UnsafePointer<UInt8>,
+    style: Int32, link: Int32, styles: inout TerminalStyleTable, state: inout RunState
+  ) {
+    appendCluster(
+      UnsafeBufferPointer(start: base + scalar.start, count: scalar.length), first: scalar.value,
+      width: DisplayWidth.scalarColumns(scalar.value), isBidi: false, style: style, link: link,
+      styles: &styles, state: &state)
   }
 
   /// Appends one grapheme cluster: its bytes, the value of its first scalar, its width in

@@ -62,8 +62,21 @@ public enum DisplayWidth {
   }
 
   /// The width of one scalar from the generated ranges; ASCII is one column.
+  ///
+  ///     DisplayWidth.scalarColumns(0x6771)   // 2: 東
   @inline(__always)
-  static func scalarColumns(_ value: UInt32) -> Int {
+  package static func scalarColumns(_ value: UInt32) -> Int {
+    if value < 0x300 { return 1 }
+    // CJK ideographs and Hangul syllables, most of the text outside Latin scripts, are wide
+    // throughout (East_Asian_Width W): no search for them.
+    if value &- 0x4E00 <= 0x9FFF - 0x4E00 || value &- 0xAC00 <= 0xD7A3 - 0xAC00 { return 2 }
+    return tableColumns(value)
+  }
+
+  /// The width of one scalar from the generated ranges alone, by binary search.
+  ///
+  ///     DisplayWidth.tableColumns(0x0301)   // 0: a combining accent
+  package static func tableColumns(_ value: UInt32) -> Int {
     if value < 0x300 { return 1 }
     guard let index = rangeIndex(of: value, starts: rangeStarts, ends: rangeEnds) else {
       return 1

@@ -2,6 +2,7 @@ import Testing
 import Typeset
 import TypesetMarkdown
 import TypesetTerminal
+import TypesetTestSupport
 
 @Suite("LineWidth")
 struct LineWidthTests {
@@ -68,6 +69,30 @@ struct LineWidthTests {
       // (Either URL of the text: the Markdown styler currently gives every link of a document
       // the first one's target; see the notes.)
       #expect(url.hasSuffix("on/and/on") || url.hasSuffix("not/fit/anywhere"), "\(line)")
+    }
+  }
+
+  /// Text whose scalars are mostly clusters of their own (ideographs, Hangul syllables,
+  /// emoji), with the marks, jamo, modifiers and joiners that extend them sprinkled in:
+  /// lines break only between clusters, so the lines hold the paragraph's clusters, each whole.
+  @Test(arguments: [5, 7, 20])
+  func linesBreakOnlyBetweenClusters(width: Int) {
+    let pieces = [
+      "東", "京", "한", "국", "😀", "é", "Ω", "\u{301}", "\u{11A8}", "\u{1F3FD}", "\u{200D}",
+      "\u{FE0F}", "\u{3099}", "か", "Ａ", "🇯🇵", "a",
+    ]
+    var random = SplitMix64(seed: UInt64(width))
+    for _ in 0..<40 {
+      var paragraph = "東"
+      for _ in 0..<Int.random(in: 10...80, using: &random) {
+        paragraph += pieces.randomElement(using: &random)!
+      }
+      let lines = TerminalText.lines(TerminalText.render(paragraph, .plain(width: width)))
+      #expect(lines.joined() == paragraph, "\(paragraph.unicodeScalars.map(\.value))")
+      #expect(lines.map(\.count).reduce(0, +) == paragraph.count, "\(lines)")
+      for line in lines {
+        #expect(DisplayWidth.columns(of: line) <= width, "\(line)")
+      }
     }
   }
 

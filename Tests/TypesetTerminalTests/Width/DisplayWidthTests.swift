@@ -21,6 +21,18 @@ struct DisplayWidthTests {
     #expect(DisplayWidth.columns(of: Unicode.Scalar(value)!) == columns)
   }
 
+  /// The blocks measured without a search (ideographs, Hangul syllables) have the width the
+  /// generated ranges give them, scalar by scalar.
+  @Test func scalarsMeasuredWithoutSearchAgreeWithTheRanges() {
+    var differing: [UInt32] = []
+    for value in UInt32(0)...0x10FFFF
+    where DisplayWidth.scalarColumns(value) != DisplayWidth.tableColumns(value) {
+      differing.append(value)
+    }
+    #expect(differing.isEmpty, "\(differing.prefix(5).map { String($0, radix: 16) })")
+    #expect(DisplayWidth.tableColumns(0x4E00) == 2 && DisplayWidth.tableColumns(0xD7A3) == 2)
+  }
+
   @Test func aClusterIsMeasuredAsOneCharacter() {
     let family: Character = "👨‍👩‍👧‍👦"
     #expect(family.unicodeScalars.count == 7)
