@@ -406,7 +406,9 @@ extension TextLayout {
 
   /// Punctuation no line may start with: `、。，．：；？！）」』】〉》〕` and their ASCII kin.
   static func isClosingPunctuation(_ value: UInt32) -> Bool {
-    switch value {
+    // Ideographs and Hangul syllables, most wide text, lie between the two punctuation blocks.
+    if value > 0x30FC && value < 0xFF01 { return false }
+    return switch value {
     case 0x21, 0x29, 0x2C, 0x2E, 0x3A, 0x3B, 0x3F, 0x5D, 0x7D: true
     case 0x3001, 0x3002, 0x3009, 0x300B, 0x300D, 0x300F, 0x3011, 0x3015, 0x3017, 0x3019: true
     case 0x30FC, 0xFF01, 0xFF09, 0xFF0C, 0xFF0E, 0xFF1A, 0xFF1B, 0xFF1F, 0xFF3D, 0xFF5D: true
@@ -417,7 +419,8 @@ extension TextLayout {
 
   /// Punctuation no line may end with: `（「『【〈《〔`.
   static func isOpeningPunctuation(_ value: UInt32) -> Bool {
-    switch value {
+    if value > 0x3018 && value < 0xFF08 { return false }
+    return switch value {
     case 0x3008, 0x300A, 0x300C, 0x300E, 0x3010, 0x3014, 0x3016, 0x3018, 0xFF08, 0xFF3B, 0xFF5B:
       true
     default: false

@@ -39,6 +39,33 @@ import TypesetMarkdown
     #expect(resolvedStyle(of: " d", in: markdown)?.underline == nil)
   }
 
+  /// A tag is styled once per style it covers: each time it is met again over another style,
+  /// it takes that style's values, and a tag's own link wins over each Markdown link around it.
+  @Test func aRepeatedTagTakesEachStyleItCovers() throws {
+    let markdown = """
+      # H<sup>1</sup>
+
+      a<sup>2</sup> **b<sup>3</sup>** *c<sup>4</sup>* a<sup>5</sup> **b<sup>6</sup>**
+
+      [x <a href="https://a.org">A</a>](https://m.org) <a href="https://a.org">B</a> \
+      [y <a href="https://a.org">C</a>](https://n.org) [z](https://m.org)
+      """
+    let styles = try ["1", "2", "3", "4", "5", "6"].map {
+      try #require(resolvedStyle(of: $0, in: markdown))
+    }
+    for style in styles { #expect((style.baselineOffset ?? 0) > 0) }
+    #expect(styles[0].font.size > styles[1].font.size)
+    #expect(styles[2].font.weight == .bold && styles[5].font.weight == .bold)
+    #expect(styles[1].font.weight != .bold && styles[4].font.weight != .bold)
+    #expect(styles[3].font.isItalic && !styles[1].font.isItalic)
+    for anchor in ["A", "B", "C"] {
+      #expect(resolvedStyle(of: anchor, in: markdown)?.link?.absoluteString == "https://a.org")
+    }
+    #expect(resolvedStyle(of: "x ", in: markdown)?.link?.absoluteString == "https://m.org")
+    #expect(resolvedStyle(of: "y ", in: markdown)?.link?.absoluteString == "https://n.org")
+    #expect(resolvedStyle(of: "z", in: markdown)?.link?.absoluteString == "https://m.org")
+  }
+
   @Test func kbdIsInlineCodeAndUnderlineUnderlines() throws {
     #expect(resolvedStyle(of: "⌘K", in: "press <kbd>⌘K</kbd>")?.font.family == "ui-monospace")
     #expect(resolvedStyle(of: "u", in: "<u>u</u>")?.underline != nil)
