@@ -29,7 +29,9 @@ enum HTMLBenchmark {
 
   static func run(
     megabytes: [Int],
-    shapes: [MarkdownCorpus.Shape] = [.mixed, .prose, .inlineHeavy, .tableHeavy, .linkHeavy]
+    shapes: [MarkdownCorpus.Shape] = [
+      .mixed, .prose, .inlineHeavy, .tableHeavy, .linkHeavy, .inlineHTML,
+    ]
       + MarkdownCorpus.Shape.measured.filter { $0 == .files }
   ) {
     let profile = ProcessInfo.processInfo.environment["HTML_PROFILE"]?.split(separator: ":")

@@ -21,6 +21,13 @@ extension MarkdownCorpus {
     /// Link reference definitions (`[N]: u`, one a line) and then references to one of them:
     /// the pathological test's "many references" at any size.
     case manyReferences = "many-references"
+    /// Chinese, Japanese and Korean prose with few spaces, in headings, paragraphs and lists,
+    /// with emoji (a ZWJ family, a flag, a skin tone) and combining marks here and there: the
+    /// terminal breaks it between characters and measures every cluster.
+    case wideScript = "wide-script"
+    /// Paragraphs where a word in three wears an inline HTML tag the theme styles (`<sub>`,
+    /// `<sup>`, `<kbd>`, `<mark>`, `<u>`, `<small>`, `<br>`), with raw HTML blocks between.
+    case inlineHTML = "inline-html"
     /// The documents named in `MARKDOWN_FILES`, repeated (see ``ExternalCorpus``); measured
     /// only when that variable is set.
     case files
@@ -40,6 +47,8 @@ extension MarkdownCorpus {
       case .linkHeavy: "badge walls and awesome lists, some addresses not ASCII"
       case .prose: "README.md + DESIGN.md + CHANGELOG.md, repeated"
       case .manyReferences: "one link reference definition a line, then references"
+      case .wideScript: "CJK and Korean prose, lists, emoji and combining marks"
+      case .inlineHTML: "inline HTML tags the theme styles, raw HTML blocks"
       case .files: ExternalCorpus.summary("MARKDOWN_FILES")
       }
     }
@@ -98,6 +107,39 @@ extension MarkdownCorpus {
         let text = documents.joined(separator: "\n\n")
         guard !text.isEmpty else { return MarkdownCorpus.generate(bytes: bytes) }
         while out.utf8.count < bytes { out += text + "\n\n" }
+      case .wideScript:
+        let text = Array("東京都の天気は晴れです今日は良い日本語の文章を書きます中文字符测试数据处理한국어문장입니다다람쥐헌쳇바퀴에타고파")
+        let extras = ["。", "、", "「", "」", "👨‍👩‍👧‍👦", "🇯🇵", "👍🏽", "e\u{301}", " ", "😀"]
+        func run(_ count: Int, _ random: inout Random) -> String {
+          var run = ""
+          for _ in 0..<count {
+            run.append(
+              random.next(8) == 0
+                ? extras[random.next(extras.count)] : String(text[random.next(text.count)]))
+          }
+          return run
+        }
+        while out.utf8.count < bytes {
+          out += "## " + run(6, &random) + "\n\n" + run(80 + random.next(220), &random) + "\n\n"
+          out += "- " + run(30, &random) + "\n- " + run(50, &random) + "\n\n"
+        }
+      case .inlineHTML:
+        let tags = ["sub", "sup", "kbd", "mark", "u", "small"]
+        while out.utf8.count < bytes {
+          var pieces: [String] = []
+          for _ in 0..<(10 + random.next(20)) {
+            let tag = tags[random.next(tags.count)]
+            switch random.next(9) {
+            case 0, 1, 2: pieces.append("<\(tag)>\(word(&random)) \(word(&random))</\(tag)>")
+            case 3: pieces.append("\(word(&random))<br>")
+            default: pieces.append(word(&random))
+            }
+          }
+          out += pieces.joined(separator: " ") + "\n\n"
+          if random.next(5) == 0 {
+            out += "<div align=\"center\">\n<img src=\"x.png\">\n</div>\n\n"
+          }
+        }
       case .manyReferences:
         // 98 % definitions, then `[0] ` references (an undefined label) to fill the rest.
         var label = 1

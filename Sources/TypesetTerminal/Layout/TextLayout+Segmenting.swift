@@ -186,49 +186,75 @@ extension TextLayout {
     _ buffer: UnsafeBufferPointer<UInt8>, range: Range<Int>, style: Int32,
     link: Int32, styles: inout TerminalStyleTable, state: inout RunState
   ) {
-    // Scalars that are clusters of their own go first; the rest of the stretch, from the
-    // first scalar that is not, is read cluster by cluster.
-    var start = appendSingleScalarClusters(
-      buffer, range: range, style: style, link: link, styles: &styles, state: &state)
-    guard start < range.upperBound else { return }
-    // A cluster may start at the ASCII character before the stretch ("e" + U+0301, "1" +
-    // U+FE0F + U+20E3): measure from there and count only the change in width.
-    var countedBase = false
-    if start > state.blockStart, buffer[start - 1] > 0x20, buffer[start - 1] < 0x7F,
-      let last = segments.last, last.kind == .word, last.style == style, last.link == link,
-      !last.isControl, Int(last.end) == bytes.count
-    {
-      start -= 1
-      countedBase = true
-    }
-    // Clusters are measured within the stretch, so only it is read as a string: text whose
-    // scalars are clusters of their own (above) never pays for a copy.
-    let stretch = String(
-      decoding: UnsafeBufferPointer(rebasing: buffer[start..<range.upperBound]), as: UTF8.self)
-    var offset = start
-    for character in stretch {
-      let length = character.utf8.count
-      defer { offset += length }
-      let scalars = character.unicodeScalars
-      if countedBase {
-        countedBase = false
-        let width = DisplayWidth.clusterColumns(scalars)
-        if width != 1, var last = segments.popLast() {
-          last.width += Int32(width - 1)
-          column += width - 1
-          segments.append(last)
-        }
-        let rest = UnsafeBufferPointer(rebasing: buffer[(offset + 1)..<(offset + length)])
-        bytes.append(rest)
-        segments[segments.count - 1].end = Int32(bytes.count)
-        continue
+    // Scalars that are clusters of their own go the fast way; from the first that is not, the
+    // text is read cluster by cluster up to the next boundary that is certain, then the fast
+    // way again.
+    var position = range.lowerBound
+    while position < range.upperBound {
+      var start = appendSingleScalarClusters(
+        buffer, range: position..<range.upperBound, style: style, link: link, styles: &styles,
+        state: &state)
+      guard start < range.upperBound, let base = buffer.baseAddress else { return }
+      let end = Self.certainBoundary(after: start, in: base, before: range.upperBound)
+      // A cluster may start at the ASCII character before the stretch ("e" + U+0301, "1" +
+      // U+FE0F + U+20E3): measure from there and count only the change in width.
+      var countedBase = false
+      if start > state.blockStart, buffer[start - 1] > 0x20, buffer[start - 1] < 0x7F,
+        let last = segments.last, last.kind == .word, last.style == style, last.link == link,
+        !last.isControl, Int(last.end) == bytes.count
+      {
+        start -= 1
+        countedBase = true
       }
-      appendCluster(
-        UnsafeBufferPointer(rebasing: buffer[offset..<(offset + length)]),
-        first: scalars.first!.value, width: DisplayWidth.clusterColumns(scalars),
-        isBidi: scalars.contains { Self.isBidiControl($0.value) }, style: style, link: link,
-        styles: &styles, state: &state)
+      // Only this part is read as a string: clusters end at its end.
+      let part = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
+      var offset = start
+      for character in part {
+        let length = character.utf8.count
+        defer { offset += length }
+        let scalars = character.unicodeScalars
+        if countedBase {
+          countedBase = false
+          let width = DisplayWidth.clusterColumns(scalars)
+          if width != 1, var last = segments.popLast() {
+            last.width += Int32(width - 1)
+            column += width - 1
+            segments.append(last)
+          }
+          let rest = UnsafeBufferPointer(rebasing: buffer[(offset + 1)..<(offset + length)])
+          bytes.append(rest)
+          segments[segments.count - 1].end = Int32(bytes.count)
+          continue
+        }
+        appendCluster(
+          UnsafeBufferPointer(rebasing: buffer[offset..<(offset + length)]),
+          first: scalars.first!.value, width: DisplayWidth.clusterColumns(scalars),
+          isBidi: scalars.contains { Self.isBidiControl($0.value) }, style: style, link: link,
+          styles: &styles, state: &state)
+      }
+      position = end
     }
+  }
+
+  /// The first offset after `start` and before `end` that lies between two scalars each a
+  /// cluster of their own, or `end`. Neither extends the other nor is joined to it (such
+  /// scalars are no joiner, mark, jamo, prepended sign or regional indicator), so a cluster
+  /// ends there whatever the text around.
+  static func certainBoundary(
+    after start: Int, in base: UnsafePointer<UInt8>, before end: Int
+  ) -> Int {
+    var offset = start
+    var previousIsSingle = false
+    while offset < end {
+      let (value, length) = UTF8Decoding.scalar(at: offset, in: base, count: end)
+      // Bytes that are not UTF-8 are left to the standard library with all after them.
+      guard length > 0 else { return end }
+      let isSingle = DisplayWidth.isSingleScalarCluster(value)
+      if isSingle && previousIsSingle { return offset }
+      previousIsSingle = isSingle
+      offset += length
+    }
+    return end
   }
 
   /// Appends the scalars at the start of the stretch `range` of `buffer` that are each a
