@@ -23,7 +23,7 @@ struct DisplayWidthTests {
 
   /// The blocks measured without a search (ideographs, Hangul syllables) have the width the
   /// generated ranges give them, scalar by scalar.
-  @Test func scalarsMeasuredWithoutSearchAgreeWithTheRanges() {
+  @Test(.timeLimit(.minutes(2))) func scalarsMeasuredWithoutSearchAgreeWithTheRanges() {
     var differing: [UInt32] = []
     for value in UInt32(0)...0x10FFFF
     where DisplayWidth.scalarColumns(value) != DisplayWidth.tableColumns(value) {
