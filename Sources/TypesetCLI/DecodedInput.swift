@@ -28,27 +28,11 @@ struct DecodedInput {
     return (location(of: offset, in: bytes), bytes[offset])
   }
 
-  /// The offset of the first ill-formed sequence; ASCII is skipped eight bytes at a time.
+  /// The offset of the first ill-formed sequence (see `UTF8Decoding.firstIllFormed`).
   static func firstInvalidOffset(in bytes: [UInt8]) -> Int? {
     bytes.withUnsafeBufferPointer { buffer in
-      var index = 0
-      while index < buffer.count {
-        if index + 8 <= buffer.count {
-          let word = UnsafeRawPointer(buffer.baseAddress! + index).loadUnaligned(as: UInt64.self)
-          if word & 0x8080_8080_8080_8080 == 0 {
-            index += 8
-            continue
-          }
-        }
-        if buffer[index] < 0x80 {
-          index += 1
-          continue
-        }
-        let length = sequenceLength(at: index, in: buffer)
-        if length == 0 { return index }
-        index += length
-      }
-      return nil
+      let offset = UTF8Decoding.firstIllFormed(in: buffer)
+      return offset < buffer.count ? offset : nil
     }
   }
 
@@ -66,35 +50,5 @@ struct DecodedInput {
       index += 1
     }
     return SourceLocation(line: line, column: offset - lineStart + 1)
-  }
-
-  /// The length of the well-formed sequence starting at `index`, or 0 when it is ill-formed
-  /// (the bounds of Unicode's table 3-7: no overlongs, surrogates or values past U+10FFFF).
-  static func sequenceLength(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
-    let length: Int
-    var second: ClosedRange<UInt8> = 0x80...0xBF
-    switch bytes[index] {
-    case 0xC2...0xDF: length = 2
-    case 0xE0:
-      length = 3
-      second = 0xA0...0xBF
-    case 0xE1...0xEC, 0xEE...0xEF: length = 3
-    case 0xED:
-      length = 3
-      second = 0x80...0x9F
-    case 0xF0:
-      length = 4
-      second = 0x90...0xBF
-    case 0xF1...0xF3: length = 4
-    case 0xF4:
-      length = 4
-      second = 0x80...0x8F
-    default: return 0
-    }
-    guard index + length <= bytes.count, second.contains(bytes[index + 1]) else { return 0 }
-    for position in index + 2..<index + length where bytes[position] & 0xC0 != 0x80 {
-      return 0
-    }
-    return length
   }
 }

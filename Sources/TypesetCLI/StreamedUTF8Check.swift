@@ -56,7 +56,8 @@ struct StreamedUTF8Check {
         }
         let needed = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
         if !isLast && index + needed > buffer.count { break }
-        let length = DecodedInput.sequenceLength(at: index, in: buffer)
+        let length = UTF8Decoding.scalarLength(
+          at: index, in: buffer.baseAddress!, count: buffer.count)
         if length == 0 {
           invalid = byte
           return

@@ -28,16 +28,71 @@ package enum UTF8Decoding {
   ///     Array("日本".utf8).withUnsafeBufferPointer(UTF8Decoding.isWellFormed)   // true
   ///     [0xC0, 0xAF].withUnsafeBufferPointer(UTF8Decoding.isWellFormed)       // false
   package static func isWellFormed(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard let base = bytes.baseAddress else { return true }
+    firstIllFormed(in: bytes) == bytes.count
+  }
+
+  /// The offset of the first ill-formed sequence in `bytes` at or after `start` (its lead
+  /// byte, or a stray continuation byte) — or of the first NUL, when `stopsAtNUL` — and
+  /// `bytes.count` when there is none. ASCII is read a word at a time; three-byte sequences,
+  /// which make up Chinese, Japanese and Korean text, are checked in line, and only other
+  /// sequences go through ``scalarLength(at:in:count:)``. Input checks and the Markdown
+  /// parser's clean-up both read text through this.
+  ///
+  ///     [0x61, 0xE6, 0x9D, 0xB1, 0xFF].withUnsafeBufferPointer {
+  ///       UTF8Decoding.firstIllFormed(in: $0)
+  ///     }   // 4
+  package static func firstIllFormed(
+    in bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0, stopsAtNUL: Bool = false
+  ) -> Int {
+    guard let base = bytes.baseAddress else { return 0 }
     let count = bytes.count
-    var index = 0
-    while true {
-      index = firstNonASCII(base, from: index, count: count)
-      if index == count { return true }
+    let raw = UnsafeRawPointer(base)
+    var index = start
+    while index < count {
+      if index &+ 8 <= count {
+        let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        // A byte of zero borrows into its own high bit when one is taken from every byte
+        // (and may flag a byte of one beside it, which the byte-wise check then clears).
+        let flagged = stopsAtNUL ? word | (word &- 0x0101_0101_0101_0101) : word
+        if flagged & 0x8080_8080_8080_8080 == 0 {
+          index &+= 8
+          continue
+        }
+      }
+      let lead = base[index]
+      if lead < 0x80 {
+        if stopsAtNUL && lead == 0 { return index }
+        index &+= 1
+        continue
+      }
+      if lead & 0xF0 == 0xE0 {
+        // A run of three-byte sequences, four bytes read at a time: a lead of 1110xxxx and
+        // two continuation bytes, the lead neither E0 nor ED (their second byte is narrower).
+        while count &- index >= 4 {
+          let word = UInt32(
+            littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt32.self))
+          let first = word & 0xFF
+          guard word & 0x00C0_C0F0 == 0x0080_80E0, first != 0xE0, first != 0xED else { break }
+          index &+= 3
+        }
+        // What stopped the run: E0 takes a second byte of A0 or more (no overlong forms), ED
+        // one below A0 (no surrogates); anything else is read again above.
+        let next = index < count ? base[index] : 0
+        if next & 0xF0 == 0xE0 {
+          guard count &- index >= 3 else { return index }
+          let second = base[index &+ 1]
+          guard second & 0xC0 == 0x80, base[index &+ 2] & 0xC0 == 0x80,
+            next != 0xE0 || second >= 0xA0, next != 0xED || second < 0xA0
+          else { return index }
+          index &+= 3
+        }
+        continue
+      }
       let length = scalarLength(at: index, in: base, count: count)
-      guard length > 0 else { return false }
+      guard length > 0 else { return index }
       index &+= length
     }
+    return count
   }
 
   /// The length of the well-formed sequence of two to four bytes starting at `index` (a byte

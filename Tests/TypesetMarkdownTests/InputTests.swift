@@ -17,6 +17,26 @@ import TypesetMarkdown
     #expect(html([0xED, 0xA0, 0x80]).hasPrefix("<p>\u{FFFD}"))
   }
 
+  /// Two- and three-byte sequences at the edges of what is well-formed: kept when valid, one
+  /// U+FFFD for a lead byte with the continuation bytes after it when not (an overlong form,
+  /// a surrogate, a sequence cut short by the end or by a byte that does not continue it).
+  @Test(
+    arguments: [
+      ([0xC2, 0x80], "\u{80}"), ([0xDF, 0xBF], "\u{7FF}"), ([0xC1, 0xBF], "\u{FFFD}\u{FFFD}"),
+      ([0xE0, 0xA0, 0x80], "\u{800}"), ([0xE0, 0x9F, 0xBF], "\u{FFFD}"),
+      ([0xED, 0x9F, 0xBF], "\u{D7FF}"), ([0xED, 0xA0, 0x80], "\u{FFFD}"),
+      ([0xEE, 0x80, 0x80], "\u{E000}"), ([0xEF, 0xBF, 0xBD], "\u{FFFD}"),
+      ([0xE4, 0xB8, 0x41], "\u{FFFD}A"), ([0xE4, 0x41, 0x80], "\u{FFFD}A\u{FFFD}"),
+      ([0xC3, 0x41], "\u{FFFD}A"), ([0xE4, 0xB8, 0xAD, 0xC3], "\u{4E2D}\u{FFFD}"),
+      ([0xE4, 0xB8], "\u{FFFD}"),
+    ] as [([UInt8], String)])
+  func sequencesAtTheEdgesOfWellFormed(bytes: [UInt8], text: String) {
+    // `x` before and `y` after, so each sequence is inside a paragraph and before its end.
+    #expect(html([0x78] + bytes + [0x79]) == "<p>x\(text)y</p>\n")
+    // And at the very end of the input, where fewer bytes follow than a sequence needs.
+    #expect(html([0x78] + bytes) == "<p>x\(text)</p>\n")
+  }
+
   @Test func lineEndings() {
     let lf = html(Array("a\nb\n\n- c\n- d\n".utf8))
     #expect(html(Array("a\r\nb\r\n\r\n- c\r\n- d\r\n".utf8)) == lf)

@@ -69,6 +69,57 @@ import Testing
     bytes.withUnsafeBufferPointer(UTF8Decoding.isWellFormed)
   }
 
+  /// Where the standard library's parser first meets an error (or, for `stopsAtNUL`, a NUL
+  /// before it), as an offset; the count when there is none.
+  func expectedFirstIllFormed(_ bytes: [UInt8], stopsAtNUL: Bool) -> Int {
+    var parser = Unicode.UTF8.ForwardParser()
+    var iterator = bytes.makeIterator()
+    var offset = 0
+    while true {
+      switch parser.parseScalar(from: &iterator) {
+      case .valid(let encoded):
+        if stopsAtNUL && encoded.count == 1 && encoded.first == 0 { return offset }
+        offset += encoded.count
+      case .error: return offset
+      case .emptyInput: return offset
+      }
+    }
+  }
+
+  @Test(.timeLimit(.minutes(1)))
+  func firstIllFormedOffsetAgreesWithTheStandardLibrary() {
+    // Seeded bytes: mostly three-byte scalars and ASCII, with NULs, stray continuation
+    // bytes, overlong and surrogate forms, cut sequences and four-byte scalars among them.
+    var state: UInt64 = 0x5EED
+    func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+    let pieces: [[UInt8]] = [
+      Array("東京".utf8), Array("한국어".utf8), Array("plain words ".utf8), Array("é".utf8),
+      Array("😀".utf8), [0x00], [0x80], [0xE0, 0x9F, 0x80], [0xED, 0xA0, 0x80], [0xE4, 0xB8],
+      [0xF4, 0x90, 0x80, 0x80], [0xC1, 0xBF], [0xEF, 0xBF, 0xBD],
+    ]
+    for _ in 0..<2_000 {
+      var bytes: [UInt8] = []
+      for _ in 0..<Int(next() % 12) {
+        let piece = next() % 4 == 0 ? Int(next() % UInt64(pieces.count)) : Int(next() % 4)
+        bytes += pieces[piece]
+      }
+      for stopsAtNUL in [false, true] {
+        let found = bytes.withUnsafeBufferPointer {
+          UTF8Decoding.firstIllFormed(in: $0, stopsAtNUL: stopsAtNUL)
+        }
+        #expect(
+          found == expectedFirstIllFormed(bytes, stopsAtNUL: stopsAtNUL),
+          "\(bytes) stopsAtNUL: \(stopsAtNUL)")
+      }
+    }
+  }
+
   @Test func wellFormednessAgreesWithTheStandardLibraryOnEveryShortSequence() {
     // Every one- and two-byte sequence, and every three- and four-byte sequence whose lead
     // and second byte vary over all values (the rest from a spread of bytes at the edges of the ranges), after ASCII

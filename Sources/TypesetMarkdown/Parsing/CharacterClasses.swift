@@ -95,19 +95,11 @@ func sanitize(
   var runStart = position
   let replacement: [UInt8] = [0xEF, 0xBF, 0xBD]
   while position < count {
-    // Eight ASCII bytes, none NUL, at a time.
-    if position + 8 <= count, let base = bytes.baseAddress {
-      let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
-      if (word | (word &- 0x0101_0101_0101_0101)) & 0x8080_8080_8080_8080 == 0 {
-        position += 8
-        continue
-      }
-    }
+    // Valid runs, ASCII a word at a time, are kept as they are; only what stops the scan is
+    // looked at here.
+    position = UTF8Decoding.firstIllFormed(in: bytes, from: position, stopsAtNUL: true)
+    guard position < count else { break }
     let lead = bytes[position]
-    if lead != 0 && lead < 0x80 {
-      position += 1
-      continue
-    }
     if lead == 0 {
       out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<position]))
       out.append(contentsOf: replacement)
