@@ -75,18 +75,9 @@ package enum UTF8Decoding {
           guard word & 0x00C0_C0F0 == 0x0080_80E0, first != 0xE0, first != 0xED else { break }
           index &+= 3
         }
-        // What stopped the run: E0 takes a second byte of A0 or more (no overlong forms), ED
-        // one below A0 (no surrogates); anything else is read again above.
-        let next = index < count ? base[index] : 0
-        if next & 0xF0 == 0xE0 {
-          guard count &- index >= 3 else { return index }
-          let second = base[index &+ 1]
-          guard second & 0xC0 == 0x80, base[index &+ 2] & 0xC0 == 0x80,
-            next != 0xE0 || second >= 0xA0, next != 0xED || second < 0xA0
-          else { return index }
-          index &+= 3
-        }
-        continue
+        // What stopped the run — E0 or ED, the last sequence, any other byte — is read the
+        // general way.
+        guard index < count, base[index] >= 0x80 else { continue }
       }
       let length = scalarLength(at: index, in: base, count: count)
       guard length > 0 else { return index }

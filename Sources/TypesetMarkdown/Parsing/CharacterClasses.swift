@@ -107,40 +107,21 @@ func sanitize(
       runStart = position
       continue
     }
-    var sequenceLength = 0
-    var minimumValue: UInt32 = 0
-    var value: UInt32 = 0
-    if lead >= 0xC2 && lead <= 0xDF {
-      sequenceLength = 2
-      value = UInt32(lead & 0x1F)
-      minimumValue = 0x80
-    } else if lead >= 0xE0 && lead <= 0xEF {
-      sequenceLength = 3
-      value = UInt32(lead & 0x0F)
-      minimumValue = 0x800
-    } else if lead >= 0xF0 && lead <= 0xF4 {
-      sequenceLength = 4
-      value = UInt32(lead & 0x07)
-      minimumValue = 0x10000
-    }
-    var validContinuations = 0  // continuation bytes that fit
-    if sequenceLength > 0 {
-      var offset = 1
-      while offset < sequenceLength && position + offset < count
-        && bytes[position + offset] & 0xC0 == 0x80
-      {
-        value = value << 6 | UInt32(bytes[position + offset] & 0x3F)
-        offset += 1
+    // Ill-formed (the scan stops only there): one U+FFFD for the lead byte and the
+    // continuation bytes after it, up to its sequence's length.
+    let sequenceLength =
+      switch lead {
+      case 0xC2...0xDF: 2
+      case 0xE0...0xEF: 3
+      case 0xF0...0xF4: 4
+      default: 1
       }
-      validContinuations = offset - 1
-    }
-    if sequenceLength > 0 && validContinuations == sequenceLength - 1 && value >= minimumValue
-      && value <= 0x10FFFF && !(value >= 0xD800 && value <= 0xDFFF)
+    var validContinuations = 0
+    while validContinuations + 1 < sequenceLength && position + validContinuations + 1 < count
+      && bytes[position + validContinuations + 1] & 0xC0 == 0x80
     {
-      position += sequenceLength
-      continue
+      validContinuations += 1
     }
-    // Invalid: replace the lead byte and the continuation bytes that followed it.
     out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<position]))
     out.append(contentsOf: replacement)
     position += 1 + validContinuations
