@@ -28,6 +28,8 @@ extension TextLayout {
   ) {
     // Nothing merges with what an earlier block left.
     lastIsIsolated = true
+    openWideRun = -1
+    firstSegmentOfAppend = segments.count
     column = 0
     guard !range.isEmpty else { return }
     var state = RunState(blockStart: range.lowerBound)
@@ -75,6 +77,8 @@ extension TextLayout {
     var linkStyle: Int32 = 0
     /// The next word may start a line without a space (after a wide character).
     var breaksAfterWide = false
+    /// The last character was wide opening punctuation (`「`): no line may end after it.
+    var afterOpening = false
   }
 
   /// With references on, ends a link's text with its number, `[n]`, unless the text is the URL
@@ -120,6 +124,7 @@ extension TextLayout {
         while stop < end, buffer[stop] > 0x20, buffer[stop] < 0x7F { stop += 1 }
         let breaks = state.breaksAfterWide && !Self.isClosingPunctuation(UInt32(byte))
         state.breaksAfterWide = false
+        state.afterOpening = false
         if script == .normal {
           appendWord(
             UnsafeBufferPointer(rebasing: buffer[index..<stop]), width: stop - index,
@@ -143,6 +148,7 @@ extension TextLayout {
           appendSpace(width: stop - index, style: style, link: link)
         }
         state.breaksAfterWide = false
+        state.afterOpening = false
         index = stop
         continue
       }
@@ -157,6 +163,7 @@ extension TextLayout {
       if byte == 0x0A {
         appendLineBreak(style: style, link: link)
         state.breaksAfterWide = false
+        state.afterOpening = false
         index += 1
         continue
       }
@@ -272,6 +279,35 @@ extension TextLayout {
     // The last scalar read, appended once the next one is known not to extend it.
     var held: (start: Int, value: UInt32, length: Int)?
     while offset < range.upperBound {
+      // Ideographs, Hangul syllables and kana, most of such text, go as whole runs: each is wide,
+      // a cluster of its own and binds to neither neighbour. The last is held, as any scalar.
+      let runEnd = Self.ideographRunEnd(from: offset, in: base, before: range.upperBound)
+      if runEnd > offset {
+        if let held {
+          appendScalarCluster(
+            held, base: base, style: style, link: link, styles: &styles, state: &state)
+        }
+        let last = runEnd &- 3
+        if last > offset, !state.afterOpening {
+          appendWideRun(
+            UnsafeBufferPointer(start: base + offset, count: last &- offset),
+            count: (last &- offset) / 3, style: style, link: link)
+          state.breaksAfterWide = true
+        } else if last > offset {
+          // After opening punctuation the first is glued to it; the rest make the run.
+          appendScalarCluster(
+            (offset, UTF8Decoding.scalar(at: offset, in: base, count: last).value, 3),
+            base: base, style: style, link: link, styles: &styles, state: &state)
+          if last > offset &+ 3 {
+            appendWideRun(
+              UnsafeBufferPointer(start: base + offset + 3, count: last &- offset &- 3),
+              count: (last &- offset &- 3) / 3, style: style, link: link)
+          }
+        }
+        held = (last, UTF8Decoding.scalar(at: last, in: base, count: runEnd).value, 3)
+        offset = runEnd
+        continue
+      }
       let (value, length) = UTF8Decoding.scalar(at: offset, in: base, count: range.upperBound)
       guard length > 0, DisplayWidth.isSingleScalarCluster(value) else {
         return held?.start ?? offset
@@ -286,6 +322,31 @@ extension TextLayout {
     if let held {
       appendScalarCluster(
         held, base: base, style: style, link: link, styles: &styles, state: &state)
+    }
+    return offset
+  }
+
+  /// The end of the run of CJK unified ideographs (U+4E00–U+9FFF), Hangul syllables
+  /// (U+AC00–U+D7A3) and kana (hiragana U+3041–U+3096 and katakana U+30A1–U+30FA, without the
+  /// small ones no line may start with) that starts at `start`, three bytes each, or `start`
+  /// when none does.
+  @inline(__always) static func ideographRunEnd(
+    from start: Int, in base: UnsafePointer<UInt8>, before end: Int
+  ) -> Int {
+    var offset = start
+    while offset &+ 2 < end {
+      let lead = base[offset]
+      let second = base[offset &+ 1]
+      let third = base[offset &+ 2]
+      guard lead & 0xF0 == 0xE0, second & 0xC0 == 0x80, third & 0xC0 == 0x80 else { break }
+      let value = UInt32(lead & 0x0F) << 12 | UInt32(second & 0x3F) << 6 | UInt32(third & 0x3F)
+      if value &- 0x4E00 > 0x9FFF - 0x4E00 && value &- 0xAC00 > 0xD7A3 - 0xAC00 {
+        // Kana but the voicing marks around U+309A and the small ones that close a line.
+        guard value &- 0x3041 <= 0x30FA - 0x3041, value &- 0x3097 > 0x30A0 - 0x3097,
+          !isClosingPunctuation(value)
+        else { break }
+      }
+      offset &+= 3
     }
     return offset
   }
@@ -320,18 +381,32 @@ extension TextLayout {
     if first == 0x2028 || first == 0x2029 {
       appendLineBreak(style: style, link: link)
       state.breaksAfterWide = false
+      state.afterOpening = false
       return
     }
     if width == 2 {
-      let breaks = !Self.isClosingPunctuation(first)
-      appendWord(
-        clusterBytes, width: 2, style: style, link: link, breaksBefore: breaks, isolated: true)
-      if isBidi { segments[segments.count - 1].hasBidiControls = true }
-      state.breaksAfterWide = !Self.isOpeningPunctuation(first)
+      // A line may break before a wide character unless it is closing punctuation or follows
+      // opening punctuation; one that binds to neither side joins the wide run before it.
+      let isOpening = Self.isOpeningPunctuation(first)
+      let breaks = !state.afterOpening && !Self.isClosingPunctuation(first)
+      // Only a cluster of one scalar joins a run (the wrapper counts characters by lead bytes).
+      let isOneScalar = clusterBytes.count == (first < 0x10000 ? 3 : 4)
+      if breaks && !isOpening && !isBidi && isOneScalar {
+        appendWideRun(clusterBytes, count: 1, style: style, link: link)
+      } else {
+        appendWord(
+          clusterBytes, width: 2, style: style, link: link, breaksBefore: breaks, isolated: true)
+        if isBidi { segments[segments.count - 1].hasBidiControls = true }
+      }
+      state.breaksAfterWide = !isOpening
+      state.afterOpening = isOpening
       return
     }
     let breaks = state.breaksAfterWide && width > 0 && !Self.isClosingPunctuation(first)
-    if width > 0 { state.breaksAfterWide = false }
+    if width > 0 {
+      state.breaksAfterWide = false
+      state.afterOpening = false
+    }
     appendWord(clusterBytes, width: width, style: style, link: link, breaksBefore: breaks)
     if isBidi { segments[segments.count - 1].hasBidiControls = true }
   }
@@ -344,6 +419,7 @@ extension TextLayout {
     isolated: Bool = false
   ) {
     column += width
+    if !breaksBefore { detachLastWideCharacter() }
     if !breaksBefore, !isolated, var last = segments.last, last.kind == .word,
       last.style == style, last.link == link, !last.isControl, Int(last.end) == bytes.count,
       !lastIsIsolated
@@ -361,6 +437,48 @@ extension TextLayout {
         start: start, end: Int32(bytes.count), width: Int32(width), style: style, link: link,
         kind: .word, breaksBefore: breaksBefore, hasBidiControls: false, isControl: false))
     lastIsIsolated = isolated
+  }
+
+  /// Appends `count` wide characters that bind to neither neighbour (`bytes` holds exactly
+  /// them), extending the wide run just before when style and link match.
+  mutating func appendWideRun(
+    _ text: UnsafeBufferPointer<UInt8>, count: Int, style: Int32, link: Int32
+  ) {
+    column += 2 &* count
+    lastIsIsolated = true
+    if openWideRun >= 0, openWideRun == segments.count &- 1 {
+      let last = segments[openWideRun]
+      if last.style == style, last.link == link, Int(last.end) == bytes.count {
+        bytes.append(text)
+        segments[openWideRun].end = Int32(bytes.count)
+        segments[openWideRun].width += Int32(2 &* count)
+        return
+      }
+    }
+    let start = Int32(bytes.count)
+    bytes.append(text)
+    segments.append(
+      Segment(
+        start: start, end: Int32(bytes.count), width: Int32(2 &* count), style: style,
+        link: link, kind: .word, breaksBefore: true, hasBidiControls: false, isControl: false,
+        isWideRun: true))
+    openWideRun = segments.count &- 1
+  }
+
+  /// Before a word glued to the one before it: splits the last wide character off a wide
+  /// run into a segment of its own, so the glued word moves with that character alone.
+  mutating func detachLastWideCharacter() {
+    guard segments.count > firstSegmentOfAppend, let last = segments.last, last.isWideRun,
+      last.width > 2
+    else { return }
+    var split = Int(last.end) &- 1
+    while split > Int(last.start), bytes[split] & 0xC0 == 0x80 { split &-= 1 }
+    segments[segments.count &- 1].end = Int32(split)
+    segments[segments.count &- 1].width &-= 2
+    var character = last
+    character.start = Int32(split)
+    character.width = 2
+    segments.append(character)
   }
 
   /// Appends bytes to the text: in one copy when they are contiguous.
@@ -413,6 +531,7 @@ extension TextLayout {
   ) {
     let width = width ?? notation.count
     column += width
+    detachLastWideCharacter()
     lastIsIsolated = false
     let start = Int32(bytes.count)
     bytes.append(notation)

@@ -28,6 +28,23 @@ extension TextLayout {
       case .word:
         break
       }
+      if segment.isWideRun, segment.width > 2 {
+        // Nothing is glued to a wide run, and a line breaks inside it between any two.
+        if wrapper.lineWidth > 0 {
+          if wrapper.lineWidth + spaceWidth + 2 <= wrapper.width {
+            if spaceStart >= 0 {
+              for space in spaceStart..<index { appendPiece(segments[space], &wrapper) }
+            }
+          } else {
+            endLine(&wrapper)
+          }
+        }
+        spaceStart = -1
+        spaceWidth = 0
+        placeWideRun(segment, &wrapper)
+        index += 1
+        continue
+      }
       var unitEnd = index + 1
       var unitWidth = Int(segment.width)
       while unitEnd < range.upperBound, segments[unitEnd].kind == .word,
@@ -76,7 +93,9 @@ extension TextLayout {
         word = 0
       case .word:
         line += Int(segment.width)
-        word = segment.breaksBefore ? Int(segment.width) : word + Int(segment.width)
+        // A wide run breaks between its characters: its last one is the unit going on.
+        let unit = segment.isWideRun ? min(Int(segment.width), 2) : Int(segment.width)
+        word = segment.breaksBefore ? unit : word + unit
         longest = max(longest, word)
       }
     }
@@ -117,6 +136,40 @@ extension TextLayout {
       Piece(
         start: start, end: end, style: segment.style, link: segment.link,
         hasBidiControls: segment.hasBidiControls))
+  }
+
+  /// Places a wide run on as many lines as it takes, as many characters on each as fit (one at
+  /// least, on a line narrower than two columns).
+  private mutating func placeWideRun(_ segment: Segment, _ wrapper: inout Wrapper) {
+    let count = Int(segment.width) / 2
+    // Three bytes a character (ideographs, Hangul, kana) is the rule; emoji take four.
+    let uniform = Int(segment.end - segment.start) == 3 * count
+    var position = segment.start
+    var placed = 0
+    while placed < count {
+      var room = (wrapper.width - wrapper.lineWidth) / 2
+      if room <= 0 {
+        if wrapper.lineWidth > 0 {
+          endLine(&wrapper)
+          continue
+        }
+        room = 1
+      }
+      let take = min(room, count - placed)
+      var stop = position
+      if uniform {
+        stop += Int32(3 * take)
+      } else {
+        for _ in 0..<take {
+          stop += 1
+          while stop < segment.end, bytes[Int(stop)] & 0xC0 == 0x80 { stop += 1 }
+        }
+      }
+      appendPiece(segment, start: position, end: stop, wrapper: &wrapper)
+      wrapper.lineWidth += 2 * take
+      placed += take
+      position = stop
+    }
   }
 
   /// Places a word cluster by cluster, starting a new line where the next one does not fit.

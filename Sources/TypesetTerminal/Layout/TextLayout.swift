@@ -5,7 +5,10 @@
 /// become visible notation, so `bytes` never holds a byte the terminal would act on. Wrapping
 /// works on segments: words (no break inside unless one is longer than the line), spaces
 /// (where lines break) and line breaks; a segment that may start a line without a space before
-/// it (wide CJK characters) says so with `breaksBefore`.
+/// it (wide CJK characters) says so with `breaksBefore`. Consecutive wide characters that bind
+/// to neither neighbour (ideographs, Hangul syllables, kana; not the punctuation that may not
+/// start or end a line) are one segment, a wide run, that a line may break inside between any
+/// two of them: text in Chinese, Japanese or Korean costs a segment per run, not per character.
 struct TextLayout {
   /// A measured stretch of sanitised bytes in one style and link.
   struct Segment {
@@ -25,6 +28,9 @@ struct TextLayout {
     var hasBidiControls: Bool
     /// Visible notation standing for a control character: never split.
     var isControl: Bool
+    /// A wide run: single-scalar clusters of two columns each, with a break allowed before
+    /// the first and between any two; nothing after it is glued to it.
+    var isWideRun = false
   }
 
   /// A piece of a line: bytes in one style and link.
@@ -51,6 +57,11 @@ struct TextLayout {
   var column = 0
   /// The last word was a wide character or the end of a block: nothing extends it.
   var lastIsIsolated = false
+  /// The index of the wide run the next wide character may extend, or -1.
+  var openWideRun = -1
+  /// The first segment of the text being appended: a word glued to what comes before never
+  /// reaches back past it into an earlier block or cell.
+  var firstSegmentOfAppend = 0
 
   /// Empties the buffers, keeping their capacity.
   mutating func removeAll() {
@@ -59,5 +70,7 @@ struct TextLayout {
     pieces.removeAll()
     lines.removeAll()
     column = 0
+    openWideRun = -1
+    firstSegmentOfAppend = 0
   }
 }

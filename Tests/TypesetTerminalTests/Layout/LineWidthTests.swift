@@ -96,6 +96,36 @@ struct LineWidthTests {
     }
   }
 
+  /// Runs of wide characters in one style are laid out as one segment each; the same text
+  /// with every piece in a style of its own (so no run is longer than a piece) must break
+  /// into the same lines, at every width, with CJK punctuation (which binds to its
+  /// neighbours), emoji, spaces and ASCII mixed in.
+  @Test(.timeLimit(.minutes(1)), arguments: [1, 2, 3, 4, 5, 7, 9, 12, 20, 33])
+  func wideRunsBreakAsCharactersDo(width: Int) {
+    let pieces = [
+      "東京", "都", "한국어", "か", "「", "」", "。", "、", "（", "）", "😀", "Ａ", "ab", " ", "x,",
+      "日本語の文章", "e\u{301}", "っ", "ー", "ひらがな", "カタカナ", "か\u{3099}",
+    ]
+    let renderer = TerminalRenderer(capabilities: .plain(width: width))
+    var random = SplitMix64(seed: UInt64(width) &+ 99)
+    for _ in 0..<60 {
+      var whole = ""
+      var split = StyledText()
+      for index in 0..<Int.random(in: 1...40, using: &random) {
+        let piece = pieces.randomElement(using: &random)!
+        whole += piece
+        split += StyledText(
+          piece, style: index.isMultiple(of: 2) ? TextStyle() : TextStyle().bold())
+      }
+      let runs = renderer.render(StyledText(whole))
+      let pieceByPiece = renderer.render(split)
+      #expect(runs == pieceByPiece, "\(whole.unicodeScalars.map(\.value))")
+      for line in TerminalText.lines(runs) {
+        #expect(DisplayWidth.columns(of: line) <= max(width, 2), "\(line)")
+      }
+    }
+  }
+
   @Test func independentWidthAgreesWithDisplayWidthOnTheTestText() {
     for line in Self.text.split(separator: " ") {
       #expect(DisplayWidth.columns(of: line) == TerminalText.independentWidth(line), "\(line)")

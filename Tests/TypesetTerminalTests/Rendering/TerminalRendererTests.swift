@@ -53,6 +53,12 @@ struct TerminalRendererTests {
     #expect(output == "日本語の\nテ。\n")
   }
 
+  @Test func openingPunctuationNeverEndsALine() {
+    // 「 would fit on the first line, but it goes with the word it opens.
+    let output = TerminalText.render("日本語「東京」", .plain(width: 8))
+    #expect(output == "日本語\n「東京」\n")
+  }
+
   @Test func aLongWordBreaksBetweenClusters() {
     let output = TerminalText.render("Donaudampfschifffahrtsgesellschaft", .plain(width: 10))
     #expect(output == "Donaudampf\nschifffahr\ntsgesellsc\nhaft\n")
