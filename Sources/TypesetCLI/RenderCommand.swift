@@ -256,14 +256,17 @@ struct RenderCommand {
   /// The input parsed as Markdown.
   private func parsedMarkdown() throws(CommandError) -> MarkdownDocument {
     // The parser skips a byte-order mark itself, so columns stay those of the file; valid
-    // input goes to it as read, without a copy.
-    var bytes = try readBytes()
-    if let offset = DecodedInput.firstInvalidOffset(in: bytes) {
-      try report((DecodedInput.location(of: offset, in: bytes), bytes[offset]))
-      bytes = Array(String(decoding: bytes, as: UTF8.self).utf8)
-    }
+    // input goes to it as read, without a copy, and its clean-up finds the first ill-formed
+    // sequence (no second pass). Such input, rare, is parsed again as the other formats read
+    // it, each ill-formed part replaced as the standard library does.
+    let bytes = try readBytes()
     let options = MarkdownParser.Options(extensions: usesGFM ? .gfm : .commonMark)
-    return MarkdownParser.parse(bytes, options: options)
+    let (document, firstIllFormed) = MarkdownParser.parseReportingIllFormed(
+      bytes, options: options)
+    guard let offset = firstIllFormed else { return document }
+    try report((DecodedInput.location(of: offset, in: bytes), bytes[offset]))
+    return MarkdownParser.parse(
+      Array(String(decoding: bytes, as: UTF8.self).utf8), options: options)
   }
 
   /// The input as a document styled by the theme.

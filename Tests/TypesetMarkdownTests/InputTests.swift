@@ -1,5 +1,6 @@
 import Testing
 import TypesetMarkdown
+import TypesetSupport
 
 @Suite struct InputTests {
   func html(_ bytes: [UInt8]) -> String {
@@ -35,6 +36,13 @@ import TypesetMarkdown
     #expect(html([0x78] + bytes + [0x79]) == "<p>x\(text)y</p>\n")
     // And at the very end of the input, where fewer bytes follow than a sequence needs.
     #expect(html([0x78] + bytes) == "<p>x\(text)</p>\n")
+    // The parse tells where the first ill-formed sequence starts, as the shared scan does
+    // (after a byte-order mark and a NUL, which are no such sequence).
+    let input = [0xEF, 0xBB, 0xBF, 0x00, 0x78] + bytes + [0x79]
+    let expected = input.withUnsafeBufferPointer { UTF8Decoding.firstIllFormed(in: $0) }
+    let reported = MarkdownParser.parseReportingIllFormed(input).firstIllFormed
+    #expect(reported == (expected < input.count ? expected : nil))
+    #expect((reported == nil) == (String(validating: bytes, as: UTF8.self) != nil))
   }
 
   @Test func lineEndings() {

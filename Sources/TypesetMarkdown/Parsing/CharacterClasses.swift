@@ -57,18 +57,18 @@ func decodeScalar(_ text: Bytes, before position: Int, start: Int) -> UInt32 {
 /// valid UTF-8 with NUL replaced and a leading BOM dropped, and makes sure the text ends with
 /// a line ending (a sentinel the scanners rely on). Invalid sequences become U+FFFD (see
 /// `sanitize(_:into:)` for how many).
-func sanitizeInput<C: Collection<UInt8>>(_ input: C) -> [UInt8] {
+func sanitizeInput<C: Collection<UInt8>>(_ input: C, firstIllFormed: inout Int?) -> [UInt8] {
   var out = [UInt8]()
   out.reserveCapacity(input.count + 1)
   out.adviseHugePages()
   let done: Bool =
     input.withContiguousStorageIfAvailable { buf in
-      sanitize(buf, into: &out)
+      firstIllFormed = sanitize(buf, into: &out)
       return true
     } ?? false
   if !done {
     let bytes = Array(input)
-    bytes.withUnsafeBufferPointer { sanitize($0, into: &out) }
+    firstIllFormed = bytes.withUnsafeBufferPointer { sanitize($0, into: &out) }
   }
   if let last = out.last, ASCII.isLineEnding(last) {
   } else {
@@ -82,10 +82,11 @@ func sanitizeInput<C: Collection<UInt8>>(_ input: C) -> [UInt8] {
 /// its sequence's length) that do not make a valid scalar, each replaced by one U+FFFD. Runs
 /// of valid bytes are copied whole.
 /// `atStart` is false for a piece of a stream after its first: only the text's start may hold
-/// the byte-order mark.
-func sanitize(
+/// the byte-order mark. Returns the offset of the first ill-formed sequence (NUL is not one),
+/// or `nil` when there is none.
+@discardableResult func sanitize(
   _ bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt8], atStart: Bool = true
-) {
+) -> Int? {
   let count = bytes.count
   var position = 0
   // A leading byte-order mark is not part of the text (as in cmark); columns start after it.
@@ -93,6 +94,7 @@ func sanitize(
     position = 3
   }
   var runStart = position
+  var firstIllFormed: Int?
   let replacement: [UInt8] = [0xEF, 0xBF, 0xBD]
   while position < count {
     // Valid runs, ASCII a word at a time, are kept as they are; only what stops the scan is
@@ -109,6 +111,7 @@ func sanitize(
     }
     // Ill-formed (the scan stops only there): one U+FFFD for the lead byte and the
     // continuation bytes after it, up to its sequence's length.
+    if firstIllFormed == nil { firstIllFormed = position }
     let sequenceLength =
       switch lead {
       case 0xC2...0xDF: 2
@@ -128,4 +131,5 @@ func sanitize(
     runStart = position
   }
   out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<count]))
+  return firstIllFormed
 }

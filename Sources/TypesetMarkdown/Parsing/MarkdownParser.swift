@@ -17,11 +17,23 @@ public struct MarkdownParser {
   public static func parse(_ bytes: some Collection<UInt8>, options: Options = .default)
     -> MarkdownDocument
   {
-    let input = sanitizeInput(bytes)
+    parseReportingIllFormed(bytes, options: options).document
+  }
+
+  /// Parses UTF-8 bytes as ``parse(_:options:)-(some Collection<UInt8>,_)`` does and tells
+  /// where the first ill-formed sequence was (NUL is not one), or `nil` for well-formed
+  /// input: a caller that reports bad input needs no second pass over the bytes to find it.
+  ///
+  ///     MarkdownParser.parseReportingIllFormed([0x61, 0xFF]).firstIllFormed   // 1
+  package static func parseReportingIllFormed(
+    _ bytes: some Collection<UInt8>, options: Options = .default
+  ) -> (document: MarkdownDocument, firstIllFormed: Int?) {
+    var firstIllFormed: Int?
+    let input = sanitizeInput(bytes, firstIllFormed: &firstIllFormed)
     let storage = input.withUnsafeBufferPointer { p in
       var parser = BlockParser(p, extensions: options.extensions)
       return parser.run()
     }
-    return MarkdownDocument(storage: storage)
+    return (MarkdownDocument(storage: storage), firstIllFormed)
   }
 }

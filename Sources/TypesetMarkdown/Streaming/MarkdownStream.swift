@@ -133,7 +133,7 @@ public struct MarkdownStream: Sendable {
     if !pendingBytes.isEmpty {
       let pending = pendingBytes
       pendingBytes = []
-      pending.withUnsafeBufferPointer { sanitize($0, into: &text, atStart: !hasStarted) }
+      _ = pending.withUnsafeBufferPointer { sanitize($0, into: &text, atStart: !hasStarted) }
       hasStarted = true
     }
     let whole = assembledDocument()

@@ -310,7 +310,21 @@ extension TextLayout {
       }
       let (value, length) = UTF8Decoding.scalar(at: offset, in: base, count: range.upperBound)
       guard length > 0, DisplayWidth.isSingleScalarCluster(value) else {
-        return held?.start ?? offset
+        // A scalar that extends the one held, or starts a cluster of several: clusters of
+        // the common kinds (accents, emoji with modifiers, flags, ZWJ sequences) are read
+        // here; the rest by the standard library's grapheme breaking.
+        let clusterStart = held?.start ?? offset
+        guard length > 0,
+          let (end, width) = DisplayWidth.knownCluster(
+            at: clusterStart, in: base, before: range.upperBound)
+        else { return clusterStart }
+        appendCluster(
+          UnsafeBufferPointer(start: base + clusterStart, count: end &- clusterStart),
+          first: held?.value ?? value, width: width, isBidi: false, style: style, link: link,
+          styles: &styles, state: &state)
+        held = nil
+        offset = end
+        continue
       }
       if let held {
         appendScalarCluster(

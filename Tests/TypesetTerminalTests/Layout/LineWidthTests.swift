@@ -79,7 +79,8 @@ struct LineWidthTests {
   func linesBreakOnlyBetweenClusters(width: Int) {
     let pieces = [
       "東", "京", "한", "국", "😀", "é", "Ω", "\u{301}", "\u{11A8}", "\u{1F3FD}", "\u{200D}",
-      "\u{FE0F}", "\u{3099}", "か", "Ａ", "🇯🇵", "a",
+      "\u{FE0F}", "\u{3099}", "か", "Ａ", "🇯🇵", "a", "👨‍👩‍👧‍👦", "🇫", "👍🏽", "1\u{FE0F}\u{20E3}",
+      "🏴\u{E0067}\u{E0062}\u{E007F}", "©\u{200D}😀", "\u{1100}\u{1161}",
     ]
     var random = SplitMix64(seed: UInt64(width))
     for _ in 0..<40 {

@@ -1,5 +1,6 @@
 import Testing
 import TypesetTerminal
+import TypesetTestSupport
 
 @Suite("DisplayWidth")
 struct DisplayWidthTests {
@@ -64,5 +65,45 @@ struct DisplayWidthTests {
       #expect(!DisplayWidth.isSingleScalarCluster(joiner.value))
     }
     #expect(checked > 30_000)
+  }
+
+  /// Clusters read from the bytes end where the standard library's do and have the width it
+  /// measures, at every cluster start of generated text mixing the scalars the reader knows
+  /// (bases, marks, flags, ZWJ sequences) with those it must leave alone (jamo, spacing
+  /// marks, prepended signs, pictographs outside its ranges, controls).
+  @Test(.timeLimit(.minutes(1))) func knownClustersAgreeWithTheStandardLibrary() {
+    let scalars: [UInt32] = [
+      0x61, 0x0A, 0x0D, 0xE9, 0x301, 0x308, 0x4E2D, 0x3042, 0x3099, 0xAC00, 0xAC01, 0x1100,
+      0x1161, 0x11A8, 0x1F1EF, 0x1F1F5, 0x1F1EB, 0x200D, 0xFE0F, 0xFE0E, 0x1F3FD, 0x1F468,
+      0x1F469, 0x1F467, 0x1F600, 0x1F44D, 0x2764, 0xA9, 0x3030, 0x2122, 0x20E3, 0x31,
+      0xE0067, 0xE007F, 0x1F3F4, 0x903, 0x915, 0x94D, 0x600, 0x1F53E, 0x1F321, 0x200B, 0x85,
+      0xFFFC, 0x1F9D1, 0x1F52C,
+    ]
+    var random = SplitMix64(seed: 29)
+    var known = 0
+    for _ in 0..<3000 {
+      var view = String.UnicodeScalarView()
+      for _ in 0..<Int.random(in: 1...12, using: &random) {
+        view.append(Unicode.Scalar(scalars.randomElement(using: &random)!)!)
+      }
+      let text = String(view)
+      let bytes = Array(text.utf8)
+      var start = 0
+      for character in text {
+        let length = character.utf8.count
+        let cluster = bytes.withUnsafeBufferPointer {
+          DisplayWidth.knownCluster(at: start, in: $0.baseAddress!, before: $0.count)
+        }
+        if let cluster {
+          known += 1
+          let shown = character.unicodeScalars.map { String($0.value, radix: 16) }
+          #expect(cluster.end == start + length, "\(shown) in \(text.unicodeScalars.map(\.value))")
+          #expect(cluster.width == DisplayWidth.columns(of: character), "\(shown)")
+        }
+        start += length
+      }
+    }
+    // Most clusters of such text are read from the bytes.
+    #expect(known > 5000)
   }
 }
