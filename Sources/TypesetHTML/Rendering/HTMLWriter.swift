@@ -269,8 +269,11 @@ struct HTMLWriter {
 
   /// A first guess at the size of a document's HTML, so the buffer rarely grows.
   static func estimatedSize(of document: StyledDocument) -> Int {
+    // Runs cost their markup (`<span class="…">`, `</em>`): text rich in inline styles or
+    // tags outgrows the text's own estimate, and a body that outgrows its memory is copied.
+    // Memory reserved and never written costs no page.
     document.content.bytes.count * 3 / 2 + document.blockCount * 48
-      + document.content.bytesBesideText * 5 / 4 + 256
+      + document.content.runEnds.count * 16 + document.content.bytesBesideText * 5 / 4 + 256
   }
 
   /// Where the next bytes put together in `scratch` start: emptying an array costs more than
