@@ -90,9 +90,12 @@ public struct TerminalRenderer: Sendable {
   }
 
   /// About how many bytes a document's rendering takes, erring high: its text with room for
-  /// the escape sequences around it, and per block its prefixes, borders and line ends.
+  /// the escape sequences around it, per run its style's sequences, per link its URL twice
+  /// (OSC 8, or a reference), and per block its prefixes, borders and line ends. Memory
+  /// reserved and never written costs no page; output that outgrows it is copied.
   static func estimatedSize(of document: StyledDocument) -> Int {
     document.blockCount * 96 + 64 + document.content.bytes.count * 3 / 2
+      + document.content.runEnds.count * 12 + document.content.bytesBesideText * 2
   }
 
   /// Renders `document` into `memory`, which then holds the output unless it outgrew it;
