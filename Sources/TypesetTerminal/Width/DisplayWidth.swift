@@ -70,8 +70,14 @@ public enum DisplayWidth {
     // CJK ideographs and Hangul syllables, most of the text outside Latin scripts, are wide
     // throughout (East_Asian_Width W): no search for them.
     if value &- 0x4E00 <= 0x9FFF - 0x4E00 || value &- 0xAC00 <= 0xD7A3 - 0xAC00 { return 2 }
-    // Hiragana and katakana (but their combining voicing marks, U+3099 and U+309A).
-    if value &- 0x3041 <= 0x3096 - 0x3041 || value &- 0x309B <= 0x30FF - 0x309B { return 2 }
+    // Hiragana and katakana (but their combining voicing marks, U+3099 and U+309A), CJK
+    // punctuation (but its tone marks, U+302A–U+302F) and fullwidth forms.
+    if value &- 0x3041 <= 0x3096 - 0x3041 || value &- 0x309B <= 0x30FF - 0x309B
+      || value &- 0x3000 <= 0x3029 - 0x3000 || value &- 0x3030 <= 0x303E - 0x3030
+      || value &- 0xFF01 <= 0xFF60 - 0xFF01
+    {
+      return 2
+    }
     return tableColumns(value)
   }
 
