@@ -29,16 +29,9 @@ extension TextLayout {
         break
       }
       if segment.isWideRun, segment.width > 2 {
-        // Nothing is glued to a wide run, and a line breaks inside it between any two.
-        if wrapper.lineWidth > 0 {
-          if wrapper.lineWidth + spaceWidth + 2 <= wrapper.width {
-            if spaceStart >= 0 {
-              for space in spaceStart..<index { appendPiece(segments[space], &wrapper) }
-            }
-          } else {
-            endLine(&wrapper)
-          }
-        }
+        // Nothing is glued to a wide run, and a line breaks inside it between any two: its
+        // first character is the unit that follows the spaces.
+        placeSpaces(spaceStart..<index, width: spaceWidth, before: 2, &wrapper)
         spaceStart = -1
         spaceWidth = 0
         placeWideRun(segment, &wrapper)
@@ -53,15 +46,7 @@ extension TextLayout {
         unitWidth += Int(segments[unitEnd].width)
         unitEnd += 1
       }
-      if wrapper.lineWidth > 0 {
-        if wrapper.lineWidth + spaceWidth + unitWidth <= wrapper.width {
-          if spaceStart >= 0 {
-            for space in spaceStart..<index { appendPiece(segments[space], &wrapper) }
-          }
-        } else {
-          endLine(&wrapper)
-        }
-      }
+      placeSpaces(spaceStart..<index, width: spaceWidth, before: unitWidth, &wrapper)
       spaceStart = -1
       spaceWidth = 0
       if wrapper.lineWidth + unitWidth <= wrapper.width {
@@ -136,6 +121,22 @@ extension TextLayout {
       Piece(
         start: start, end: end, style: segment.style, link: segment.link,
         hasBidiControls: segment.hasBidiControls))
+  }
+
+  /// Before a unit `unitWidth` columns wide: keeps the spaces before it (segments `spaces`,
+  /// `width` columns; a lower bound below 0 for none) when both fit on the line, else ends
+  /// the line there, dropping them. At the start of a line there is nothing to do.
+  private mutating func placeSpaces(
+    _ spaces: Range<Int>, width: Int, before unitWidth: Int, _ wrapper: inout Wrapper
+  ) {
+    guard wrapper.lineWidth > 0 else { return }
+    if wrapper.lineWidth + width + unitWidth <= wrapper.width {
+      if spaces.lowerBound >= 0 {
+        for space in spaces { appendPiece(segments[space], &wrapper) }
+      }
+    } else {
+      endLine(&wrapper)
+    }
   }
 
   /// Places a wide run on as many lines as it takes, as many characters on each as fit (one at
