@@ -19,10 +19,11 @@ struct OptionDefinition: Sendable {
   let expectedDescription: String?
   /// The default, as help shows it.
   let defaultDescription: String?
-  /// The input formats the option applies to; `nil` for all of them.
-  let inputs: Set<InputFormat>?
+  /// The input formats the option applies to; `nil` for all of them. (Arrays rather than
+  /// sets: a set of an enum costs a search of the binary's conformance records at start-up.)
+  let inputs: [InputFormat]?
   /// The output formats the option applies to; `nil` for all of them.
-  let outputs: Set<OutputFormat>?
+  let outputs: [OutputFormat]?
   /// Whether using it where it does not apply is only a warning (it changes nothing there)
   /// rather than a usage error (it would change the meaning, so silence would mislead).
   let isHarmlessElsewhere: Bool
@@ -32,8 +33,8 @@ struct OptionDefinition: Sendable {
 
   /// A flag: an option without a value.
   static func flag(
-    _ name: String, short: Character? = nil, help: String, inputs: Set<InputFormat>? = nil,
-    outputs: Set<OutputFormat>? = nil, harmlessElsewhere: Bool = false
+    _ name: String, short: Character? = nil, help: String, inputs: [InputFormat]? = nil,
+    outputs: [OutputFormat]? = nil, harmlessElsewhere: Bool = false
   ) -> OptionDefinition {
     OptionDefinition(
       name: name, shortName: short, valueName: nil, allowedValues: [],
@@ -46,8 +47,8 @@ struct OptionDefinition: Sendable {
   static func value(
     _ name: String, short: Character? = nil, valueName: String, allowedValues: [String] = [],
     canonicalValue: (@Sendable (String) -> String?)? = nil, help: String,
-    expected: String? = nil, defaultDescription: String? = nil, inputs: Set<InputFormat>? = nil,
-    outputs: Set<OutputFormat>? = nil, harmlessElsewhere: Bool = false
+    expected: String? = nil, defaultDescription: String? = nil, inputs: [InputFormat]? = nil,
+    outputs: [OutputFormat]? = nil, harmlessElsewhere: Bool = false
   ) -> OptionDefinition {
     let words = allowedValues
     let match: @Sendable (String) -> String? =

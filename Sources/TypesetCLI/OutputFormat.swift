@@ -14,5 +14,5 @@ enum OutputFormat: String, CaseIterable, Sendable {
 
   /// The outputs that resolve styles against the environment; the environment options only
   /// change these.
-  static let resolvedFormats: Set<OutputFormat> = [.json, .dump, .html, .ansi]
+  static let resolvedFormats: [OutputFormat] = [.json, .dump, .html, .ansi]
 }

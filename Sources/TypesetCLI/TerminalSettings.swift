@@ -12,7 +12,7 @@ struct TerminalSettings {
   static let maximumWidth = 10_000
 
   /// The `--width` option.
-  static func widthOption(outputs: Set<OutputFormat>?) -> OptionDefinition {
+  static func widthOption(outputs: [OutputFormat]?) -> OptionDefinition {
     .value(
       "--width", valueName: "N",
       canonicalValue: { typed in
@@ -26,7 +26,7 @@ struct TerminalSettings {
   }
 
   /// The `--color` option.
-  static func colorOption(outputs: Set<OutputFormat>?) -> OptionDefinition {
+  static func colorOption(outputs: [OutputFormat]?) -> OptionDefinition {
     .value(
       "--color", valueName: "WHEN", allowedValues: ColorChoice.allCases.map(\.rawValue),
       help:
