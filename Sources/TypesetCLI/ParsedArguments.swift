@@ -32,8 +32,10 @@ struct ParsedArguments {
         name = String(word[..<equals])
         inlineValue = String(word[word.index(after: equals)...])
       }
+      // `-o`: the one letter, compared as is (no `-x` string made per option).
+      let letter = !name.hasPrefix("--") && name.count == 2 ? name.last : nil
       let definition = options.first { option in
-        option.name == name || option.shortName.map { "-\($0)" == name } == true
+        option.name == name || (letter != nil && option.shortName == letter)
       }
       guard let definition else {
         throw .usage("unknown option \(name)", command: command)

@@ -145,9 +145,14 @@ enum Platform {
     var variables: [String: String] = [:]
     var entry = environ
     while let pointer = entry.pointee {
-      let text = String(cString: pointer)
-      if let equals = text.firstIndex(of: "=") {
-        variables[String(text[..<equals])] = String(text[text.index(after: equals)...])
+      // Split at the first `=` by its byte: a search by `Character` costs grapheme breaking
+      // on every variable at start-up.
+      let bytes = UnsafeBufferPointer(
+        start: UnsafeRawPointer(pointer).assumingMemoryBound(
+          to: UInt8.self), count: strlen(pointer))
+      if let equals = bytes.firstIndex(of: 0x3D) {
+        variables[String(decoding: bytes[..<equals], as: UTF8.self)] = String(
+          decoding: bytes[(equals + 1)...], as: UTF8.self)
       }
       entry += 1
     }
