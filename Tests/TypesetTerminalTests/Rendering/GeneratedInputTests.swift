@@ -11,7 +11,8 @@ struct GeneratedInputTests {
     " | ", "**", "*", "~~", "`", "[", "](https://e.com/", ")", "<https://x.org/", ">", "\n",
     "\n\n", "word ", "longerwordwithoutanyspacesatallinit ", "日本語", "한국어 ", "👨‍👩‍👧‍👦",
     "🇫🇷", "e\u{301}", "❤️", "\t", "\u{1B}[31m", "\u{07}", "\u{9B}", "\u{202E}", "\r", "- [x] ",
-    "---\n", "[^1]", "\n[^1]: note ", "<sub>2</sub>", "\\", "  \n",
+    "---\n", "[^1]", "\n[^1]: note ", "<sub>2</sub>", "\\", "  \n", "「", "」", "。", "東京都の",
+    "ひらがなカタカナ", "ー", "っ", "👍🏽", "1\u{FE0F}\u{20E3}", "©\u{200D}😀", "\u{1100}\u{1161}",
   ]
 
   static func document(_ generator: inout SplitMix64) -> String {
