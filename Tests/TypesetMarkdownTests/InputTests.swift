@@ -58,6 +58,23 @@ import TypesetSupport
         == html(Array(text.utf8)))
   }
 
+  /// A clean array ending in a line ending is parsed in place, without the clean-up's copy;
+  /// every other form of the same text (a string, a slice, no final newline, a BOM, a NUL, an
+  /// ill-formed byte) goes through the copy, and all give the same document.
+  @Test func cleanArraysParseAsEveryOtherForm() {
+    let text = "# Tïtle\n\n- 東京 *a*\n- [x] b\n\n| a | b |\n|---|---|\n| 1 | 2 |\n"
+    let expected = MarkdownHTMLRenderer().render(MarkdownParser.parse(text))
+    let bytes = Array(text.utf8)
+    #expect(html(bytes) == expected)
+    #expect(MarkdownHTMLRenderer().render(MarkdownParser.parse(bytes[...])) == expected)
+    #expect(html(Array(bytes.dropLast())) == expected)
+    #expect(html([0xEF, 0xBB, 0xBF] + bytes) == expected)
+    #expect(html([0x00] + bytes).hasSuffix(expected.drop { $0 != "\n" }))
+    #expect(MarkdownParser.parseReportingIllFormed(bytes).firstIllFormed == nil)
+    #expect(
+      MarkdownParser.parseReportingIllFormed(bytes + [0xFF, 0x0A]).firstIllFormed == bytes.count)
+  }
+
   @Test func emptyInput() {
     #expect(html([]) == "")
     #expect(MarkdownParser.parse("").nodeCount == 1)

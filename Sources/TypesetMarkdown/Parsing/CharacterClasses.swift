@@ -58,6 +58,19 @@ func decodeScalar(_ text: Bytes, before position: Int, start: Int) -> UInt32 {
 /// a line ending (a sentinel the scanners rely on). Invalid sequences become U+FFFD (see
 /// `sanitize(_:into:)` for how many).
 func sanitizeInput<C: Collection<UInt8>>(_ input: C, firstIllFormed: inout Int?) -> [UInt8] {
+  // An array that is already clean — well-formed, no NUL, no byte-order mark, ending in a line
+  // ending — is parsed as it is, shared rather than copied (a copy of a megabyte costs its
+  // pages). Only the last byte is looked at before the scan, so other input is scanned once.
+  if C.self == [UInt8].self {
+    let array = input as! [UInt8]
+    let isClean = array.withUnsafeBufferPointer { buffer -> Bool in
+      guard let last = buffer.last, ASCII.isLineEnding(last),
+        !(buffer.count >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF)
+      else { return false }
+      return UTF8Decoding.firstIllFormed(in: buffer, from: 0, stopsAtNUL: true) == buffer.count
+    }
+    if isClean { return array }
+  }
   var out = [UInt8]()
   out.reserveCapacity(input.count + 1)
   out.adviseHugePages()
