@@ -1,9 +1,13 @@
-import Foundation
 import Typeset
 import TypesetHTML
 import TypesetMarkdown
 import TypesetSupport
 import TypesetTerminal
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `typeset render [FILE|-] [options]`: styles the input and prints it.
 struct RenderCommand {

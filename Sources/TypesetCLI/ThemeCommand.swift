@@ -1,5 +1,9 @@
-import Foundation
 import Typeset
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `typeset theme check FILE` and `typeset theme print NAME`: validate a theme file, or print
 /// a built-in theme's JSON as a starting point.

@@ -1,5 +1,9 @@
-import Foundation
 import TypesetSupport
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension TextStyle {
   /// This style linking to `destination`, or `nil` when the destination is not a URL or the

@@ -1,7 +1,7 @@
-import Foundation
-
-#if canImport(CoreFoundation)
-  import CoreFoundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
 #endif
 
 extension FontCatalog {
@@ -13,9 +13,12 @@ extension FontCatalog {
   ///     let catalog = try FontCatalog(propertyList: data)
   ///     catalog.entry(for: .title1)?.fontName   // from the "title" key
   public init(propertyList data: Data) throws(FontCatalogError) {
+    guard !data.isEmpty else {
+      throw .notPropertyList("Cannot parse a NULL or zero-length data")
+    }
     let root: Any
     do {
-      root = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+      root = try PropertyListDecoder().decode(PropertyListValue.self, from: data).value
     } catch {
       throw .notPropertyList(Self.reason(of: error))
     }
@@ -78,23 +81,15 @@ extension FontCatalog {
     do {
       data = try Data(contentsOf: url)
     } catch {
-      throw .unreadable(path: url.path, reason: Self.reason(of: error))
+      throw .unreadable(path: url.path, reason: FileReading.reason(of: error))
     }
     try self.init(propertyList: data)
   }
 
   /// A property list number as a `Double`; booleans are not numbers.
   private static func number(_ value: Any) -> Double? {
-    #if canImport(Darwin)
-      guard let number = value as? NSNumber,
-        CFGetTypeID(number as CFTypeRef) != CFBooleanGetTypeID()
-      else { return nil }
-      return number.doubleValue
-    #else
-      // Plist booleans arrive as Swift `Bool`; `is Bool` would also match NSNumber 0 and 1.
-      if type(of: value) == Bool.self { return nil }
-      return (value as? NSNumber)?.doubleValue
-    #endif
+    // Values come from `PropertyListValue`: a number is a `Double`, a boolean a `Bool`.
+    value as? Double
   }
 
   /// Names the kind of a property list value for a message ("a string", "an array" …).
@@ -113,11 +108,17 @@ extension FontCatalog {
     number == number.rounded() && abs(number) < 1e15 ? String(Int(number)) : String(number)
   }
 
+  /// What the property list parser said was wrong.
   private static func reason(of error: any Error) -> String {
-    let nsError = error as NSError
-    if let debug = nsError.userInfo["NSDebugDescription"] as? String, !debug.isEmpty {
+    if case .dataCorrupted(let context) = error as? DecodingError,
+      let underlying = context.underlyingError as? CocoaError,
+      let debug = underlying.userInfo["NSDebugDescription"] as? String, !debug.isEmpty
+    {
       return debug
     }
-    return nsError.localizedDescription
+    if case .dataCorrupted(let context) = error as? DecodingError {
+      return context.debugDescription
+    }
+    return "\(error)"
   }
 }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension AttributeScopes {
   /// The attributes Typeset puts on an `AttributedString`: the resolved style of each run,

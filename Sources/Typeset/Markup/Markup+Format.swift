@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension Markup {
   /// Fills a template's `String(format:)` placeholders, escaping string arguments; the
@@ -154,18 +158,18 @@ private struct FormatPlaceholder {
     -> String?
   {
     switch argument {
-    case let value as Int: return String(format: spec, value)
-    case let value as Int8: return String(format: spec, value)
-    case let value as Int16: return String(format: spec, value)
-    case let value as Int32: return String(format: spec, value)
-    case let value as Int64: return String(format: spec, value)
-    case let value as UInt: return String(format: spec, value)
-    case let value as UInt8: return String(format: spec, value)
-    case let value as UInt16: return String(format: spec, value)
-    case let value as UInt32: return String(format: spec, value)
-    case let value as UInt64: return String(format: spec, value)
-    case let value as Double: return String(format: spec, value)
-    case let value as Float: return String(format: spec, value)
+    case let value as Int: return CFormat.string(spec, value)
+    case let value as Int8: return CFormat.string(spec, value)
+    case let value as Int16: return CFormat.string(spec, value)
+    case let value as Int32: return CFormat.string(spec, value)
+    case let value as Int64: return CFormat.string(spec, value)
+    case let value as UInt: return CFormat.string(spec, value)
+    case let value as UInt8: return CFormat.string(spec, value)
+    case let value as UInt16: return CFormat.string(spec, value)
+    case let value as UInt32: return CFormat.string(spec, value)
+    case let value as UInt64: return CFormat.string(spec, value)
+    case let value as Double: return CFormat.string(spec, value)
+    case let value as Float: return CFormat.string(spec, Double(value))
     default: return nil
     }
   }

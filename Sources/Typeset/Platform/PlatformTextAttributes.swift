@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The attributes an `NSAttributedString` run needs for a ``ResolvedStyle``, as plain values.
 ///

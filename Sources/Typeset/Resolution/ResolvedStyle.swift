@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The concrete values of a ``TextStyle`` in one ``TextEnvironment``: points, RGBA colours,
 /// faces.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 // Chainable modifiers: each copies the style, changes one thing and returns the copy.
 extension TextStyle {

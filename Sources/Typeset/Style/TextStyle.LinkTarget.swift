@@ -1,4 +1,13 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+  #if canImport(Glibc)
+    import Glibc
+  #elseif canImport(Musl)
+    import Musl
+  #endif
+#else
+  import Foundation
+#endif
 
 extension TextStyle {
   /// Where a style's link points: the URL's string, as UTF-8 with its hash, in a chunk of

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension StyledText {
   /// Returns the ranges of every occurrence of `target`, left to right, not overlapping.
@@ -88,19 +92,17 @@ extension StyledText {
 
 /// Turns each character into the key it is compared by, for the search options in force.
 private struct SearchFolding {
-  let compareOptions: String.CompareOptions
+  let ignoresCase: Bool
+  let ignoresDiacritics: Bool
 
   init(options: StyledText.SearchOptions) {
-    var compareOptions: String.CompareOptions = []
-    if options.contains(.ignoringCase) { compareOptions.insert(.caseInsensitive) }
-    if options.contains(.ignoringDiacritics) { compareOptions.insert(.diacriticInsensitive) }
-    self.compareOptions = compareOptions
+    ignoresCase = options.contains(.ignoringCase)
+    ignoresDiacritics = options.contains(.ignoringDiacritics)
   }
 
   /// The character itself (compared by canonical equivalence), or its folded form.
   func key(_ character: Character) -> String {
-    let plain = String(character)
-    guard !compareOptions.isEmpty else { return plain }
-    return plain.folding(options: compareOptions, locale: nil)
+    guard ignoresCase || ignoresDiacritics else { return String(character) }
+    return DiacriticFolding.fold(character, diacritics: ignoresDiacritics, case: ignoresCase)
   }
 }

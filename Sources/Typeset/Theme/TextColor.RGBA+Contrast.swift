@@ -1,4 +1,13 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+  #if canImport(Glibc)
+    import Glibc
+  #elseif canImport(Musl)
+    import Musl
+  #endif
+#else
+  import Foundation
+#endif
 
 extension TextColor.RGBA {
   /// The WCAG 2 relative luminance of the colour (its alpha ignored): 0 for black, 1 for white.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension Theme {
   /// Loads a theme from JSON bytes, reporting every problem in the file.
@@ -34,7 +38,7 @@ extension Theme {
     do {
       data = try Data(contentsOf: url)
     } catch {
-      throw .unreadable(path: url.path, reason: (error as NSError).localizedDescription)
+      throw .unreadable(path: url.path, reason: FileReading.reason(of: error))
     }
     try self.init(json: data, baseURL: url)
   }

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension ThemeLoader {
   /// The variant keys of a colour object.
@@ -94,7 +98,15 @@ extension ThemeLoader {
     do {
       return try TextColor(parsing: text)
     } catch {
-      let trimmed = text.trimmingCharacters(in: .whitespaces)
+      // Foundation's `.whitespaces`: space separators and the tab.
+      let scalars = text.unicodeScalars
+      let isBlank = { (scalar: Unicode.Scalar) in
+        scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
+      }
+      let trimmed =
+        scalars.firstIndex { !isBlank($0) }.map { first in
+          String(scalars[first...scalars.lastIndex { !isBlank($0) }!])
+        } ?? ""
       if trimmed.hasPrefix("#") || trimmed.allSatisfy(\.isHexDigit) {
         report(
           path,

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension ThemeLoader {
   /// Reads one style property into `style`; a bad value is reported and leaves it unset.

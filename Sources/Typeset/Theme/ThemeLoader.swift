@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Reads a theme file: checks every value against the format, collects every problem with its
 /// JSON path, and builds the ``Theme`` from what is valid.
@@ -127,8 +131,14 @@ struct ThemeLoader {
           || (0x61...0x7A).contains(byte) || byte == 0x5F || byte == 0x2D || byte == 0x24
       }
     if isWord { return parent.isEmpty ? key : parent + "." + key }
-    let escaped = key.replacingOccurrences(of: "\\", with: "\\\\")
-      .replacingOccurrences(of: "\"", with: "\\\"")
+    var escaped = ""
+    for character in key {
+      switch character {
+      case "\\": escaped += "\\\\"
+      case "\"": escaped += "\\\""
+      default: escaped.append(character)
+      }
+    }
     return parent + "[\"" + escaped + "\"]"
   }
 

@@ -1,5 +1,14 @@
-import Foundation
 import Typeset
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+  #if canImport(Glibc)
+    import Glibc
+  #elseif canImport(Musl)
+    import Musl
+  #endif
+#else
+  import Foundation
+#endif
 
 /// The xterm palettes and the nearest-colour search that maps an sRGB colour into them.
 ///

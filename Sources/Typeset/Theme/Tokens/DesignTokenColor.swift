@@ -1,4 +1,13 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+  #if canImport(Glibc)
+    import Glibc
+  #elseif canImport(Musl)
+    import Musl
+  #endif
+#else
+  import Foundation
+#endif
 
 /// Converts DTCG colour values (a colour space and its components) to sRGB.
 ///

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension Theme {
   /// Loads a theme from a W3C Design Tokens file (the DTCG format, 2025.10).
