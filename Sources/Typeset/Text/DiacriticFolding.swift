@@ -1,6 +1,7 @@
 /// Text folded for search that ignores diacritics or case, without Foundation: each scalar
 /// that decomposes canonically to a base and nonspacing marks becomes the base, nonspacing
-/// marks are dropped, and case is folded by lowercasing.
+/// marks are dropped, and case is folded through lower, upper and lower case (so `ß` folds to
+/// `ss` and `ς` to `σ`, as Foundation's case-insensitive folding does).
 ///
 ///     DiacriticFolding.fold("É", diacritics: true, case: true)   // "e"
 enum DiacriticFolding {
@@ -22,7 +23,11 @@ enum DiacriticFolding {
       }
     }
     let text = String(scalars)
-    return folds ? text.lowercased() : text
+    guard folds else { return text }
+    // Lower, upper, lower: full case folding for what the standard library offers (`ẞ` and
+    // `ß` become `ss`), but the dotless `ı`, which folds to itself.
+    let lower = text.lowercased()
+    return lower.unicodeScalars.contains("\u{131}") ? lower : lower.uppercased().lowercased()
   }
 
   /// The base of a scalar that decomposes to one base and nonspacing marks, or nil.

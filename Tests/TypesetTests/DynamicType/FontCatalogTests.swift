@@ -157,8 +157,8 @@ struct FontCatalogTests {
     #expect {
       try FontCatalog(contentsOf: url)
     } throws: { error in
-      (error as? FontCatalogError)?.description.hasPrefix(
-        "cannot read font catalog /nonexistent/typeset/fonts.plist: ") == true
+      (error as? FontCatalogError)?.description
+        == "cannot read font catalog /nonexistent/typeset/fonts.plist: No such file or directory"
     }
   }
 
