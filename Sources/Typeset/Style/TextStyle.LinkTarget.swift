@@ -1,10 +1,5 @@
 #if canImport(FoundationEssentials)
   import FoundationEssentials
-  #if canImport(Glibc)
-    import Glibc
-  #elseif canImport(Musl)
-    import Musl
-  #endif
 #else
   import Foundation
 #endif
@@ -169,9 +164,7 @@ extension TextStyle {
     /// Whether the target's bytes are `bytes`.
     func hasBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
       withBytes { mine in
-        guard mine.count == bytes.count else { return false }
-        guard let other = bytes.baseAddress, let start = mine.baseAddress else { return true }
-        return memcmp(start, other, bytes.count) == 0
+        ByteComparison.equal(mine, bytes)
       }
     }
 
