@@ -1,3 +1,5 @@
+import TypesetSupport
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -9,9 +11,7 @@
 /// Every question the command asks the operating system goes through here.
 enum Platform {
   /// The system's message for an `errno` value, `No such file or directory`.
-  static func reason(_ code: Int32) -> String {
-    String(cString: strerror(code))
-  }
+  static func reason(_ code: Int32) -> String { CLibrary.errorMessage(code) }
 
   /// Reads all of standard input as bytes.
   static func readStandardInput() throws(CommandError) -> [UInt8] {

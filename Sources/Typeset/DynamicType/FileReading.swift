@@ -1,14 +1,8 @@
+import TypesetSupport
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
-#endif
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
 #endif
 
 /// Why a file could not be read, in the system's words: what theme and font catalog errors
@@ -25,9 +19,7 @@ enum FileReading {
     if posix == nil, let cocoa = error as? CocoaError {
       posix = cocoa.userInfo["NSUnderlyingError"] as? POSIXError
     }
-    if let posix, let message = strerror(posix.code.rawValue) {
-      return String(cString: message)
-    }
+    if let posix { return CLibrary.errorMessage(posix.code.rawValue) }
     return "\(error)"
   }
 }

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Custom fonts per text style, read from a ScaledFont-style property list.
 ///
 /// The property list maps SwiftUI text style names (`largeTitle`, `title`, `title2`, `title3`,

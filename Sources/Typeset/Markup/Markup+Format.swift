@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 extension Markup {
   /// Fills a template's `String(format:)` placeholders, escaping string arguments; the
   /// template itself stays markup.
@@ -158,18 +152,18 @@ private struct FormatPlaceholder {
     -> String?
   {
     switch argument {
-    case let value as Int: return CFormat.string(spec, value)
-    case let value as Int8: return CFormat.string(spec, value)
-    case let value as Int16: return CFormat.string(spec, value)
-    case let value as Int32: return CFormat.string(spec, value)
-    case let value as Int64: return CFormat.string(spec, value)
-    case let value as UInt: return CFormat.string(spec, value)
-    case let value as UInt8: return CFormat.string(spec, value)
-    case let value as UInt16: return CFormat.string(spec, value)
-    case let value as UInt32: return CFormat.string(spec, value)
-    case let value as UInt64: return CFormat.string(spec, value)
-    case let value as Double: return CFormat.string(spec, value)
-    case let value as Float: return CFormat.string(spec, Double(value))
+    case let value as Int: return CLibrary.format(spec, value)
+    case let value as Int8: return CLibrary.format(spec, value)
+    case let value as Int16: return CLibrary.format(spec, value)
+    case let value as Int32: return CLibrary.format(spec, value)
+    case let value as Int64: return CLibrary.format(spec, value)
+    case let value as UInt: return CLibrary.format(spec, value)
+    case let value as UInt8: return CLibrary.format(spec, value)
+    case let value as UInt16: return CLibrary.format(spec, value)
+    case let value as UInt32: return CLibrary.format(spec, value)
+    case let value as UInt64: return CLibrary.format(spec, value)
+    case let value as Double: return CLibrary.format(spec, value)
+    case let value as Float: return CLibrary.format(spec, Double(value))
     default: return nil
     }
   }

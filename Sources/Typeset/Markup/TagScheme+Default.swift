@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 extension TagScheme {
   /// The built-in tags, for user-facing strings and localised text.
   ///

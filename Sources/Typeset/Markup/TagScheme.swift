@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Which tags markup understands, and what each one does to the text it covers.
 ///
 /// A rule maps a tag name (case-insensitive) to a modifier of the surrounding style, to a

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 extension StyledText {
   /// Returns the ranges of every occurrence of `target`, left to right, not overlapping.
   ///

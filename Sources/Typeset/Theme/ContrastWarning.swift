@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// A style whose text colour falls below the WCAG 2 minimum contrast with its background in
 /// one appearance and contrast setting.
 ///
@@ -81,7 +75,7 @@ public struct ContrastWarning: Hashable, Sendable, CustomStringConvertible {
   }
 
   private static func format(_ value: Double) -> String {
-    var text = CFormat.string("%.2f", value)
+    var text = CLibrary.format("%.2f", value)
     while text.hasSuffix("0") { text.removeLast() }
     if text.hasSuffix(".") { text.removeLast() }
     return text

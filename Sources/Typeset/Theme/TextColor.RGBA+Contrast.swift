@@ -9,7 +9,7 @@ extension TextColor.RGBA {
   ///     TextColor.RGBA(red: 1, green: 1, blue: 1).relativeLuminance   // 1
   public var relativeLuminance: Double {
     func linear(_ component: Double) -> Double {
-      component <= 0.04045 ? component / 12.92 : CMath.pow((component + 0.055) / 1.055, 2.4)
+      component <= 0.04045 ? component / 12.92 : CLibrary.pow((component + 0.055) / 1.055, 2.4)
     }
     return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
   }

@@ -98,15 +98,7 @@ extension ThemeLoader {
     do {
       return try TextColor(parsing: text)
     } catch {
-      // Foundation's `.whitespaces`: space separators and the tab.
-      let scalars = text.unicodeScalars
-      let isBlank = { (scalar: Unicode.Scalar) in
-        scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
-      }
-      let trimmed =
-        scalars.firstIndex { !isBlank($0) }.map { first in
-          String(scalars[first...scalars.lastIndex { !isBlank($0) }!])
-        } ?? ""
+      let trimmed = Substring(text).trimmedForParsing()
       if trimmed.hasPrefix("#") || trimmed.allSatisfy(\.isHexDigit) {
         report(
           path,

@@ -57,14 +57,14 @@ public enum TerminalPalette {
   /// OKLab of an sRGB colour with components 0...1.
   static func lab(red: Double, green: Double, blue: Double) -> Lab {
     func linear(_ c: Double) -> Double {
-      c <= 0.04045 ? c / 12.92 : CMath.pow((c + 0.055) / 1.055, 2.4)
+      c <= 0.04045 ? c / 12.92 : CLibrary.pow((c + 0.055) / 1.055, 2.4)
     }
     let r = linear(red)
     let g = linear(green)
     let b = linear(blue)
-    let l = CMath.cbrt(0.412_221_470_8 * r + 0.536_332_536_3 * g + 0.051_445_992_9 * b)
-    let m = CMath.cbrt(0.211_903_498_2 * r + 0.680_699_545_1 * g + 0.107_396_956_6 * b)
-    let s = CMath.cbrt(0.088_302_461_9 * r + 0.281_718_837_6 * g + 0.629_978_700_5 * b)
+    let l = CLibrary.cbrt(0.412_221_470_8 * r + 0.536_332_536_3 * g + 0.051_445_992_9 * b)
+    let m = CLibrary.cbrt(0.211_903_498_2 * r + 0.680_699_545_1 * g + 0.107_396_956_6 * b)
+    let s = CLibrary.cbrt(0.088_302_461_9 * r + 0.281_718_837_6 * g + 0.629_978_700_5 * b)
     return Lab(
       l: 0.210_454_255_3 * l + 0.793_617_785_0 * m - 0.004_072_046_8 * s,
       a: 1.977_998_495_1 * l - 2.428_592_205_0 * m + 0.450_593_709_9 * s,

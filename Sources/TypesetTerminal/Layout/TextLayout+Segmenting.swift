@@ -296,22 +296,18 @@ extension TextLayout {
           appendScalarCluster(
             held, base: base, style: style, link: link, styles: &styles, state: &state)
         }
+        // The first goes as any scalar (opening punctuation before may glue it), the ones
+        // after it but the last join its run at once.
         let last = runEnd &- 3
-        if last > offset, !state.afterOpening {
-          appendWideRun(
-            UnsafeBufferPointer(start: base + offset, count: last &- offset),
-            count: (last &- offset) / 3, style: style, link: link)
-          state.breaksAfterWide = true
-        } else if last > offset {
-          // After opening punctuation the first is glued to it; the rest make the run.
+        if last > offset {
           appendScalarCluster(
             (offset, UTF8Decoding.scalar(at: offset, in: base, count: last).value, 3),
             base: base, style: style, link: link, styles: &styles, state: &state)
-          if last > offset &+ 3 {
-            appendWideRun(
-              UnsafeBufferPointer(start: base + offset + 3, count: last &- offset &- 3),
-              count: (last &- offset &- 3) / 3, style: style, link: link)
-          }
+        }
+        if last > offset &+ 3 {
+          appendWideRun(
+            UnsafeBufferPointer(start: base + (offset &+ 3), count: last &- offset &- 3),
+            count: (last &- offset &- 3) / 3, style: style, link: link)
         }
         held = (last, UTF8Decoding.scalar(at: last, in: base, count: runEnd).value, 3)
         offset = runEnd

@@ -59,7 +59,6 @@ extension DisplayWidth {
         guard startsCluster(value) else { return nil }
         break
       }
-      joinsAfterZWJ = joinsAfterZWJ && value != 0x200D
       offset &+= length
     }
     var width = scalarColumns(first)

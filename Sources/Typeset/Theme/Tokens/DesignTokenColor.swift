@@ -39,7 +39,7 @@ enum DesignTokenColor {
       )
     case "oklch":
       let hue = c[2] * .pi / 180
-      rgb = oklab(lightness: c[0], a: c[1] * CMath.cos(hue), b: c[1] * CMath.sin(hue))
+      rgb = oklab(lightness: c[0], a: c[1] * CLibrary.cos(hue), b: c[1] * CLibrary.sin(hue))
     case "oklab":
       rgb = oklab(lightness: c[0], a: c[1], b: c[2])
     default:
@@ -52,7 +52,8 @@ enum DesignTokenColor {
   static func encode(_ linear: Double) -> Double {
     let magnitude = abs(linear)
     let encoded =
-      magnitude <= 0.003_130_8 ? 12.92 * magnitude : 1.055 * CMath.pow(magnitude, 1 / 2.4) - 0.055
+      magnitude <= 0.003_130_8
+      ? 12.92 * magnitude : 1.055 * CLibrary.pow(magnitude, 1 / 2.4) - 0.055
     return linear < 0 ? -encoded : encoded
   }
 
@@ -60,7 +61,7 @@ enum DesignTokenColor {
   static func decode(_ encoded: Double) -> Double {
     let magnitude = abs(encoded)
     let linear =
-      magnitude <= 0.040_45 ? magnitude / 12.92 : CMath.pow((magnitude + 0.055) / 1.055, 2.4)
+      magnitude <= 0.040_45 ? magnitude / 12.92 : CLibrary.pow((magnitude + 0.055) / 1.055, 2.4)
     return encoded < 0 ? -linear : linear
   }
 
@@ -75,9 +76,9 @@ enum DesignTokenColor {
   }
 
   static func oklab(lightness: Double, a: Double, b: Double) -> (Double, Double, Double) {
-    let l = CMath.pow(lightness + 0.396_337_777_4 * a + 0.215_803_757_3 * b, 3)
-    let m = CMath.pow(lightness - 0.105_561_345_8 * a - 0.063_854_172_8 * b, 3)
-    let s = CMath.pow(lightness - 0.089_484_177_5 * a - 1.291_485_548_0 * b, 3)
+    let l = CLibrary.pow(lightness + 0.396_337_777_4 * a + 0.215_803_757_3 * b, 3)
+    let m = CLibrary.pow(lightness - 0.105_561_345_8 * a - 0.063_854_172_8 * b, 3)
+    let s = CLibrary.pow(lightness - 0.089_484_177_5 * a - 1.291_485_548_0 * b, 3)
     return (
       encode(4.076_741_662_1 * l - 3.307_711_591_3 * m + 0.230_969_929_2 * s),
       encode(-1.268_438_004_6 * l + 2.609_757_401_1 * m - 0.341_319_396_5 * s),

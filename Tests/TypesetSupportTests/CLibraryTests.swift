@@ -2,8 +2,8 @@ import Foundation
 import Testing
 import TypesetSupport
 
-@Suite("CFormat")
-struct CFormatTests {
+@Suite("CLibrary")
+struct CLibraryTests {
   static let integerSpecs = [
     "%d", "%5d", "%-5d|", "%05d", "%+d", "% d", "%x", "%X", "%#x", "%o", "%u",
   ]
@@ -16,24 +16,24 @@ struct CFormatTests {
   @Test func numbersFormatAsFoundationDoes() {
     for spec in Self.integerSpecs {
       for value: Int32 in [0, 1, -1, 42, 255, -255, Int32.max, Int32.min] {
-        #expect(CFormat.string(spec, value) == String(format: spec, value), "\(spec) \(value)")
+        #expect(CLibrary.format(spec, value) == String(format: spec, value), "\(spec) \(value)")
       }
     }
     for spec in Self.longSpecs {
       for value: Int in [0, -7, 1 << 40, Int.max, Int.min] {
-        #expect(CFormat.string(spec, value) == String(format: spec, value), "\(spec) \(value)")
+        #expect(CLibrary.format(spec, value) == String(format: spec, value), "\(spec) \(value)")
       }
     }
     for spec in Self.floatSpecs {
       for value in [0.0, 9.5, -3.14159, 1e20, 1e-7, 0.125, 2.5, .infinity, -.infinity] {
-        #expect(CFormat.string(spec, value) == String(format: spec, value), "\(spec) \(value)")
+        #expect(CLibrary.format(spec, value) == String(format: spec, value), "\(spec) \(value)")
       }
     }
   }
 
   /// Output longer than the first buffer is written whole.
   @Test func wideOutputIsNotCut() {
-    #expect(CFormat.string("%300d", 7).count == 300)
-    #expect(CFormat.string("%.200f", 1.0).count == 202)
+    #expect(CLibrary.format("%300d", 7).count == 300)
+    #expect(CLibrary.format("%.200f", 1.0).count == 202)
   }
 }
