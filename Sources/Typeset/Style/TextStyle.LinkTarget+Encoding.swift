@@ -18,7 +18,8 @@ extension TextStyle.LinkTarget {
   }
 
   /// Writes `bytes` to `out` with every byte a plain reference does not allow written as
-  /// `%XX`, and returns the number of bytes written. Runs of eight allowed bytes are copied
+  /// `%XX`, and a `%` as `%25` in a component holding such a byte, and returns the number of
+  /// bytes written. Runs of eight allowed bytes are copied
   /// as one word.
   private static func encode(
     _ bytes: UnsafeBufferPointer<UInt8>, into out: UnsafeMutablePointer<UInt8>
@@ -28,6 +29,8 @@ extension TextStyle.LinkTarget {
     let table = allowedTable.utf8Start
     var written = 0
     var index = 0
+    // Read at the first `%`: which components escape theirs as `%25`.
+    var components: PercentComponents?
     while index < count {
       if index &+ 8 <= count {
         // Eight allowed bytes: their table entries ANDed together stay `p`.
@@ -51,6 +54,16 @@ extension TextStyle.LinkTarget {
           out[written &+ 1] = hexDigit(byte &>> 4)
           out[written &+ 2] = hexDigit(byte & 0x0F)
           written &+= 3
+        } else if entry == 0x25 {  // %: kept, or escaped where its component escapes
+          if components == nil { components = PercentComponents(start, count: count) }
+          out[written] = 0x25
+          if components!.reencodes(at: index &- 1) {
+            out[written &+ 1] = 0x32  // 2
+            out[written &+ 2] = 0x35  // 5
+            written &+= 3
+          } else {
+            written &+= 1
+          }
         } else {
           out[written] = byte
           written &+= 1

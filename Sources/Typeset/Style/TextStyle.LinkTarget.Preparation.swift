@@ -15,9 +15,11 @@ extension TextStyle.LinkTarget {
   /// thousand instructions. Where the only bytes outside a plain reference are well-formed
   /// UTF-8 or one of the ASCII characters Foundation escapes, and all of them lie after the
   /// scheme and authority (in the path, query or fragment, which Foundation encodes byte by
-  /// byte as `%XX`), the encoding is certain. Anything else — a non-ASCII host, which
-  /// Foundation turns into Punycode; a second `#`; a `%` beside bytes to escape, which
-  /// Foundation re-encodes as `%25`; a `:` in a rootless first segment — is Foundation's.
+  /// byte as `%XX`), the encoding is certain. So is a `%` escape in a component that also
+  /// holds bytes to escape: Foundation escapes that `%` as `%25`, component by component
+  /// (``PercentComponents``), which shields badges with `%20` and `|` in one path meet.
+  /// Anything else — a non-ASCII host, which Foundation turns into Punycode; a second `#`; a
+  /// `%` before the path; a `:` in a rootless first segment — is Foundation's.
   /// Tests hold all three answers to Foundation's own on generated references.
   ///
   ///     TextStyle.LinkTarget.Preparation(Array("https://x.org/Straße".utf8))
@@ -105,10 +107,15 @@ extension TextStyle.LinkTarget {
         let pathStart = TextStyle.LinkTarget.plainShapePathStart(start, count: count)
       else { return .foundation }
       if firstEscape < 0 { return .plain }
-      guard !hasPercent, firstEscape >= pathStart,
+      guard firstEscape >= pathStart,
         !hasColonInFirstSegment(start, pathStart: pathStart, count: count)
       else { return .foundation }
-      return .encoding(count: encodedCount)
+      guard hasPercent else { return .encoding(count: encodedCount) }
+      // Foundation escapes a `%` too in a component (path, query, fragment) it escapes
+      // anything in: each such `%` becomes `%25`. One before the path is left to it.
+      let components = TextStyle.LinkTarget.PercentComponents(start, count: count)
+      guard components.firstPercent >= pathStart else { return .foundation }
+      return .encoding(count: encodedCount &+ 2 &* components.reencodedPercents)
     }
 
     /// Whether a reference with a scheme and no authority (its path starts right after the

@@ -192,15 +192,19 @@ import TypesetTestSupport
     let pieces: [[UInt8]] =
       [
         "https://", "http://h.org", "//", "h.org", ":", "/", "/", "?", "#", "a", "b", "9", "ü", "東",
-        "😀", "é", " ", "|", "[", "]", "{", "}", "\\", "^", "`", "\"", "<", ">", "%", "%2F", "@",
+        "😀", "é", " ", "|", "[", "]", "{", "}", "\\", "^", "`", "\"", "<", ">", "%", "%2F", "%e9",
+        "@",
         "=", "&", "~",
       ].map { Array($0.utf8) } + [[0xC3], [0xFF], [0xE6, 0x9D], [0x01], [0x7F]]
     var encodedHere = 0
+    // Encodings that keep or escape a `%` escape, component by component.
+    var percentsEncodedHere = 0
     for bytes in Self.generated(20_000, seed: 0x2545_F491_4F6C_DD1D, from: pieces, pieces: 2...9) {
       let text = String(decoding: bytes, as: UTF8.self)
       let foundation = URL(string: text)?.absoluteString
       if let fast = Self.encodingDoneHere(bytes) {
         encodedHere += 1
+        if bytes.contains(UInt8(ascii: "%")) { percentsEncodedHere += 1 }
         #expect(fast.text == foundation, "\(text.debugDescription)")
         #expect(fast.count == fast.text.utf8.count, "\(text.debugDescription)")
       }
@@ -208,6 +212,7 @@ import TypesetTestSupport
       #expect(target?.string == foundation, "\(text.debugDescription)")
     }
     #expect(encodedHere > 2000)
+    #expect(percentsEncodedHere > 200)
   }
 
   /// One pass tells the three preparations apart, and the count it gives is the length of
@@ -216,7 +221,10 @@ import TypesetTestSupport
     arguments: [
       ("https://swift.org/a?b#c", nil), ("/wiki/Straße", "/wiki/Stra%C3%9Fe"),
       ("https://x.org/a b|c", "https://x.org/a%20b%7Cc"), ("https://é.fr/a", "foundation"),
-      ("a%20é", "foundation"), ("x#a#é", "foundation"), ("a:b:cé", "foundation"),
+      ("a%20é", "a%2520%C3%A9"), ("x#a#é", "foundation"), ("a:b:cé", "foundation"),
+      ("https://a.org/p%41?x=|", "https://a.org/p%41?x=%7C"),
+      ("https://a.org/p|?x=%41#%42", "https://a.org/p%7C?x=%41#%42"),
+      ("#%41é", "#%2541%C3%A9"), ("https://u%40@a.org/é", "foundation"),
     ] as [(String, String?)])
   func preparationTellsPlainEncodedAndFoundationApart(text: String, expected: String?) {
     let preparation = TextStyle.LinkTarget.Preparation(Array(text.utf8))
