@@ -54,6 +54,41 @@ package enum URLSafety {
     }
   }
 
+  /// Whether the bytes before the first `:` that comes before any `/`, `?` or `#` are not a
+  /// scheme (a letter, then letters, digits, `+`, `-` and `.`): a reference such as
+  /// `%20javascript:alert(1)`, which RFC 3986 does not allow and Foundation refuses. Sources
+  /// that are names rather than links (an image's) are checked with this beside
+  /// ``isDangerous(_:)-(UnsafeBufferPointer<UInt8>)``, without parsing them as URLs.
+  ///
+  ///     URLSafety.hasMalformedScheme("%20javascript:alert(1)".utf8)   // true
+  ///     URLSafety.hasMalformedScheme("https://a.example/b:c".utf8)    // false
+  package static func hasMalformedScheme(_ url: UnsafeBufferPointer<UInt8>) -> Bool {
+    for (index, byte) in url.enumerated() {
+      switch byte {
+      case 0x2F, 0x3F, 0x23: return false  // / ? #: no scheme
+      case 0x3A:  // :
+        guard index > 0, ASCII.isLetter(url[0]) else { return true }
+        for other in url[1..<index] where !isSchemeByte(other) { return true }
+        return false
+      default: continue
+      }
+    }
+    return false
+  }
+
+  /// The same for a string.
+  ///
+  ///     URLSafety.hasMalformedScheme("1a:b")   // true
+  package static func hasMalformedScheme(_ url: String) -> Bool {
+    var url = url
+    return url.withUTF8(hasMalformedScheme)
+  }
+
+  /// A letter, digit, `+`, `-` or `.`.
+  private static func isSchemeByte(_ byte: UInt8) -> Bool {
+    ASCII.isLetterOrDigit(byte) || byte == 0x2B || byte == 0x2D || byte == 0x2E
+  }
+
   /// The `data:` scheme, whose images are safe.
   static let dataScheme = Array("data:".utf8)
 

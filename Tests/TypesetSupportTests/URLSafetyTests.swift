@@ -21,4 +21,21 @@ import Testing
   func ordinaryURLsPass(url: String) {
     #expect(!URLSafety.isDangerous(url))
   }
+
+  /// A `:` before any `/`, `?` or `#` must end a scheme; what RFC 3986 refuses there is a
+  /// malformed scheme, as Foundation's `URL(string:)` also finds.
+  @Test(arguments: [
+    "%20javascript:alert(1)", "%6Aavascript:x", "1a:b", ":x", "a b:c", "é:x", "a_b:c", "-a:b",
+  ])
+  func referencesPosingAsSchemesAreMalformed(url: String) {
+    #expect(URLSafety.hasMalformedScheme(url))
+  }
+
+  @Test(arguments: [
+    "https://swift.org", "mailto:a@b.c", "x-y.z+w:rest", "a%zz.png", "/a:b", "?q=a:b", "#a:b",
+    "icons/x.png", "", "a:", "A9+-.:x",
+  ])
+  func schemesAndReferencesWithoutOneAreWellFormed(url: String) {
+    #expect(!URLSafety.hasMalformedScheme(url))
+  }
 }

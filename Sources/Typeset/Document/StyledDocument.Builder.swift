@@ -194,6 +194,14 @@ extension StyledDocument {
     ///     let id = builder.newStyleID(for: TextStyle().attachment(image))
     package mutating func newStyleID(for style: consuming TextStyle) -> Int32 { text.add(style) }
 
+    /// A new ID for the style with ID `id` carrying `attachment` instead of its own: an
+    /// image's style, made here from the stored style's parts, so the caller copies no style.
+    ///
+    ///     let image = builder.newStyleID(attaching: box, to: plain)
+    package mutating func newStyleID(attaching attachment: AttachmentBox, to id: Int32) -> Int32 {
+      text.add(attaching: attachment, to: id)
+    }
+
     /// The ID of a link for the `link:` appends, with its title (nil for none): runs appended
     /// with it carry the link beside their style, so text in one style with many distinct
     /// links shares the style. The title is the document's (renderers write it as HTML's

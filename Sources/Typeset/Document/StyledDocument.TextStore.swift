@@ -92,6 +92,14 @@ extension StyledDocument {
       return table.add(style)
     }
 
+    /// A new ID for the style `id` with `attachment` in place of its own.
+    mutating func add(attaching attachment: AttachmentBox, to id: Int32) -> Int32 {
+      var style = table.styles[Int(id)]
+      style.attachmentBox = attachment
+      bytesBesideText &+= style.bytesBesideText
+      return table.add(style)
+    }
+
     /// The ID of a new link for the `link:` appends, with its title (nil for none).
     @inline(__always)
     mutating func addLink(_ target: TextStyle.LinkTarget, title: String? = nil) -> Int32 {

@@ -1,9 +1,4 @@
 import TypesetSupport
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
 
 extension TextStyle {
   /// This style linking to `destination`, or `nil` when the destination is not a URL or the
@@ -16,20 +11,6 @@ extension TextStyle {
     var linked = self
     linked.linkTarget = target
     return linked
-  }
-
-  /// Whether ``linking(to:allowsUnsafe:)`` would link to the destination `bytes`, asked
-  /// without making a link: a plain URI reference is read in place, one that needs only
-  /// percent-encoding is encoded on the stack, anything else is asked of Foundation.
-  /// Lowerings check an image's source through this.
-  ///
-  ///     TextStyle.acceptsLink(to: bytes, allowsUnsafe: false)   // false for javascript:
-  package static func acceptsLink(
-    to bytes: UnsafeBufferPointer<UInt8>, allowsUnsafe: Bool
-  ) -> Bool {
-    guard !bytes.isEmpty, allowsUnsafe || !URLSafety.isDangerous(bytes) else { return false }
-    return LinkTarget.Preparation(bytes) != .foundation
-      || URL(string: String(decoding: bytes, as: UTF8.self)) != nil
   }
 
   /// Whether the style carries a link.
@@ -46,10 +27,7 @@ extension TextStyle {
   ///     TextStyle().bytesBesideText   // 0
   var bytesBesideText: Int {
     var count = linkTarget?.count ?? 0
-    if let attachmentBox {
-      let parts = attachmentBox.unsafeParts
-      count += parts.name.count + (parts.alternativeText?.count ?? 0) + (parts.title?.count ?? 0)
-    }
+    if let attachmentBox { count += attachmentBox.byteCount }
     return count
   }
 

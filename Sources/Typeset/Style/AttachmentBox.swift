@@ -59,9 +59,6 @@ package struct AttachmentBox: @unchecked Sendable {
   ) -> AttachmentBox {
     storage.withUnsafeMutablePointerToElements { elements in
       let header = UnsafeMutableRawPointer(elements + offset)
-      let hash = hash(
-        name: name, alternativeText: alternativeText, title: title, width: width, height: height)
-      header.storeBytes(of: hash, as: Int.self)
       header.storeBytes(of: Int32(name.count), toByteOffset: 8, as: Int32.self)
       header.storeBytes(
         of: Int32(alternativeText?.count ?? -1), toByteOffset: 12, as: Int32.self)
@@ -80,6 +77,16 @@ package struct AttachmentBox: @unchecked Sendable {
       if let title, let source = title.baseAddress {
         ByteBuffer.copy(source, to: target, count: title.count)
       }
+      // The parts lie one after another now: hashed in one pass, with the header's lengths.
+      let bytes = UnsafeBufferPointer(
+        start: elements + offset + headerSize,
+        count: name.count + (alternativeText?.count ?? 0) + (title?.count ?? 0))
+      let lengths = header.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+      let more = header.loadUnaligned(fromByteOffset: 16, as: UInt64.self)
+      header.storeBytes(
+        of: hash(
+          bytes, lengths: lengths ^ (more &* 0x9E37_79B9_7F4A_7C15), width: width, height: height),
+        as: Int.self)
     }
     return AttachmentBox(storage: storage, offset: offset)
   }
@@ -130,6 +137,19 @@ package struct AttachmentBox: @unchecked Sendable {
       title: parts.title.map { String(decoding: $0, as: UTF8.self) })
   }
 
+  /// The number of bytes of the name, the alternative text and the title together.
+  ///
+  ///     AttachmentBox.make(TextAttachment(imageName: "star", alternativeText: "★")).byteCount
+  ///     // 7
+  package var byteCount: Int {
+    withExtendedLifetime(storage) {
+      let header = start
+      return Int(header.load(fromByteOffset: 8, as: Int32.self))
+        &+ max(Int(header.load(fromByteOffset: 12, as: Int32.self)), 0)
+        &+ max(Int(header.load(fromByteOffset: 16, as: Int32.self)), 0)
+    }
+  }
+
   /// The attachment's hash, computed once, when it was boxed.
   package var valueHash: Int { start.load(as: Int.self) }
 
@@ -149,18 +169,22 @@ package struct AttachmentBox: @unchecked Sendable {
     withExtendedLifetime(storage) { body(unsafeParts.alternativeText) }
   }
 
+  /// An attachment's parts as ``unsafeParts`` gives them: the bytes of the image name, of
+  /// the alternative text and of the title (nil for none), and the size.
+  ///
+  ///     let parts: AttachmentBox.Parts = box.unsafeParts
+  package typealias Parts = (
+    name: UnsafeBufferPointer<UInt8>, alternativeText: UnsafeBufferPointer<UInt8>?,
+    title: UnsafeBufferPointer<UInt8>?, width: Double?, height: Double?
+  )
+
   /// The bytes of the image name, of the alternative text and of the title (nil for none),
   /// valid while the box is alive, and the size: for renderers, which hold the styles of a document
   /// throughout and would otherwise read the bytes in closures and the header once per part.
   ///
   ///     let parts = box.unsafeParts   // while `box` is alive
   ///     parts.name.count              // 4 for "star"
-  package var unsafeParts:
-    (
-      name: UnsafeBufferPointer<UInt8>, alternativeText: UnsafeBufferPointer<UInt8>?,
-      title: UnsafeBufferPointer<UInt8>?, width: Double?, height: Double?
-    )
-  {
+  package var unsafeParts: Parts {
     let header = start
     let nameCount = Int(header.load(fromByteOffset: 8, as: Int32.self))
     let alternativeCount = Int(header.load(fromByteOffset: 12, as: Int32.self))
@@ -181,15 +205,14 @@ package struct AttachmentBox: @unchecked Sendable {
     return (name, text, title, width, height)
   }
 
-  /// The hash of an attachment's parts, without `Hasher`: equal for equal attachments (0 and
-  /// -0 alike, as they are equal).
+  /// The hash of an attachment's parts, without `Hasher`: `bytes` are the name's, the
+  /// alternative text's and the title's one after another, and `lengths` mixes their lengths
+  /// (so `ab` + `c` and `a` + `bc` differ). Equal for equal attachments (0 and -0 alike, as
+  /// they are equal).
   static func hash(
-    name: UnsafeBufferPointer<UInt8>, alternativeText: UnsafeBufferPointer<UInt8>?,
-    title: UnsafeBufferPointer<UInt8>?, width: Double?, height: Double?
+    _ bytes: UnsafeBufferPointer<UInt8>, lengths: UInt64, width: Double?, height: Double?
   ) -> Int {
-    var hash = SeededHash.hash(name, seed: SeededHash.processSeed)
-    if let alternativeText { hash = SeededHash.hash(alternativeText, seed: hash ^ 0x5A) }
-    if let title { hash = SeededHash.hash(title, seed: hash ^ 0xA5) }
+    let hash = SeededHash.hash(bytes, seed: SeededHash.processSeed ^ lengths)
     return Int(truncatingIfNeeded: mix(mix(hash, width), height))
   }
 

@@ -105,10 +105,11 @@ extension HTMLWriter {
         prepareInlines(formatID: formatID, href: href, text: runBytes, text.out)
       }
       if state.hasAttachment {
-        let attachment = text.styles[id].attachmentBox!
+        // Read in place, once: the document's styles hold the attachment throughout.
+        let parts = text.styles[id].attachmentBox!.unsafeParts
         let described = consumeDescription(
-          of: attachment, href: href, from: &run, in: range, base: base, text)
-        writeImages(attachment, in: runBytes, descriptionTaken: described, text.out)
+          parts.alternativeText, href: href, from: &run, in: range, base: base, text)
+        writeImages(parts, in: runBytes, descriptionTaken: described, text.out)
       } else if end <= clean {
         text.out.append(runBytes)
       } else {
@@ -137,15 +138,11 @@ extension HTMLWriter {
   /// past them and tells whether there were any. Text that only looks like a description —
   /// another colour, other words, a run that goes on past it — stays text.
   mutating func consumeDescription(
-    of attachment: AttachmentBox, href: Range<Int>, from run: inout Int, in range: Range<Int>,
-    base: Int32, _ text: SharedText
+    _ alternativeText: UnsafeBufferPointer<UInt8>?, href: Range<Int>, from run: inout Int,
+    in range: Range<Int>, base: Int32, _ text: SharedText
   ) -> Bool {
     let ends = text.runEnds
-    // Read in place (the document's styles hold the box), not in a closure, which would
-    // capture the writer.
-    guard let alternative = attachment.unsafeParts.alternativeText, !alternative.isEmpty else {
-      return false
-    }
+    guard let alternative = alternativeText, !alternative.isEmpty else { return false }
     var matched = 0
     var next = run
     var end = min(ends[run - 1], range.upperBound)
@@ -598,12 +595,12 @@ extension HTMLWriter {
   /// An `<img>` for each attachment character of the run; a source the URL-safety check
   /// refuses is left out, and its description stays text (put back when it was taken).
   mutating func writeImages(
-    _ attachment: AttachmentBox, in text: UnsafeBufferPointer<UInt8>,
+    _ parts: AttachmentBox.Parts, in text: UnsafeBufferPointer<UInt8>,
     descriptionTaken: Bool, _ out: ByteBuffer
   ) {
     // The attachment's bytes are read in place (the document's styles hold it throughout):
     // no strings are made for them, and no closure captures the writer.
-    let (source, alternative, title, width, height) = attachment.unsafeParts
+    let (source, alternative, title, width, height) = parts
     let alt = alternative ?? UnsafeBufferPointer(start: nil, count: 0)
     guard !source.isEmpty, options.allowsUnsafeLinks || !URLSafety.isDangerous(source) else {
       // No image to show: its description, if it was taken from the text, goes back.

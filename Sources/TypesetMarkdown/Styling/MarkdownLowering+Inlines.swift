@@ -1,4 +1,5 @@
 import Typeset
+import TypesetSupport
 
 extension MarkdownLowering {
   // MARK: Text
@@ -97,8 +98,11 @@ extension MarkdownLowering {
         if id != nil { imageHits += 1 }
       }
       if id == nil {
+        // An image's source is a name, not a link: it passes the shared safety check (no
+        // `javascript:` or non-image `data:` image, no `%20javascript:` posing as a scheme),
+        // and is not parsed as a URL, so `a%zz.png` is still an image, as in cmark-gfm.
         if options.allowsUnsafeLinks
-          || TextStyle.acceptsLink(to: destination, allowsUnsafe: false)
+          || !(URLSafety.isDangerous(destination) || URLSafety.hasMalformedScheme(destination))
         {
           // The attachment is boxed from the key's bytes (the destination, the title and
           // the description): no strings are made for it. It is kept beside the style's values,
@@ -115,9 +119,7 @@ extension MarkdownLowering {
             title: title.isEmpty
               ? nil
               : UnsafeBufferPointer(rebasing: keyBytes[titleStart..<(titleStart + title.count)]))
-          var image = style(current)
-          image.attachmentBox = box
-          id = builder.newStyleID(for: image)
+          id = builder.newStyleID(attaching: box, to: current)
         }
         if memoizes && imageStyles.count < 4096 {
           let made = id ?? -1

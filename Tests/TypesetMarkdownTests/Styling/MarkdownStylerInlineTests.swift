@@ -123,6 +123,16 @@ import TypesetMarkdown
     #expect(flat.text.runs.first?.style.attachment?.imageName.hasPrefix("data:image/png") == true)
   }
 
+  /// An image's source is a name checked for safety, not a URL: one Foundation would not
+  /// read (`%zz`, a space) is still an image, as in cmark-gfm, while one posing as a scheme
+  /// (`%20javascript:`) is refused and its description stays text.
+  @Test func imageSourcesAreNamesCheckedForSafety() {
+    let flat = flatten("![a](a%zz.png) ![b](<b c.png>) ![c](%20javascript:alert(1))")
+    let names = flat.text.runs.compactMap { $0.style.attachment?.imageName }
+    #expect(names == ["a%zz.png", "b c.png"])
+    #expect(flat.text.string.hasSuffix(" c"))
+  }
+
   @Test func hardBreaksAreLineBreaksAndSoftBreaksSpaces() {
     let flat = flatten("one\\\ntwo\nthree")
     #expect(flat.text.string == "one\u{2028}two three")
