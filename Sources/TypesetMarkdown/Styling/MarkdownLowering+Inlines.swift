@@ -9,11 +9,13 @@ extension MarkdownLowering {
   }
 
   mutating func visitSoftBreak(_ softBreak: MarkdownSoftBreak) {
-    builder.append(markdown.softBreak, styleID: current, link: currentLink)
+    let bytes = self.softBreak
+    bytes.withUnsafeBufferPointer { builder.appendUTF8($0, styleID: current, link: currentLink) }
   }
 
   mutating func visitLineBreak(_ lineBreak: MarkdownLineBreak) {
-    builder.append(markdown.hardBreak, styleID: current, link: currentLink)
+    let bytes = self.hardBreak
+    bytes.withUnsafeBufferPointer { builder.appendUTF8($0, styleID: current, link: currentLink) }
   }
 
   mutating func visitInlineCode(_ code: MarkdownInlineCode) {

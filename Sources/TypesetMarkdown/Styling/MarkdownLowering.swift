@@ -57,6 +57,10 @@ struct MarkdownLowering: MarkdownWalker {
   }
 
   let markdown: MarkdownStyles
+  /// The theme's soft and hard breaks as UTF-8, appended as bytes: a break is met once a
+  /// line, and a string append costs several times a byte append.
+  let softBreak: [UInt8]
+  let hardBreak: [UInt8]
   let options: MarkdownStyler.Options
   let tags: TagScheme
   var builder: StyledDocument.Builder
@@ -131,6 +135,8 @@ struct MarkdownLowering: MarkdownWalker {
   /// A lowering for a document of `sizeHint` nodes whose text takes about `textBytes` bytes.
   init(theme: Theme, options: MarkdownStyler.Options, sizeHint: Int, textBytes: Int) {
     markdown = theme.markdown
+    softBreak = Array(theme.markdown.softBreak.utf8)
+    hardBreak = Array(theme.markdown.hardBreak.utf8)
     self.options = options
     var scheme = options.tags ?? theme.tagScheme()
     if options.tags == nil, scheme.rule(for: "kbd") == nil {
