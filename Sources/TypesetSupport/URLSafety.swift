@@ -63,15 +63,21 @@ package enum URLSafety {
   ///     URLSafety.hasMalformedScheme("%20javascript:alert(1)".utf8)   // true
   ///     URLSafety.hasMalformedScheme("https://a.example/b:c".utf8)    // false
   package static func hasMalformedScheme(_ url: UnsafeBufferPointer<UInt8>) -> Bool {
-    for (index, byte) in url.enumerated() {
-      switch byte {
-      case 0x2F, 0x3F, 0x23: return false  // / ? #: no scheme
-      case 0x3A:  // :
-        guard index > 0, ASCII.isLetter(url[0]) else { return true }
-        for other in url[1..<index] where !isSchemeByte(other) { return true }
-        return false
-      default: continue
-      }
+    guard let start = url.baseAddress else { return false }
+    let count = url.count
+    var colon = 0
+    while colon < count {
+      let byte = start[colon]
+      if byte == 0x3A { break }  // :
+      if byte == 0x2F || byte == 0x3F || byte == 0x23 { return false }  // / ? #: no scheme
+      colon &+= 1
+    }
+    guard colon < count else { return false }
+    guard colon > 0, ASCII.isLetter(start[0]) else { return true }
+    var index = 1
+    while index < colon {
+      if !isSchemeByte(start[index]) { return true }
+      index &+= 1
     }
     return false
   }

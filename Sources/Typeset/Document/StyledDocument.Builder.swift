@@ -199,7 +199,13 @@ extension StyledDocument {
     ///
     ///     let image = builder.newStyleID(attaching: box, to: plain)
     package mutating func newStyleID(attaching attachment: AttachmentBox, to id: Int32) -> Int32 {
-      text.add(attaching: attachment, to: id)
+      let new = text.add(attaching: attachment, to: id)
+      // The new style changes case exactly as `id`'s does: asked of `id` once, however many
+      // images share it.
+      growCaseKinds(toHold: Int(new))
+      if caseKinds[Int(id)] == 0 { caseKinds[Int(id)] = text.hasCaseTransform(id) ? 2 : 1 }
+      caseKinds[Int(new)] = caseKinds[Int(id)]
+      return new
     }
 
     /// The ID of a link for the `link:` appends, with its title (nil for none): runs appended
@@ -239,12 +245,7 @@ extension StyledDocument {
       prepareForText()
       let index = Int(styleID)
       if index >= caseKinds.count || caseKinds[index] != 1 {
-        if index >= caseKinds.count {
-          // Doubled, not grown to fit: a page of distinct links meets a new ID per link.
-          caseKinds.append(
-            contentsOf: repeatElement(
-              0, count: max(index + 1, caseKinds.count * 2) - caseKinds.count))
-        }
+        growCaseKinds(toHold: index)
         if caseKinds[index] == 0 { caseKinds[index] = text.hasCaseTransform(styleID) ? 2 : 1 }
         if caseKinds[index] == 2 {
           text.append(
@@ -262,6 +263,14 @@ extension StyledDocument {
       guard !string.isEmpty else { return }
       prepareForText()
       text.append(string, styleID: styleID, link: link)
+    }
+
+    /// Makes `caseKinds` hold `index`, doubled rather than grown to fit: a page of distinct
+    /// images meets a new style ID per image.
+    private mutating func growCaseKinds(toHold index: Int) {
+      guard index >= caseKinds.count else { return }
+      caseKinds.append(
+        contentsOf: repeatElement(0, count: max(index + 1, caseKinds.count * 2) - caseKinds.count))
     }
 
     @inline(__always)
