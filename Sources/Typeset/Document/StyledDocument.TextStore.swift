@@ -1,3 +1,5 @@
+import TypesetSupport
+
 extension StyledDocument {
   /// The text of a document being built: UTF-8 bytes appended in place, runs as offsets and
   /// interned styles, so appending a piece costs a copy of its bytes and, mostly, one
@@ -66,8 +68,10 @@ extension StyledDocument {
       if end > bytes.count {
         bytes = Self.withRoom(max(end, bytes.count * 2, 256), keeping: bytes[..<start])
       }
+      // Most pieces are a few bytes (a break, an attachment character, a word): copied as
+      // words rather than by a call to `memcpy`.
       bytes.withUnsafeMutableBufferPointer { buffer in
-        (buffer.baseAddress! + start).update(from: source, count: piece.count)
+        ByteBuffer.copy(source, to: buffer.baseAddress! + start, count: piece.count)
       }
       used = end
     }

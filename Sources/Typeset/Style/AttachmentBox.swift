@@ -18,13 +18,13 @@ import TypesetSupport
 ///     box.value.imageName                          // "star"
 ///     box.withName { String(decoding: $0, as: UTF8.self) }   // "star"
 package struct AttachmentBox: @unchecked Sendable {
-  /// The header's bytes: the hash (8), the name's, alternative text's and title's lengths
-  /// (4 each; -1 for no alternative text or title), which sizes there are (4), then the
-  /// width and height (8 each).
-  static let headerSize = 40
+  /// The header's bytes: the name's, alternative text's and title's lengths (4 each; -1 for
+  /// no alternative text or title), which sizes there are (4), then the width and height (8
+  /// each).
+  static let headerSize = 32
 
-  /// The chunk the box lies in: a header of ``headerSize`` bytes (the hash, the three
-  /// lengths, which sizes there are, the two sizes), then the name's bytes, the alternative
+  /// The chunk the box lies in: a header of ``headerSize`` bytes (the three lengths, which
+  /// sizes there are, the two sizes), then the name's bytes, the alternative
   /// text's and the title's.
   private let storage: ByteChunk
   /// Where this box's header starts in `storage`.
@@ -59,14 +59,14 @@ package struct AttachmentBox: @unchecked Sendable {
   ) -> AttachmentBox {
     storage.withUnsafeMutablePointerToElements { elements in
       let header = UnsafeMutableRawPointer(elements + offset)
-      header.storeBytes(of: Int32(name.count), toByteOffset: 8, as: Int32.self)
+      header.storeBytes(of: Int32(name.count), toByteOffset: 0, as: Int32.self)
       header.storeBytes(
-        of: Int32(alternativeText?.count ?? -1), toByteOffset: 12, as: Int32.self)
-      header.storeBytes(of: Int32(title?.count ?? -1), toByteOffset: 16, as: Int32.self)
+        of: Int32(alternativeText?.count ?? -1), toByteOffset: 4, as: Int32.self)
+      header.storeBytes(of: Int32(title?.count ?? -1), toByteOffset: 8, as: Int32.self)
       let sizes: UInt32 = (width == nil ? 0 : 1) | (height == nil ? 0 : 2)
-      header.storeBytes(of: sizes, toByteOffset: 20, as: UInt32.self)
-      header.storeBytes(of: width ?? 0, toByteOffset: 24, as: Double.self)
-      header.storeBytes(of: height ?? 0, toByteOffset: 32, as: Double.self)
+      header.storeBytes(of: sizes, toByteOffset: 12, as: UInt32.self)
+      header.storeBytes(of: width ?? 0, toByteOffset: 16, as: Double.self)
+      header.storeBytes(of: height ?? 0, toByteOffset: 24, as: Double.self)
       var target = elements + offset + headerSize
       if let source = name.baseAddress { ByteBuffer.copy(source, to: target, count: name.count) }
       target += name.count
@@ -77,16 +77,6 @@ package struct AttachmentBox: @unchecked Sendable {
       if let title, let source = title.baseAddress {
         ByteBuffer.copy(source, to: target, count: title.count)
       }
-      // The parts lie one after another now: hashed in one pass, with the header's lengths.
-      let bytes = UnsafeBufferPointer(
-        start: elements + offset + headerSize,
-        count: name.count + (alternativeText?.count ?? 0) + (title?.count ?? 0))
-      let lengths = header.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
-      let more = header.loadUnaligned(fromByteOffset: 16, as: UInt64.self)
-      header.storeBytes(
-        of: hash(
-          bytes, lengths: lengths ^ (more &* 0x9E37_79B9_7F4A_7C15), width: width, height: height),
-        as: Int.self)
     }
     return AttachmentBox(storage: storage, offset: offset)
   }
@@ -144,14 +134,30 @@ package struct AttachmentBox: @unchecked Sendable {
   package var byteCount: Int {
     withExtendedLifetime(storage) {
       let header = start
-      return Int(header.load(fromByteOffset: 8, as: Int32.self))
-        &+ max(Int(header.load(fromByteOffset: 12, as: Int32.self)), 0)
-        &+ max(Int(header.load(fromByteOffset: 16, as: Int32.self)), 0)
+      return Int(header.load(fromByteOffset: 0, as: Int32.self))
+        &+ max(Int(header.load(fromByteOffset: 4, as: Int32.self)), 0)
+        &+ max(Int(header.load(fromByteOffset: 8, as: Int32.self)), 0)
     }
   }
 
-  /// The attachment's hash, computed once, when it was boxed.
-  package var valueHash: Int { start.load(as: Int.self) }
+  /// The attachment's hash, computed when asked: a page of badges makes a box per image and
+  /// never hashes one (an image's style is added without a look-up), while a style table
+  /// interning a style with an attachment asks once per distinct style.
+  package var valueHash: Int {
+    withExtendedLifetime(storage) {
+      let header = start
+      let parts = unsafeParts
+      // The parts lie one after another: hashed in one pass, with the header's lengths.
+      let bytes = UnsafeBufferPointer(
+        start: parts.name.baseAddress,
+        count: parts.name.count + (parts.alternativeText?.count ?? 0) + (parts.title?.count ?? 0))
+      let lengths = header.loadUnaligned(fromByteOffset: 0, as: UInt64.self)
+      let more = header.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+      return Self.hash(
+        bytes, lengths: lengths ^ (more &* 0x9E37_79B9_7F4A_7C15), width: parts.width,
+        height: parts.height)
+    }
+  }
 
   /// Calls `body` with the image name's UTF-8 bytes.
   ///
@@ -186,10 +192,10 @@ package struct AttachmentBox: @unchecked Sendable {
   ///     parts.name.count              // 4 for "star"
   package var unsafeParts: Parts {
     let header = start
-    let nameCount = Int(header.load(fromByteOffset: 8, as: Int32.self))
-    let alternativeCount = Int(header.load(fromByteOffset: 12, as: Int32.self))
-    let titleCount = Int(header.load(fromByteOffset: 16, as: Int32.self))
-    let sizes = header.load(fromByteOffset: 20, as: UInt32.self)
+    let nameCount = Int(header.load(fromByteOffset: 0, as: Int32.self))
+    let alternativeCount = Int(header.load(fromByteOffset: 4, as: Int32.self))
+    let titleCount = Int(header.load(fromByteOffset: 8, as: Int32.self))
+    let sizes = header.load(fromByteOffset: 12, as: UInt32.self)
     let bytes = (header + Self.headerSize).assumingMemoryBound(to: UInt8.self)
     let name = UnsafeBufferPointer(start: bytes, count: nameCount)
     let text =
@@ -200,8 +206,8 @@ package struct AttachmentBox: @unchecked Sendable {
       ? nil
       : UnsafeBufferPointer(
         start: bytes + nameCount + max(alternativeCount, 0), count: titleCount)
-    let width = sizes & 1 == 0 ? nil : header.load(fromByteOffset: 24, as: Double.self)
-    let height = sizes & 2 == 0 ? nil : header.load(fromByteOffset: 32, as: Double.self)
+    let width = sizes & 1 == 0 ? nil : header.load(fromByteOffset: 16, as: Double.self)
+    let height = sizes & 2 == 0 ? nil : header.load(fromByteOffset: 24, as: Double.self)
     return (name, text, title, width, height)
   }
 
@@ -231,12 +237,12 @@ extension AttachmentBox: Hashable {
     return withExtendedLifetime((lhs.storage, rhs.storage)) {
       let left = lhs.start
       let right = rhs.start
-      // The hash, the three lengths and which sizes there are, then each size there is.
-      guard left.load(as: Int.self) == right.load(as: Int.self),
+      // The three lengths and which sizes there are, then each size there is, then the bytes.
+      guard
+        left.loadUnaligned(fromByteOffset: 0, as: UInt64.self)
+          == right.loadUnaligned(fromByteOffset: 0, as: UInt64.self),
         left.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
-          == right.loadUnaligned(fromByteOffset: 8, as: UInt64.self),
-        left.loadUnaligned(fromByteOffset: 16, as: UInt64.self)
-          == right.loadUnaligned(fromByteOffset: 16, as: UInt64.self)
+          == right.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
       else { return false }
       let mine = lhs.unsafeParts
       let theirs = rhs.unsafeParts
