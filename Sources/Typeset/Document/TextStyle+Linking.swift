@@ -13,6 +13,32 @@ extension TextStyle {
     return linked
   }
 
+  /// Whether the style at `style` carries an attachment, read where it lies: a renderer
+  /// walking a document's styles asks without copying one out (a copy retains and releases
+  /// its values, link and attachment).
+  ///
+  ///     styles.withUnsafeBufferPointer { TextStyle.hasAttachment(at: $0.baseAddress!) }
+  package static func hasAttachment(at style: UnsafePointer<TextStyle>) -> Bool {
+    style.pointee.attachmentBox != nil
+  }
+
+  /// ``readLinkBytes(_:)`` for the style at `style`, read where it lies.
+  ///
+  ///     TextStyle.readLinkBytes(at: pointer) { count = $0.count }
+  package static func readLinkBytes(
+    at style: UnsafePointer<TextStyle>, _ body: (UnsafeBufferPointer<UInt8>) -> Void
+  ) -> Bool {
+    guard style.pointee.linkTarget != nil else { return false }
+    return style.pointee.readLinkBytes(body)
+  }
+
+  /// ``storedValuesIdentity`` of the style at `style`, read where it lies.
+  ///
+  ///     TextStyle.storedValuesIdentity(at: pointer) == style.storedValuesIdentity   // true
+  package static func storedValuesIdentity(at style: UnsafePointer<TextStyle>) -> ObjectIdentifier {
+    ObjectIdentifier(style.pointee.storage)
+  }
+
   /// Whether the style carries a link.
   package var hasLink: Bool { linkTarget != nil }
 

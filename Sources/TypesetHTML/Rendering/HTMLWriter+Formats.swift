@@ -35,9 +35,11 @@ extension HTMLWriter {
   mutating func runLinkedFormatSlowly(
     ofID id: Int, base: Int32, isLinked: Bool, _ text: SharedText
   ) -> Int {
-    let style = text.styles[id]
-    if !idStates[id].isExamined { examine(id, style) }
-    let formatID = linkedFormat(of: style, id: id, base: base, isLinked: isLinked)
+    // Read where it lies: a page of images meets a new style per image, and a copy of one
+    // would retain and release its values, link and attachment.
+    let style = text.styles.baseAddress! + id
+    if !idStates[id].isExamined { examine(id, at: style) }
+    let formatID = linkedFormat(at: style, base: base, isLinked: isLinked)
     if isLinked {
       runLinkedStates[id].base = base
       runLinkedStates[id].format = formatID
@@ -52,7 +54,7 @@ extension HTMLWriter {
     // One copy of the style serves every question below: each copy out of the shared text
     // retains (and later releases) its storage and its link's.
     let style = text.styles[id]
-    if !idStates[id].isExamined { examine(id, style) }
+    if !idStates[id].isExamined { examine(id, at: text.styles.baseAddress! + id) }
     let last = idStates[id].base
     var known: Int32?
     if last >= 0 {
@@ -63,7 +65,8 @@ extension HTMLWriter {
     if let known {
       formatID = known
     } else if idStates[id].hasLink || idStates[id].hasAttachment {
-      formatID = linkedFormat(of: style, id: id, base: base, isLinked: !idStates[id].href.isEmpty)
+      formatID = linkedFormat(
+        at: text.styles.baseAddress! + id, base: base, isLinked: !idStates[id].href.isEmpty)
     } else {
       formatID = format(of: style, base: base, isLinked: false)
     }
@@ -72,13 +75,15 @@ extension HTMLWriter {
     return Int(formatID)
   }
 
-  /// The format of style `style` (the shared text's style `id`) without its link and its
-  /// attachment (written as an image, not a format), in block style `base`, linked or not:
-  /// found by the identity of the style's stored values (styles that differ only by their
-  /// link or attachment share them), so a new link or image costs two look-ups rather than a
-  /// copy of its style without them and a hash of it.
-  mutating func linkedFormat(of style: TextStyle, id: Int, base: Int32, isLinked: Bool) -> Int32 {
-    let values = style.storedValuesIdentity
+  /// The format of the shared text's style at `style` without its link and its attachment
+  /// (written as an image, not a format), in block style `base`, linked or not: found by the
+  /// identity of the style's stored values (styles that differ only by their link or
+  /// attachment share them), so a new link or image costs two look-ups rather than a copy of
+  /// its style without them and a hash of it.
+  mutating func linkedFormat(at style: UnsafePointer<TextStyle>, base: Int32, isLinked: Bool)
+    -> Int32
+  {
+    let values = TextStyle.storedValuesIdentity(at: style)
     let question = base << 1 | (isLinked ? 1 : 0)
     if let last = lastLinkedFormat, last.values == values, last.key == question {
       return last.format
@@ -89,7 +94,7 @@ extension HTMLWriter {
       lastLinkedFormat = (values, question, known)
       return known
     }
-    var unlinked = style
+    var unlinked = style.pointee
     unlinked.link = nil
     unlinked.attachment = nil
     let formatID = format(of: unlinked, base: base, isLinked: isLinked)
@@ -101,12 +106,12 @@ extension HTMLWriter {
   /// Reads what a style ID's runs need besides their format: whether its style holds an
   /// attachment, and its link's escaped `href` (empty when the URL-safety check refuses it),
   /// kept in `hrefs`.
-  mutating func examine(_ id: Int, _ style: TextStyle) {
+  mutating func examine(_ id: Int, at style: UnsafePointer<TextStyle>) {
     idStates[id].isExamined = true
-    idStates[id].hasAttachment = style.hasAttachment
+    idStates[id].hasAttachment = TextStyle.hasAttachment(at: style)
     let start = hrefs.count
     let allowsUnsafe = options.allowsUnsafeLinks
-    idStates[id].hasLink = style.readLinkBytes { url in
+    idStates[id].hasLink = TextStyle.readLinkBytes(at: style) { url in
       guard allowsUnsafe || !URLSafety.isDangerous(url) else { return }
       HTMLEscaping.append(url, as: .url, to: &hrefs)
     }

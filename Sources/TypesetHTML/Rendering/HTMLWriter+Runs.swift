@@ -148,7 +148,7 @@ extension HTMLWriter {
     var end = min(ends[run - 1], range.upperBound)
     while next < ends.count, end < range.upperBound, matched < alternative.count {
       let nextID = Int(text.runStyleIDs[next])
-      if !idStates[nextID].isExamined { examine(nextID, text.styles[nextID]) }
+      if !idStates[nextID].isExamined { examine(nextID, at: text.styles.baseAddress! + nextID) }
       let runEnd = min(ends[next], range.upperBound)
       let (nextFormat, nextHref) = format(ofRun: next, id: nextID, base: base, text)
       guard Self.sameHref(nextHref, href, in: hrefs), formats[nextFormat].carriesImageStyle
