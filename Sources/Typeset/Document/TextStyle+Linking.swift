@@ -22,6 +22,15 @@ extension TextStyle {
     style.pointee.attachmentBox != nil
   }
 
+  /// The parts of the attachment of the style at `style` (see
+  /// ``AttachmentBox/unsafeParts``), read where it lies, or nil when it has none: valid while
+  /// the style is.
+  ///
+  ///     TextStyle.attachmentParts(at: pointer)?.name.count   // 4 for an image named "star"
+  package static func attachmentParts(at style: UnsafePointer<TextStyle>) -> AttachmentBox.Parts? {
+    style.pointee.attachmentBox?.unsafeParts
+  }
+
   /// ``readLinkBytes(_:)`` for the style at `style`, read where it lies.
   ///
   ///     TextStyle.readLinkBytes(at: pointer) { count = $0.count }

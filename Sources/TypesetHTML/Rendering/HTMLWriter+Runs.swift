@@ -106,7 +106,7 @@ extension HTMLWriter {
       }
       if state.hasAttachment {
         // Read in place, once: the document's styles hold the attachment throughout.
-        let parts = text.styles[id].attachmentBox!.unsafeParts
+        let parts = TextStyle.attachmentParts(at: text.styles.baseAddress! + id)!
         let described = consumeDescription(
           parts.alternativeText, href: href, from: &run, in: range, base: base, text)
         writeImages(parts, in: runBytes, descriptionTaken: described, text.out)

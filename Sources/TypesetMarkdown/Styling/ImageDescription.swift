@@ -7,19 +7,23 @@ import TypesetSupport
 /// as UTF-8 bytes, after whatever the buffer it is given holds: the lowering keys its memo
 /// of images by those bytes and boxes an attachment from them for an image it has not seen.
 ///
-///     var description = ImageDescription(softBreak: " ", hardBreak: "\n", into: ByteBuffer())
+///     var description = ImageDescription(softBreak: space, hardBreak: newline, into: ByteBuffer())
 ///     for child in image.children { description.walk(child) }
 ///     String(decoding: description.bytes.buffer, as: UTF8.self)   // "a *tiny* cat" → "a tiny cat"
 struct ImageDescription: MarkdownWalker {
-  /// What the theme writes for a soft and a hard break (only these: a document's images are
-  /// many, and the theme's whole set of styles is large to copy for each).
-  let softBreak: String
-  let hardBreak: String
+  /// The UTF-8 of what the theme writes for a soft and a hard break, valid while the
+  /// description is walked: a document's images are many, and copies of strings (or of the
+  /// theme's whole set of styles) for each would be retained and released each time.
+  let softBreak: UnsafeBufferPointer<UInt8>
+  let hardBreak: UnsafeBufferPointer<UInt8>
   /// The buffer the bytes are gathered into, after those it held at first.
   let bytes: ByteBuffer
 
   /// A description gathered into `buffer`.
-  init(softBreak: String, hardBreak: String, into buffer: ByteBuffer) {
+  init(
+    softBreak: UnsafeBufferPointer<UInt8>, hardBreak: UnsafeBufferPointer<UInt8>,
+    into buffer: ByteBuffer
+  ) {
     self.softBreak = softBreak
     self.hardBreak = hardBreak
     bytes = buffer
@@ -33,13 +37,7 @@ struct ImageDescription: MarkdownWalker {
     code.literalBytes.withUTF8 { bytes.append($0) }
   }
 
-  mutating func visitSoftBreak(_ softBreak: MarkdownSoftBreak) {
-    var softBreak = self.softBreak
-    softBreak.withUTF8 { bytes.append($0) }
-  }
+  mutating func visitSoftBreak(_ softBreak: MarkdownSoftBreak) { bytes.append(self.softBreak) }
 
-  mutating func visitLineBreak(_ lineBreak: MarkdownLineBreak) {
-    var hardBreak = self.hardBreak
-    hardBreak.withUTF8 { bytes.append($0) }
-  }
+  mutating func visitLineBreak(_ lineBreak: MarkdownLineBreak) { bytes.append(hardBreak) }
 }

@@ -88,9 +88,12 @@ extension MarkdownLowering {
       key.append(title)
       key.append(0)
       let descriptionStart = key.count
-      var description = ImageDescription(
-        softBreak: markdown.softBreak, hardBreak: markdown.hardBreak, into: key)
-      for child in image.children { description.walk(child) }
+      softBreak.withUnsafeBufferPointer { soft in
+        hardBreak.withUnsafeBufferPointer { hard in
+          var description = ImageDescription(softBreak: soft, hardBreak: hard, into: key)
+          for child in image.children { description.walk(child) }
+        }
+      }
       // The memo pays when images repeat; where one in sixteen of the first 512 does not,
       // looking each up and storing it costs more than it saves.
       let memoizes = imageLookups < 512 || imageHits * 16 >= imageLookups
