@@ -22,6 +22,20 @@ package enum UTF8Decoding {
     return String(decoding: bytes, as: UTF8.self)
   }
 
+  /// A string of bytes the caller knows are well-formed UTF-8 — put together from strings and
+  /// from text checked when it came in, cut on character boundaries — copied without checking
+  /// them again (debug builds still check). A flattened document's text is megabytes of such
+  /// bytes.
+  ///
+  ///     Array("日本".utf8).withUnsafeBufferPointer { UTF8Decoding.wellFormedString($0) }
+  package static func wellFormedString(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+    assert(isWellFormed(bytes), "ill-formed UTF-8 given as well-formed")
+    if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *), bytes.count >= 32 {
+      return String(copying: UTF8Span(unchecked: bytes.span, isKnownASCII: false))
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
   /// Whether `bytes` are well-formed UTF-8 (Unicode Table 3-7: no overlong forms, no
   /// surrogates, nothing past U+10FFFF, no truncated sequence).
   ///

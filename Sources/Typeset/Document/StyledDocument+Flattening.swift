@@ -256,24 +256,22 @@ struct Flattener {
     let start = markerBytes.count
     var isRightAligned = false
     if hasCheckbox {
-      markerBytes.append(
-        contentsOf: document.blockStyles[list].taskBoxes.marker(
-          checked: node.flags.contains(.checked)
-        ).utf8)
+      appendMarker(
+        document.blockStyles[list].taskBoxes.marker(checked: node.flags.contains(.checked)))
     } else {
       switch document.blockStyles[Int(node.style)].marker ?? document.blockStyles[list].marker {
       case .bullet(let text)?:
-        markerBytes.append(contentsOf: text.utf8)
+        appendMarker(text)
       case .numbered(let numbering, let suffix)?:
         numbering.appendLabel(for: number, to: &markerBytes)
-        markerBytes.append(contentsOf: suffix.utf8)
+        appendMarker(suffix)
         isRightAligned = true
       case nil where ordered:
         ListNumbering.decimal.appendLabel(for: number, to: &markerBytes)
         markerBytes.append(UInt8(ascii: "."))
         isRightAligned = true
       case nil:
-        markerBytes.append(contentsOf: "•".utf8)
+        markerBytes.append(contentsOf: [0xE2, 0x80, 0xA2])  // •
       }
     }
     markers.append(
@@ -281,6 +279,13 @@ struct Flattener {
         owner: nodeIndex, text: start..<markerBytes.count, isRightAligned: isRightAligned,
         markerIndent: frame.markerIndent, contentIndent: frame.contentIndent,
         style: itemMarkerStyle(list: listStyle, item: node.style)))
+  }
+
+  /// Appends a marker's text to `markerBytes` as one copy of its UTF-8: a list item makes a
+  /// marker each, and appending a string's view costs a step per byte.
+  mutating func appendMarker(_ text: String) {
+    var text = text
+    text.withUTF8 { markerBytes.append(contentsOf: $0) }
   }
 
   /// The marker style of an item: its list's, with the item's own over it; -1 when empty.
@@ -753,7 +758,7 @@ struct Flattener {
   mutating func finish() -> StyledDocument.Flattened {
     if hasPending { finishPending() }
     let text = StyledText(
-      string: UTF8Decoding.string(bytes.buffer), runEnds: runEnds,
+      string: UTF8Decoding.wellFormedString(bytes.buffer), runEnds: runEnds,
       runStyleIDs: runStyles, styles: finalStyles.styles)
     return StyledDocument.Flattened(text: text, blocks: spans)
   }

@@ -109,7 +109,7 @@ extension StyledDocument {
     var styledText: StyledText {
       guard runLinkIDs.isEmpty else { return slice(utf8: 0..<bytes.count) }
       return StyledText(
-        string: bytes.withUnsafeBufferPointer(UTF8Decoding.string), runEnds: runEnds,
+        string: bytes.withUnsafeBufferPointer(UTF8Decoding.wellFormedString), runEnds: runEnds,
         runStyleIDs: runStyleIDs, styles: styles)
     }
 
