@@ -90,8 +90,10 @@ package enum URLSafety {
     return url.withUTF8(hasMalformedScheme)
   }
 
-  /// A letter, digit, `+`, `-` or `.`.
-  private static func isSchemeByte(_ byte: UInt8) -> Bool {
+  /// A letter, digit, `+`, `-` or `.`: a byte a scheme may hold after its first letter.
+  ///
+  ///     URLSafety.isSchemeByte(UInt8(ascii: "+"))   // true
+  package static func isSchemeByte(_ byte: UInt8) -> Bool {
     ASCII.isLetterOrDigit(byte) || byte == 0x2B || byte == 0x2D || byte == 0x2E
   }
 

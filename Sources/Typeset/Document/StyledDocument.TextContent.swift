@@ -68,8 +68,7 @@ extension StyledDocument {
     ///     var count = 0
     ///     content.readBytes(ofLink: 0) { count = $0.count }
     package func readBytes(ofLink id: Int32, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-      // Read where it lies: a copy of the target would retain and release its chunk.
-      links.withUnsafeBufferPointer { ($0.baseAddress! + Int(id)).pointee.withBytes(body) }
+      links[Int(id)].withBytes(body)
     }
 
     /// About how many bytes links and attachments add when the text is written out with

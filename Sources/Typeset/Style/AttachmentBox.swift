@@ -148,9 +148,7 @@ package struct AttachmentBox: @unchecked Sendable {
       let header = start
       let parts = unsafeParts
       // The parts lie one after another: hashed in one pass, with the header's lengths.
-      let bytes = UnsafeBufferPointer(
-        start: parts.name.baseAddress,
-        count: parts.name.count + (parts.alternativeText?.count ?? 0) + (parts.title?.count ?? 0))
+      let bytes = UnsafeBufferPointer(start: parts.name.baseAddress, count: byteCount)
       let lengths = header.loadUnaligned(fromByteOffset: 0, as: UInt64.self)
       let more = header.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
       return Self.hash(

@@ -191,7 +191,9 @@ extension TextStyle {
         }
         if firstDelimiter < count, start[firstDelimiter] == 0x3A {
           guard firstDelimiter > 0, ASCII.isLetter(start[0]) else { return nil }
-          for offset in 1..<firstDelimiter where !isSchemeByte(start[offset]) { return nil }
+          for offset in 1..<firstDelimiter where !URLSafety.isSchemeByte(start[offset]) {
+            return nil
+          }
           rest = firstDelimiter &+ 1
         }
       }
@@ -267,11 +269,6 @@ extension TextStyle {
 
     /// `:`, `/`, `?` and `#`, all below 0x40: bit `byte` is set for each.
     static let delimitersBelow64: UInt64 = 0x8400_8008_0000_0000
-
-    /// A letter, digit, `+`, `-` or `.`.
-    private static func isSchemeByte(_ byte: UInt8) -> Bool {
-      ASCII.isLetterOrDigit(byte) || byte == 0x2B || byte == 0x2D || byte == 0x2E
-    }
   }
 }
 
