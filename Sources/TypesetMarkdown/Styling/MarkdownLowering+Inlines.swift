@@ -71,8 +71,14 @@ extension MarkdownLowering {
 
   mutating func visitImage(_ image: MarkdownImage) -> MarkdownWalkAction {
     // The image itself is an attachment character holding its description as alternative
-    // text; the description also follows as text, for views that show no image.
-    let destination = bytes(image.node.record.destination)
+    // text; the description also follows as text, for views that show no image. An image
+    // inside another's description is only words of it, as in HTML's `alt` (cmark-gfm): its
+    // own description is not gathered again, so `![![![…](a)](b)](c)` costs one walk, not
+    // one per level.
+    let destination =
+      imageDepth > 0
+      ? UnsafeBufferPointer(start: nil, count: 0) : bytes(image.node.record.destination)
+    imageDepth += 1
     if !destination.isEmpty {
       // Documents repeat their images (icons, badges): each (style, image) pair is checked and
       // styled once, found again by one key of bytes — the style, the destination, a NUL
@@ -143,7 +149,10 @@ extension MarkdownLowering {
     return .visitChildren
   }
 
-  mutating func leaveImage(_ image: MarkdownImage) { popMarkdown() }
+  mutating func leaveImage(_ image: MarkdownImage) {
+    imageDepth -= 1
+    popMarkdown()
+  }
 
   /// The style ID and link ID of an element inside text in style `parent` linked to
   /// `parentLink` (-1 for none).

@@ -127,6 +127,9 @@ struct MarkdownLowering: MarkdownWalker {
   var footnoteStyle: Int32 = -1
   var emphasisDepth = 0
   var strongDepth = 0
+  /// How many images the walk is inside: an image in another's description is part of that
+  /// description, text and not an attachment of its own (see `visitImage`).
+  var imageDepth = 0
   /// Where the text stood after the last footnote reference in this leaf block, or -1: a
   /// reference right after another is set apart from it (see `visitFootnoteReference`).
   var footnoteReferenceEnd = -1
@@ -208,6 +211,7 @@ struct MarkdownLowering: MarkdownWalker {
     footnoteReferenceEnd = -1
     emphasisDepth = 0
     strongDepth = 0
+    imageDepth = 0
   }
 
   mutating func closeLeaf() {

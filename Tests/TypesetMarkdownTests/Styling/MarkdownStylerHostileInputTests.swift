@@ -24,6 +24,19 @@ import TypesetTestSupport
     #expect(flat.text.string.contains("x"))
   }
 
+  /// Images nested in images: each level's description holds every level inside it, so
+  /// gathering one per level would cost the square of the depth in time and in stored text.
+  @Test(.hangLimit) func deeplyNestedImagesAreOneAttachment() {
+    let depth = 20_000
+    let markdown =
+      String(repeating: "![", count: depth) + "a" + String(repeating: "](i.png)", count: depth)
+    let flat = flatten(markdown)
+    let attachments = flat.text.runs.compactMap(\.style.attachment)
+    #expect(attachments.count <= 1)
+    #expect(attachments.allSatisfy { ($0.alternativeText?.utf8.count ?? 0) <= markdown.utf8.count })
+    #expect(flat.text.string.utf8.count <= markdown.utf8.count)
+  }
+
   @Test(.hangLimit) func manyUnclosedTagsTerminate() {
     let markdown = String(repeating: "<sup>*a* <mark>b <u>", count: 10_000) + "end"
     let flat = flatten(markdown)

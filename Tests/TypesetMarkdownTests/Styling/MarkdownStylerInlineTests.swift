@@ -83,6 +83,19 @@ import TypesetMarkdown
     #expect(runs.last?.style.attachment == nil)
   }
 
+  /// An image inside another's description is words of that description, as in an HTML
+  /// `alt` attribute: one attachment, the outer image's, and the inner image's description
+  /// follows as text in the image style.
+  @Test func imagesInsideADescriptionAreItsWords() {
+    let flat = flatten("![x ![y *z*](inner.png) w](outer.png)")
+    let runs = Array(flat.text.runs)
+    #expect(flat.text.string == "\u{FFFC}x y z w")
+    #expect(runs[0].style.attachment?.imageName == "outer.png")
+    #expect(runs[0].style.attachment?.alternativeText == "x y z w")
+    #expect(runs.dropFirst().allSatisfy { $0.style.attachment == nil })
+    #expect(runs.dropFirst().allSatisfy { $0.style.foregroundColor == .secondaryLabel })
+  }
+
   /// An image's title is its attachment's; one image met with two titles (or none, or an
   /// empty one, which Markdown cannot tell from none) is two attachments, not the first
   /// found again.
