@@ -17,6 +17,9 @@ extension StyledDocument: CustomStringConvertible, CustomDebugStringConvertible 
   public var debugDescription: String {
     var lines = ["StyledDocument (\(nodes.count) block\(nodes.count == 1 ? "" : "s"))"]
     var ends: [Int] = []
+    // A style is described once (a description reflects over every value), however many
+    // runs share it.
+    var described: [TextStyle: String] = [:]
     for index in nodes.indices {
       while let last = ends.last, last <= index { ends.removeLast() }
       let node = nodes[index]
@@ -26,7 +29,11 @@ extension StyledDocument: CustomStringConvertible, CustomDebugStringConvertible 
       lines.append(pad + deep + Self.label(of: Block(document: self, index: index)))
       if !node.kind.isContainer {
         let runs = content.slice(utf8: node.textStart..<node.textEnd).runs
-        for run in runs { lines.append("\(pad)  \(run.text.debugDescription) \(run.style)") }
+        for run in runs {
+          let style = described[run.style] ?? run.style.description
+          if described.count < 4096 { described[run.style] = style }
+          lines.append("\(pad)  \(run.text.debugDescription) \(style)")
+        }
       }
       ends.append(Int(node.end))
     }

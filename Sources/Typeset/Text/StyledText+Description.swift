@@ -15,8 +15,14 @@ extension StyledText: CustomStringConvertible, CustomDebugStringConvertible {
     let runs = self.runs
     var lines = ["StyledText (\(runs.count) run\(runs.count == 1 ? "" : "s"))"]
     lines.reserveCapacity(runs.count + 1)
-    for run in runs {
-      lines.append("  \(run.text.debugDescription) \(run.style)")
+    // A style is described once (a description reflects over every value), however many
+    // runs share it.
+    var described = [String?](repeating: nil, count: styles.count)
+    for (index, run) in runs.enumerated() {
+      let id = Int(runStyleIDs[index])
+      let style = described[id] ?? run.style.description
+      described[id] = style
+      lines.append("  \(run.text.debugDescription) \(style)")
     }
     return lines.joined(separator: "\n")
   }

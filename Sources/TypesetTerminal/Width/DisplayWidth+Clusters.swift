@@ -29,7 +29,7 @@ extension DisplayWidth {
     var offset = start &+ firstLength
     var indicators = isIndicator ? 1 : 0
     // Whether the text read so far ends in a pictograph and marks: a ZWJ then joins the next.
-    var joinsAfterZWJ = isKnownPictographic(first)
+    let joinsAfterZWJ = isKnownPictographic(first)
     var hasVS16 = false
     while offset < end {
       let (value, length) = UTF8Decoding.scalar(at: offset, in: base, count: end)

@@ -18,6 +18,21 @@ import Testing
         """)
   }
 
+  /// Runs that share a style show the same description, each with its own style.
+  @Test func runsSharingAStyleEachShowIt() {
+    let italic = TextStyle().italic()
+    let bold = TextStyle().bold()
+    let text = "a".styled(italic) + "b".styled(bold) + "c".styled(italic) + "d".styled(bold)
+    #expect(
+      String(reflecting: text) == """
+        StyledText (4 runs)
+          "a" TextStyle(isItalic: true)
+          "b" TextStyle(weight: bold)
+          "c" TextStyle(isItalic: true)
+          "d" TextStyle(weight: bold)
+        """)
+  }
+
   @Test func emptyTextSaysSo() {
     #expect(String(reflecting: StyledText()) == "StyledText (0 runs)")
   }
