@@ -104,23 +104,42 @@ extension ResolvedText {
   ///     let attributed = text.resolved(in: environment).attributedString()
   public func attributedString() -> AttributedString {
     // Build the text once, then set each run's attributes on its range: appending run by run
-    // costs far more per run in AttributedString.
+    // costs far more per run in AttributedString. A style's attributes are boxed into a
+    // container once, however many runs share it (boxing costs more than setting); a linked
+    // run's style holds its own link, so it gets a container of its own.
     var result = AttributedString(string)
+    var containers = [AttributeContainer?](repeating: nil, count: styles.count)
     var lower = result.startIndex
     var offset = 0
-    for run in runs {
-      let upper = result.utf8.index(lower, offsetBy: run.utf8Range.upperBound - offset)
-      var container = AttributeContainer()
-      container[AttributeScopes.TypesetAttributes.ResolvedStyleAttribute.self] = run.style
-      container[AttributeScopes.TypesetAttributes.ResolvedFontAttribute.self] = run.style.font
-      container[AttributeScopes.TypesetAttributes.ForegroundColorAttribute.self] =
-        run.style.foregroundColor
-      if let link = run.style.link { container.link = link }
+    for index in runEnds.indices {
+      let end = runEnds[index]
+      let upper = result.utf8.index(lower, offsetBy: end - offset)
+      let styleIndex = Int(runStyleIndices[index])
+      let container: AttributeContainer
+      if link(ofRun: index) != nil {
+        container = Self.attributes(of: style(ofRun: index))
+      } else if let known = containers[styleIndex] {
+        container = known
+      } else {
+        container = Self.attributes(of: styles[styleIndex])
+        containers[styleIndex] = container
+      }
       result[lower..<upper].setAttributes(container)
       lower = upper
-      offset = run.utf8Range.upperBound
+      offset = end
     }
     return result
+  }
+
+  /// The attributes a run in `style` carries in an `AttributedString`.
+  private static func attributes(of style: ResolvedStyle) -> AttributeContainer {
+    var container = AttributeContainer()
+    container[AttributeScopes.TypesetAttributes.ResolvedStyleAttribute.self] = style
+    container[AttributeScopes.TypesetAttributes.ResolvedFontAttribute.self] = style.font
+    container[AttributeScopes.TypesetAttributes.ForegroundColorAttribute.self] =
+      style.foregroundColor
+    if let link = style.link { container.link = link }
+    return container
   }
 
 }

@@ -100,6 +100,22 @@ import Testing
     #expect(runs[0].link == nil)
   }
 
+  /// Runs that share a style share its attributes, and each linked run keeps its own link,
+  /// in the link attribute and in the resolved style, however the runs alternate.
+  @Test func attributedStringRunsSharingAStyleKeepTheirOwnLinks() throws {
+    let first = try #require(URL(string: "https://a.example"))
+    let second = try #require(URL(string: "https://b.example"))
+    let text =
+      "a".styled(TextStyle.body.link(first)) + " b ".styled(.body)
+      + "c".styled(TextStyle.body.link(second)) + " d".styled(.body)
+      + "e".styled(TextStyle.body.link(first))
+    let runs = Array(text.attributedString(in: TextEnvironment()).runs)
+    #expect(runs.map(\.link) == [first, nil, second, nil, first])
+    #expect(runs.map { $0.typesetStyle?.link } == [first, nil, second, nil, first])
+    #expect(Set(runs.map { $0.typesetFont?.size }) == [17])
+    #expect(runs[1].typesetStyle == runs[3].typesetStyle)
+  }
+
   @Test func attributedStringKeepsRunsInsideOneCharacter() {
     // A combining accent styled apart from its base letter: one Character, two runs.
     let text = "e".styled(.body) + "\u{301}x".styled(TextStyle.body.bold())
