@@ -65,8 +65,11 @@ struct StreamRegion: Sendable {
 
   /// Takes the tree of a new parse of the same text (after a definition arrived).
   mutating func replaceTree(with piece: PieceParse) {
-    nodes = piece.nodes
-    bytes = piece.bytes
+    // Kept for the rest of the stream, so copied to their size: the parser reserves room
+    // for a whole document (sixteen nodes and more at least), which a stream of many small
+    // blocks would otherwise keep for every one of them.
+    nodes = piece.nodes.withUnsafeBufferPointer { Array($0) }
+    bytes = piece.bytes.withUnsafeBufferPointer { Array($0) }
     lastLine = piece.lastLine
     lastLineLength = piece.lastLineLength
     detachedCount = piece.detachedCount

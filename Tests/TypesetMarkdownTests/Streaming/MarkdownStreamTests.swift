@@ -84,4 +84,16 @@ import TypesetTestSupport
     let failures = StreamChecker().failures(input, chunkEnds: ends)
     #expect(failures.isEmpty, "\(failures.joined(separator: "\n---\n"))")
   }
+
+  /// A stream keeps every block's tree to the end, so each is kept at its size: a parser's
+  /// reservation (room for a whole document) held per block made a stream of many short
+  /// paragraphs take kilobytes per paragraph.
+  @Test func keptBlocksHoldNoSpareRoom() {
+    var stream = MarkdownStream()
+    for index in 0..<500 { stream.append("paragraph \(index)\n\n") }
+    stream.finish()
+    #expect(stream.regions.count >= 500)
+    #expect(stream.regions.allSatisfy { $0.nodes.capacity < 8 && $0.bytes.capacity < 64 })
+    #expect(Array(stream.document.root.children).count == 500)
+  }
 }
