@@ -135,24 +135,33 @@ struct MarkdownLowering: MarkdownWalker {
   var footnoteReferenceEnd = -1
   var inTableHeader = false
 
-  /// A lowering for a document of `sizeHint` nodes whose text takes about `textBytes` bytes.
-  init(theme: Theme, options: MarkdownStyler.Options, sizeHint: Int, textBytes: Int) {
+  /// A lowering for a document of `sizeHint` nodes whose text takes about `textBytes` bytes,
+  /// with the tag rules `tagScheme(theme:options:)` made.
+  init(
+    theme: Theme, options: MarkdownStyler.Options, tags: TagScheme, sizeHint: Int, textBytes: Int
+  ) {
     markdown = theme.markdown
     softBreak = Array(theme.markdown.softBreak.utf8)
     hardBreak = Array(theme.markdown.hardBreak.utf8)
     self.options = options
-    var scheme = options.tags ?? theme.tagScheme()
-    if options.tags == nil, scheme.rule(for: "kbd") == nil {
-      scheme.register("kbd", style: theme.markdown.inlineCode)
-    }
-    if options.allowsUnsafeLinks { scheme.allowsUnsafeLinks = true }
-    tags = scheme
+    self.tags = tags
     elementLinks = (0..<Element.count).map { theme.markdown.style(forElement: $0).hasLink }
     builder = StyledDocument.Builder(
       reservingBlocks: sizeHint / 4 + 16, bytes: textBytes + 64, runs: sizeHint / 2 + 16)
     let base = builder.styleID(for: theme.body.merging(theme.markdown.text))
     contexts = [base]
     leafStyle = base
+  }
+
+  /// The tag rules inline HTML is styled by: the options' own, or the theme's with `<kbd>`
+  /// as inline code unless the theme says otherwise.
+  static func tagScheme(theme: Theme, options: MarkdownStyler.Options) -> TagScheme {
+    var scheme = options.tags ?? theme.tagScheme()
+    if options.tags == nil, scheme.rule(for: "kbd") == nil {
+      scheme.register("kbd", style: theme.markdown.inlineCode)
+    }
+    if options.allowsUnsafeLinks { scheme.allowsUnsafeLinks = true }
+    return scheme
   }
 
   /// The document made, moved out of the builder.

@@ -19,11 +19,19 @@ public struct MarkdownStyler: Sendable {
   /// The theme whose `body` and `markdown` styles are used.
   ///
   ///     MarkdownStyler(theme: .default).theme.name   // "default"
-  public var theme: Theme
+  public var theme: Theme {
+    didSet { tags = MarkdownLowering.tagScheme(theme: theme, options: options) }
+  }
   /// What happens to raw HTML, links and tags.
   ///
   ///     MarkdownStyler(theme: .default).options.rawHTML   // .drop
-  public var options: Options
+  public var options: Options {
+    didSet { tags = MarkdownLowering.tagScheme(theme: theme, options: options) }
+  }
+  /// The tag rules inline HTML is styled by, made from the theme and options once rather than
+  /// per document: a short document (a chat message, a streamed block) spent most of its
+  /// styling making them.
+  private var tags: TagScheme
 
   /// Creates a styler.
   ///
@@ -35,6 +43,7 @@ public struct MarkdownStyler: Sendable {
   public init(theme: Theme, options: Options = .default) {
     self.theme = theme
     self.options = options
+    tags = MarkdownLowering.tagScheme(theme: theme, options: options)
   }
 
   /// The styled document of a parsed Markdown document.
@@ -42,7 +51,7 @@ public struct MarkdownStyler: Sendable {
   ///     MarkdownStyler(theme: .default).style(MarkdownParser.parse("Hello")).blocks.count   // 1
   public func style(_ document: MarkdownDocument) -> StyledDocument {
     var lowering = MarkdownLowering(
-      theme: theme, options: options, sizeHint: document.nodeCount,
+      theme: theme, options: options, tags: tags, sizeHint: document.nodeCount,
       textBytes: document.storage.bytes.count)
     document.storage.bytes.withUnsafeBufferPointer { bytes in
       lowering.source = bytes

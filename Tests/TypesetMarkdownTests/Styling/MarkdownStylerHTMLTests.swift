@@ -105,6 +105,21 @@ import TypesetMarkdown
     #expect(text.string == "HEY x")
   }
 
+  /// A styler keeps its tag rules from one document to the next, and makes them again when
+  /// its options or theme change.
+  @Test func aStylersTagRulesFollowItsOptions() {
+    let document = MarkdownParser.parse("<shout>hey</shout> <sup>x</sup>")
+    var styler = MarkdownStyler(theme: .default)
+    #expect(styler.style(document).flattened().string == "hey x")
+    var tags = TagScheme()
+    tags.register("shout") { $0.uppercased() }
+    styler.options = .init(tags: tags)
+    #expect(styler.style(document).flattened().string == "HEY x")
+    #expect(styler.style(document).flattened().string == "HEY x")
+    styler.options = .default
+    #expect(styler.style(document).flattened().string == "hey x")
+  }
+
   @Test func unknownHTMLIsDroppedOrKeptLiteral() {
     let markdown = "a <span class=\"x\">b</span> <!-- c --> d"
     #expect(flatten(markdown).text.string == "a b  d")
