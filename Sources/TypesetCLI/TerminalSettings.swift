@@ -9,7 +9,7 @@ struct TerminalSettings {
   var color: ColorChoice = .auto
 
   /// The widest `--width` accepted.
-  static let maximumWidth = 10_000
+  static let maximumWidth = TerminalCapabilities.maximumWidth
 
   /// The `--width` option.
   static func widthOption(outputs: [OutputFormat]?) -> OptionDefinition {

@@ -136,6 +136,14 @@ struct TerminalAndHTMLOutputTests {
     }
   }
 
+  /// A `COLUMNS` wider than any terminal lays out at the widest width instead of asking for
+  /// memory by the column (it aborted the command).
+  @Test func anEnormousColumnsIsTheWidestWidth() throws {
+    let result = try run(["demo", "--color", "never"], environment: ["COLUMNS": "99999999999"])
+    #expect(result.status == 0)
+    #expect(result.output.contains("Dynamic Type at three sizes"))
+  }
+
   @Test func demoWritesAnHTMLPage() throws {
     let result = try CommandRunner.run(["demo", "--to", "html"])
     #expect(result.status == 0)

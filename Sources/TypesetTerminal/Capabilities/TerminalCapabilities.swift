@@ -26,12 +26,23 @@ public struct TerminalCapabilities: Hashable, Sendable {
   ///
   ///     TerminalCapabilities(colorDepth: .truecolor).hasStyledUnderlines   // false
   public var hasStyledUnderlines: Bool
-  /// The number of columns to lay text out in (at least 1).
+  /// The number of columns to lay text out in, from 1 to ``maximumWidth``: a width outside
+  /// is brought to the nearer end (a `COLUMNS` of 99999999999 would otherwise have layout ask
+  /// for memory by the column).
   ///
   ///     TerminalCapabilities(colorDepth: .none, width: 0).width   // 1
   public var width: Int {
-    didSet { width = max(width, 1) }
+    didSet { width = Self.clampedWidth(width) }
   }
+
+  /// The widest layout: wider than any terminal, narrow enough that a line's buffers stay
+  /// small.
+  ///
+  ///     TerminalCapabilities(colorDepth: .none, width: .max).width   // 10_000
+  public static let maximumWidth = 10_000
+
+  /// `width` brought within 1 to ``maximumWidth``.
+  static func clampedWidth(_ width: Int) -> Int { min(max(width, 1), maximumWidth) }
 
   /// Creates capabilities.
   ///
@@ -42,7 +53,7 @@ public struct TerminalCapabilities: Hashable, Sendable {
   ///   - hasStyles: whether text styles are drawn.
   ///   - hasHyperlinks: whether links are OSC 8 hyperlinks.
   ///   - hasStyledUnderlines: whether SGR 4:n underlines and SGR 58 colours work.
-  ///   - width: the columns to lay out in.
+  ///   - width: the columns to lay out in (see ``width``).
   public init(
     colorDepth: ColorDepth, hasStyles: Bool = true, hasHyperlinks: Bool = true,
     hasStyledUnderlines: Bool = false, width: Int = 80
@@ -51,7 +62,7 @@ public struct TerminalCapabilities: Hashable, Sendable {
     self.hasStyles = hasStyles
     self.hasHyperlinks = hasHyperlinks
     self.hasStyledUnderlines = hasStyledUnderlines
-    self.width = max(width, 1)
+    self.width = Self.clampedWidth(width)
   }
 
   /// Plain text: no escape sequence of any kind, links as numbered references.

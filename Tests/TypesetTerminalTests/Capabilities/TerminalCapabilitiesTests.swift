@@ -152,12 +152,22 @@ struct TerminalCapabilitiesTests {
   @Test(arguments: [
     ([String: String](), nil as Int?, 80), (["COLUMNS": "120"], nil, 120),
     (["COLUMNS": "abc"], nil, 80), (["COLUMNS": "-3"], nil, 80), (["COLUMNS": "120"], 50, 50),
+    (["COLUMNS": "99999999999"], nil, 10_000), ([:], Int.max, 10_000), ([:], 0, 1),
   ])
   func widthComesFromTheChoiceThenColumns(environment: [String: String], width: Int?, expected: Int)
   {
     let capabilities = TerminalCapabilities.detect(
       environment: environment, isTerminal: true, width: width)
     #expect(capabilities.width == expected)
+  }
+
+  /// A width set after the fact stays within 1 to `maximumWidth` too.
+  @Test func aWidthSetLaterIsKeptInRange() {
+    var capabilities = TerminalCapabilities.plain()
+    capabilities.width = .max
+    #expect(capabilities.width == TerminalCapabilities.maximumWidth)
+    capabilities.width = -5
+    #expect(capabilities.width == 1)
   }
 
   @Test func styledUnderlinesOnlyOnTerminalsKnownToDrawThem() {
