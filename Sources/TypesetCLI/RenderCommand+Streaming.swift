@@ -16,7 +16,8 @@ extension RenderCommand {
     let extensions: MarkdownExtensions = usesGFM ? .gfm : .commonMark
     var stream = MarkdownStream(options: .init(extensions: extensions))
     var output = OutputSink(path: outputPath)
-    var state = StreamOutput()
+    var state = StreamOutput(
+      styler: MarkdownStyler(theme: theme, options: stylerOptions(theme: theme)))
     if to == .html && !isBare {
       state.html = HTMLStreamWriter(renderer: htmlRenderer(theme: theme))
     }
@@ -47,6 +48,8 @@ extension RenderCommand {
 
   /// What a streaming run has written.
   struct StreamOutput {
+    /// The one styler of the run: it makes the theme's tag rules once, not per update.
+    let styler: MarkdownStyler
     var buffer: [UInt8] = []
     /// The bytes of the terminal rendering printed so far.
     var printed = 0
@@ -61,9 +64,8 @@ extension RenderCommand {
     _ state: inout StreamOutput, to output: inout OutputSink, isLast: Bool = false
   ) throws(CommandError) {
     if to == .html, var html = state.html {
-      let styler = MarkdownStyler(theme: theme, options: stylerOptions(theme: theme))
       for fragment in update.settled {
-        html.write(styler.style(fragment), into: &state.buffer)
+        html.write(state.styler.style(fragment), into: &state.buffer)
         try output.write(&state.buffer)
       }
       state.html = html
@@ -92,8 +94,7 @@ extension RenderCommand {
   ) throws(CommandError) {
     guard state.pacing.hasPending else { return }
     let start = ContinuousClock.now
-    let styler = MarkdownStyler(theme: theme, options: stylerOptions(theme: theme))
-    let styled = styler.style(stream.settledDocument)
+    let styled = state.styler.style(stream.settledDocument)
     let writesToTerminal = (outputPath == nil || outputPath == "-") && Platform.isOutputTerminal
     let renderer = TerminalRenderer(
       theme: theme, environment: theme.environment(terminalEnvironment),
