@@ -7,13 +7,16 @@ import TypesetSupport
 /// as UTF-8 bytes, after whatever the buffer it is given holds: the lowering keys its memo
 /// of images by those bytes and boxes an attachment from them for an image it has not seen.
 ///
-///     var description = ImageDescription(softBreak: space, hardBreak: newline, into: ByteBuffer())
-///     for child in image.children { description.walk(child) }
+///     var description = ImageDescription(
+///       source: documentBytes, softBreak: space, hardBreak: newline, into: ByteBuffer())
+///     description.walk(image.node)
 ///     String(decoding: description.bytes.buffer, as: UTF8.self)   // "a *tiny* cat" → "a tiny cat"
 struct ImageDescription: MarkdownWalker {
   /// The UTF-8 of what the theme writes for a soft and a hard break, valid while the
   /// description is walked: a document's images are many, and copies of strings (or of the
   /// theme's whole set of styles) for each would be retained and released each time.
+  /// The document's bytes, which the literals walked are ranges of, valid while it is walked.
+  let source: UnsafeBufferPointer<UInt8>
   let softBreak: UnsafeBufferPointer<UInt8>
   let hardBreak: UnsafeBufferPointer<UInt8>
   /// The buffer the bytes are gathered into, after those it held at first.
@@ -21,20 +24,24 @@ struct ImageDescription: MarkdownWalker {
 
   /// A description gathered into `buffer`.
   init(
-    softBreak: UnsafeBufferPointer<UInt8>, hardBreak: UnsafeBufferPointer<UInt8>,
-    into buffer: ByteBuffer
+    source: UnsafeBufferPointer<UInt8>, softBreak: UnsafeBufferPointer<UInt8>,
+    hardBreak: UnsafeBufferPointer<UInt8>, into buffer: ByteBuffer
   ) {
+    self.source = source
     self.softBreak = softBreak
     self.hardBreak = hardBreak
     bytes = buffer
   }
 
-  mutating func visitText(_ text: MarkdownText) {
-    text.literalBytes.withUTF8 { bytes.append($0) }
-  }
+  mutating func visitText(_ text: MarkdownText) { append(text.node.record.literal) }
 
-  mutating func visitInlineCode(_ code: MarkdownInlineCode) {
-    code.literalBytes.withUTF8 { bytes.append($0) }
+  mutating func visitInlineCode(_ code: MarkdownInlineCode) { append(code.node.record.literal) }
+
+  /// Appends a literal read in place from the document's bytes, as the lowering reads them:
+  /// no reference to the storage is taken and dropped per literal.
+  private func append(_ range: TextRange) {
+    guard range.count > 0, let base = source.baseAddress else { return }
+    bytes.append(UnsafeBufferPointer(start: base + Int(range.start), count: Int(range.count)))
   }
 
   mutating func visitSoftBreak(_ softBreak: MarkdownSoftBreak) { bytes.append(self.softBreak) }

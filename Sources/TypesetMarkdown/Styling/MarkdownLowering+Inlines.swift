@@ -96,8 +96,9 @@ extension MarkdownLowering {
       let descriptionStart = key.count
       softBreak.withUnsafeBufferPointer { soft in
         hardBreak.withUnsafeBufferPointer { hard in
-          var description = ImageDescription(softBreak: soft, hardBreak: hard, into: key)
-          for child in image.children { description.walk(child) }
+          var description = ImageDescription(
+            source: source, softBreak: soft, hardBreak: hard, into: key)
+          description.walk(image.node)
         }
       }
       // The memo pays when images repeat; where one in sixteen of the first 512 does not,
