@@ -12,11 +12,12 @@ import TypesetSupport
 ///     description.walk(image.node)
 ///     String(decoding: description.bytes.buffer, as: UTF8.self)   // "a *tiny* cat" → "a tiny cat"
 struct ImageDescription: MarkdownWalker {
+  /// The document's bytes, which the literals walked are ranges of, valid while it is walked:
+  /// literals are read in place, with no reference to the storage taken and dropped for each.
+  let source: UnsafeBufferPointer<UInt8>
   /// The UTF-8 of what the theme writes for a soft and a hard break, valid while the
   /// description is walked: a document's images are many, and copies of strings (or of the
   /// theme's whole set of styles) for each would be retained and released each time.
-  /// The document's bytes, which the literals walked are ranges of, valid while it is walked.
-  let source: UnsafeBufferPointer<UInt8>
   let softBreak: UnsafeBufferPointer<UInt8>
   let hardBreak: UnsafeBufferPointer<UInt8>
   /// The buffer the bytes are gathered into, after those it held at first.
@@ -33,15 +34,12 @@ struct ImageDescription: MarkdownWalker {
     bytes = buffer
   }
 
-  mutating func visitText(_ text: MarkdownText) { append(text.node.record.literal) }
+  mutating func visitText(_ text: MarkdownText) {
+    bytes.append(text.node.record.literal.bytes(in: source))
+  }
 
-  mutating func visitInlineCode(_ code: MarkdownInlineCode) { append(code.node.record.literal) }
-
-  /// Appends a literal read in place from the document's bytes, as the lowering reads them:
-  /// no reference to the storage is taken and dropped per literal.
-  private func append(_ range: TextRange) {
-    guard range.count > 0, let base = source.baseAddress else { return }
-    bytes.append(UnsafeBufferPointer(start: base + Int(range.start), count: Int(range.count)))
+  mutating func visitInlineCode(_ code: MarkdownInlineCode) {
+    bytes.append(code.node.record.literal.bytes(in: source))
   }
 
   mutating func visitSoftBreak(_ softBreak: MarkdownSoftBreak) { bytes.append(self.softBreak) }

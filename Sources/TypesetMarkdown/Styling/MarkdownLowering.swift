@@ -50,10 +50,7 @@ struct MarkdownLowering: MarkdownWalker {
   @inline(__always)
   func bytes(_ range: TextRange) -> UnsafeBufferPointer<UInt8> {
     assert(range.count == 0 || source.baseAddress != nil, "walked without its source bytes")
-    guard range.count > 0, let base = source.baseAddress else {
-      return UnsafeBufferPointer(start: nil, count: 0)
-    }
-    return UnsafeBufferPointer(start: base + Int(range.start), count: Int(range.count))
+    return range.bytes(in: source)
   }
 
   let markdown: MarkdownStyles

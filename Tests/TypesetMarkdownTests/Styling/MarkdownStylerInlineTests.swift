@@ -86,6 +86,16 @@ import TypesetMarkdown
   /// An image inside another's description is words of that description, as in an HTML
   /// `alt` attribute: one attachment, the outer image's, and the inner image's description
   /// follows as text in the image style.
+  /// A description's code is its literal, and its breaks are the theme's: the alternative
+  /// text reads as the text that follows the image does.
+  @Test func descriptionsKeepCodeAndBreaks() {
+    let flat = flatten("![a `b`\nc\\\nd](i.png)")
+    let runs = Array(flat.text.runs)
+    // The default theme's hard break is U+2028 LINE SEPARATOR.
+    #expect(flat.text.string == "\u{FFFC}a b c\u{2028}d")
+    #expect(runs[0].style.attachment?.alternativeText == "a b c\u{2028}d")
+  }
+
   @Test func imagesInsideADescriptionAreItsWords() {
     let flat = flatten("![x ![y *z*](inner.png) w](outer.png)")
     let runs = Array(flat.text.runs)
