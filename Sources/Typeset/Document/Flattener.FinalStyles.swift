@@ -129,7 +129,7 @@ extension Flattener {
           attachment: sources.attachment(of: source))
       } else if SourceStyles.isLinked(source) {
         style = TextStyle(
-          storage: sources.storage(of: source), linkTarget: sources.link(ofLinked: source),
+          storage: sources.storage(of: source), linkTarget: sources.linkTarget(of: source),
           attachment: sources.attachment(of: source))
       } else {
         style = sources[source]

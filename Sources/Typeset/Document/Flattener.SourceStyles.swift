@@ -4,9 +4,9 @@ extension Flattener {
   /// hash index. Copying a document's table instead would retain and hash every one of its
   /// styles to add a few.
   ///
-  /// A run with a link beside its style (a Markdown link's) has a *linked* source ID: the
-  /// pair of its style and link, numbered from ``linkedBase`` as first met, with no style
-  /// made for it until flattening makes its final style.
+  /// A run with a link or an attachment beside its style (a Markdown link's or image's) has a
+  /// *linked* source ID: its style, link and attachment, numbered from ``linkedBase`` as first
+  /// met, with no style made for it until flattening makes its final style.
   struct SourceStyles {
     /// The document's styles, IDs `0..<base.count`.
     let base: [TextStyle]
@@ -14,12 +14,16 @@ extension Flattener {
     private(set) var added: [TextStyle] = []
     /// Both, by hash.
     private var slots: HashSlots
-    /// The document's links, and the (style, link) pair of each linked source ID.
+    /// The document's links and attachments, and the (style, link, attachment) of each linked
+    /// source ID (-1 for no link or no attachment).
     private let links: [TextStyle.LinkTarget]
-    private(set) var linked: [(style: Int32, link: Int32)] = []
-    /// Per link ID, the last linked source ID made with it (-1 for none): a link's runs come
-    /// together, so a pair met again is found here.
+    private let attachments: [AttachmentBox]
+    private(set) var linked: [(style: Int32, link: Int32, attachment: Int32)] = []
+    /// Per link ID, the last linked source ID made with it (-1 for none), and the same per
+    /// attachment ID for sources without a link: a link's or image's runs come together, so
+    /// a source met again is found here.
     private var lastLinked: [Int32]
+    private var lastAttached: [Int32]
 
     /// The first linked source ID; the styles above never reach it.
     static let linkedBase: Int32 = 1 << 30
@@ -29,7 +33,9 @@ extension Flattener {
       base = content.styles
       slots = content.styleSlots
       links = content.links
+      attachments = content.attachments
       lastLinked = Array(repeating: -1, count: content.links.count)
+      lastAttached = Array(repeating: -1, count: content.attachments.count)
     }
 
     /// The number of styles (linked sources are not counted).
@@ -39,34 +45,43 @@ extension Flattener {
     @inline(__always)
     static func isLinked(_ id: Int32) -> Bool { id >= linkedBase }
 
-    /// The linked source ID of style `style` with link `link` (-1 for none: `style` itself):
-    /// the same ID for the same pair met again while it is the link's latest.
-    mutating func source(style: Int32, link: Int32) -> Int32 {
-      guard link >= 0 else { return style }
-      let known = lastLinked[Int(link)]
+    /// The linked source ID of style `style` with link `link` and attachment `attachment`
+    /// beside it (-1 for none; `style` itself when both are): the same ID for the same source
+    /// met again while it is its link's (or, unlinked, its attachment's) latest.
+    mutating func source(style: Int32, link: Int32, attachment: Int32) -> Int32 {
+      if link >= 0 {
+        let known = lastLinked[Int(link)]
+        if known >= 0, linked[Int(known - Self.linkedBase)].style == style,
+          linked[Int(known - Self.linkedBase)].attachment == attachment
+        {
+          return known
+        }
+        let id = Self.linkedBase + Int32(linked.count)
+        linked.append((style, link, attachment))
+        lastLinked[Int(link)] = id
+        return id
+      }
+      guard attachment >= 0 else { return style }
+      let known = lastAttached[Int(attachment)]
       if known >= 0, linked[Int(known - Self.linkedBase)].style == style { return known }
       let id = Self.linkedBase + Int32(linked.count)
-      linked.append((style, link))
-      lastLinked[Int(link)] = id
+      linked.append((style, -1, attachment))
+      lastAttached[Int(attachment)] = id
       return id
     }
 
-    /// The style of a source ID without the link beside it (the ID itself for the rest).
+    /// The style of a source ID without the link and attachment beside it (the ID itself for
+    /// the rest).
     @inline(__always)
     func unlinked(_ id: Int32) -> Int32 {
       Self.isLinked(id) ? linked[Int(id - Self.linkedBase)].style : id
-    }
-
-    /// The link beside a linked source ID's style.
-    func link(ofLinked id: Int32) -> TextStyle.LinkTarget {
-      links[Int(linked[Int(id - Self.linkedBase)].link)]
     }
 
     /// The style with an ID.
     subscript(id: Int32) -> TextStyle {
       if Self.isLinked(id) {
         return TextStyle(
-          storage: storage(of: id), linkTarget: link(ofLinked: id), attachment: attachment(of: id))
+          storage: storage(of: id), linkTarget: linkTarget(of: id), attachment: attachment(of: id))
       }
       return Int(id) < base.count ? base[Int(id)] : added[Int(id) - base.count]
     }
@@ -84,16 +99,24 @@ extension Flattener {
         ? base[Int(id)].storedValuesIdentity : added[Int(id) - base.count].storedValuesIdentity
     }
 
-    /// The attachment of the style with an ID.
+    /// The attachment of the style with an ID: beside it, else its style's.
     func attachment(of id: Int32) -> AttachmentBox? {
+      if Self.isLinked(id) {
+        let attachment = linked[Int(id - Self.linkedBase)].attachment
+        if attachment >= 0 { return attachments[Int(attachment)] }
+      }
       let id = unlinked(id)
       return Int(id) < base.count
         ? base[Int(id)].attachmentBox : added[Int(id) - base.count].attachmentBox
     }
 
-    /// The link of the style with an ID.
+    /// The link of the style with an ID: beside it, else its style's.
     func linkTarget(of id: Int32) -> TextStyle.LinkTarget? {
-      if Self.isLinked(id) { return link(ofLinked: id) }
+      if Self.isLinked(id) {
+        let link = linked[Int(id - Self.linkedBase)].link
+        if link >= 0 { return links[Int(link)] }
+      }
+      let id = unlinked(id)
       return Int(id) < base.count
         ? base[Int(id)].linkTarget : added[Int(id) - base.count].linkTarget
     }

@@ -41,13 +41,17 @@ extension StyledDocument {
       content.runEnds.withUnsafeBufferPointer { ends in
         content.runStyleIDs.withUnsafeBufferPointer { ids in
           content.runLinkIDs.withUnsafeBufferPointer { links in
-            flattener.sourceEnds = ends
-            flattener.sourceIDs = ids
-            flattener.sourceLinks = links
-            flattener.run(bytes: bytes)
-            flattener.sourceEnds = UnsafeBufferPointer(start: nil, count: 0)
-            flattener.sourceIDs = UnsafeBufferPointer(start: nil, count: 0)
-            flattener.sourceLinks = UnsafeBufferPointer(start: nil, count: 0)
+            content.runAttachmentIDs.withUnsafeBufferPointer { attachments in
+              flattener.sourceEnds = ends
+              flattener.sourceIDs = ids
+              flattener.sourceLinks = links
+              flattener.sourceAttachments = attachments
+              flattener.run(bytes: bytes)
+              flattener.sourceEnds = UnsafeBufferPointer(start: nil, count: 0)
+              flattener.sourceIDs = UnsafeBufferPointer(start: nil, count: 0)
+              flattener.sourceLinks = UnsafeBufferPointer(start: nil, count: 0)
+              flattener.sourceAttachments = UnsafeBufferPointer(start: nil, count: 0)
+            }
           }
         }
       }
@@ -152,6 +156,8 @@ struct Flattener {
   var sourceIDs = UnsafeBufferPointer<Int32>(start: nil, count: 0)
   /// The source runs' link IDs (empty when no run has a link beside its style).
   var sourceLinks = UnsafeBufferPointer<Int32>(start: nil, count: 0)
+  /// The source runs' attachment IDs (empty when no run has an attachment beside its style).
+  var sourceAttachments = UnsafeBufferPointer<Int32>(start: nil, count: 0)
   /// The source run `sourceRun(at:)` found last.
   var runCursor = 0
   /// The node being written.
@@ -167,8 +173,9 @@ struct Flattener {
     runStyles.reserveCapacity(document.content.runEnds.count + document.nodes.count)
     paragraphEnds.reserveCapacity(document.nodes.count)
     if recordingBlocks { spans.reserveCapacity(document.nodes.count) }
-    finalStyles.reserve(document.content.styles.count + document.content.linkCount + 16)
-    finalStyles.reserveLinked(document.content.linkCount)
+    let besides = document.content.linkCount + document.content.attachmentCount
+    finalStyles.reserve(document.content.styles.count + besides + 16)
+    finalStyles.reserveLinked(besides)
   }
 
   var contentIndent: Double { stack.last?.contentIndent ?? 0 }
@@ -685,7 +692,11 @@ struct Flattener {
       while position < lineEnd {
         let end = min(ends[run], lineEnd)
         let source =
-          sourceLinks.isEmpty ? ids[run] : table.source(style: ids[run], link: sourceLinks[run])
+          sourceLinks.isEmpty && sourceAttachments.isEmpty
+          ? ids[run]
+          : table.source(
+            style: ids[run], link: sourceLinks.isEmpty ? -1 : sourceLinks[run],
+            attachment: sourceAttachments.isEmpty ? -1 : sourceAttachments[run])
         extendRun(source, to: end + shift)
         position = end
         if end == ends[run] { run += 1 }

@@ -194,18 +194,30 @@ extension StyledDocument {
     ///     let id = builder.newStyleID(for: TextStyle().attachment(image))
     package mutating func newStyleID(for style: consuming TextStyle) -> Int32 { text.add(style) }
 
-    /// A new ID for the style with ID `id` carrying `attachment` instead of its own: an
-    /// image's style, made here from the stored style's parts, so the caller copies no style.
+    /// The ID of a new attachment for ``appendAttachment(_:styleID:link:)``: the attachment
+    /// is kept beside the run's style, so a page of distinct images shares the image style
+    /// rather than making one style per image.
     ///
-    ///     let image = builder.newStyleID(attaching: box, to: plain)
-    package mutating func newStyleID(attaching attachment: AttachmentBox, to id: Int32) -> Int32 {
-      let new = text.add(attaching: attachment, to: id)
-      // The new style changes case exactly as `id`'s does: asked of `id` once, however many
-      // images share it.
-      growCaseKinds(toHold: Int(new))
-      if caseKinds[Int(id)] == 0 { caseKinds[Int(id)] = text.hasCaseTransform(id) ? 2 : 1 }
-      caseKinds[Int(new)] = caseKinds[Int(id)]
-      return new
+    ///     let image = builder.attachmentID(for: box)
+    ///     builder.appendAttachment(image, styleID: plain)
+    package mutating func attachmentID(for attachment: AttachmentBox) -> Int32 {
+      text.addAttachment(attachment)
+    }
+
+    /// Appends an attachment character (U+FFFC) in a style given by ID, carrying the
+    /// attachment with an ID from ``attachmentID(for:)`` (it wins over the style's own) and a
+    /// link given by ID (-1 for none).
+    ///
+    ///     builder.appendAttachment(image, styleID: plain, link: link)
+    package mutating func appendAttachment(_ attachment: Int32, styleID: Int32, link: Int32 = -1) {
+      prepareForText()
+      // TextAttachment.character, U+FFFC, as UTF-8: no case changes it.
+      let character: (UInt8, UInt8, UInt8) = (0xEF, 0xBF, 0xBC)
+      withUnsafeBytes(of: character) {
+        text.append(
+          $0.assumingMemoryBound(to: UInt8.self), styleID: styleID, link: link,
+          attachment: attachment)
+      }
     }
 
     /// The ID of a link for the `link:` appends, with its title (nil for none): runs appended

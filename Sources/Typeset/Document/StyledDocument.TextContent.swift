@@ -26,6 +26,13 @@ extension StyledDocument {
     let links: [TextStyle.LinkTarget]
     /// Each link's title (nil for none), by link ID; empty when no link has one.
     let linkTitles: [String?]
+    /// Each run's attachment, by index in `attachments` (-1 for none), or empty when no run
+    /// has one. A Markdown image's attachment is kept beside its run's style, not in it, so a
+    /// page of distinct images shares one style; it wins over an attachment the style has.
+    /// Attachments from tags stay in their styles.
+    package let runAttachmentIDs: [Int32]
+    /// The attachments runs refer to.
+    let attachments: [AttachmentBox]
     /// The styles' hash index as the builder left it, so flattening can intern more styles
     /// beside them without hashing them all again.
     let styleSlots: HashSlots
@@ -34,7 +41,8 @@ extension StyledDocument {
     init(
       bytes: [UInt8], runEnds: [Int], runStyleIDs: [Int32], table: StyledText.StyleTable,
       runLinkIDs: [Int32] = [], links: [TextStyle.LinkTarget] = [],
-      linkTitles: [String?] = [], bytesBesideText: Int = 0
+      linkTitles: [String?] = [], runAttachmentIDs: [Int32] = [],
+      attachments: [AttachmentBox] = [], bytesBesideText: Int = 0
     ) {
       self.bytes = bytes
       self.runEnds = runEnds
@@ -44,6 +52,8 @@ extension StyledDocument {
       self.runLinkIDs = runLinkIDs
       self.links = links
       self.linkTitles = linkTitles
+      self.runAttachmentIDs = runAttachmentIDs
+      self.attachments = attachments
       self.bytesBesideText = bytesBesideText
     }
 
@@ -60,6 +70,28 @@ extension StyledDocument {
 
     /// The number of links runs refer to.
     package var linkCount: Int { links.count }
+
+    /// The attachment ID of a run, -1 for none.
+    ///
+    ///     content.attachmentID(ofRun: 0)   // -1 unless the first run is a Markdown image's
+    @inline(__always)
+    package func attachmentID(ofRun run: Int) -> Int32 {
+      runAttachmentIDs.isEmpty ? -1 : runAttachmentIDs[run]
+    }
+
+    /// The number of attachments runs refer to.
+    package var attachmentCount: Int { attachments.count }
+
+    /// The parts of the attachment with an ID (see ``attachmentID(ofRun:)``), read in place:
+    /// valid while this content is alive.
+    ///
+    ///     content.attachmentParts(of: 0).name.count   // 4 for an image named "star"
+    package func attachmentParts(of id: Int32) -> AttachmentBox.Parts {
+      attachments[Int(id)].unsafeParts
+    }
+
+    /// The attachment with an ID (see ``attachmentID(ofRun:)``).
+    package func attachment(withID id: Int32) -> AttachmentBox { attachments[Int(id)] }
 
     /// Calls `body` with the UTF-8 bytes of the link with an ID (see ``linkID(ofRun:)``):
     /// not generic, so a renderer in another module calls it without the cost of an
@@ -93,20 +125,24 @@ extension StyledDocument {
       id >= 0 && Int(id) < linkTitles.count ? linkTitles[Int(id)] : nil
     }
 
-    /// A run's style with its link, as a ``StyledText`` carries it.
+    /// A run's style with its link and attachment, as a ``StyledText`` carries it.
     ///
     ///     content.style(ofRun: 0).link   // the run's link, from its style or beside it
     package func style(ofRun run: Int) -> TextStyle {
       let link = linkID(ofRun: run)
+      let attachment = attachmentID(ofRun: run)
       let style = styles[Int(runStyleIDs[run])]
-      guard link >= 0 else { return style }
+      guard link >= 0 || attachment >= 0 else { return style }
       return TextStyle(
-        storage: style.storage, linkTarget: links[Int(link)], attachment: style.attachmentBox)
+        storage: style.storage, linkTarget: link >= 0 ? links[Int(link)] : style.linkTarget,
+        attachment: attachment >= 0 ? attachments[Int(attachment)] : style.attachmentBox)
     }
 
     /// The whole text as styled text.
     var styledText: StyledText {
-      guard runLinkIDs.isEmpty else { return slice(utf8: 0..<bytes.count) }
+      guard runLinkIDs.isEmpty && runAttachmentIDs.isEmpty else {
+        return slice(utf8: 0..<bytes.count)
+      }
       return StyledText(
         string: bytes.withUnsafeBufferPointer(UTF8Decoding.wellFormedString), runEnds: runEnds,
         runStyleIDs: runStyleIDs, styles: styles)
@@ -125,17 +161,30 @@ extension StyledDocument {
       var ends: [Int] = []
       var ids: [Int32] = []
       var mapped = IntegerMap()
+      var attached: [SIMD4<Int32>: Int32] = [:]
       var sliceStyles: [TextStyle] = []
       var run = low
       while run < runEnds.count {
         let end = min(runEnds[run], range.upperBound)
         let id = runStyleIDs[run]
         let link = linkID(ofRun: run)
-        let key = IntegerMap.key(id, link)
-        let new = mapped[key] ?? Int32(sliceStyles.count)
-        if new == sliceStyles.count {
-          mapped[key] = new
-          sliceStyles.append(style(ofRun: run))
+        let attachment = attachmentID(ofRun: run)
+        let new: Int32
+        if attachment >= 0 {
+          // A style, a link and an attachment: found by all three.
+          let key = SIMD4(id, link, attachment, 0)
+          new = attached[key] ?? Int32(sliceStyles.count)
+          if new == sliceStyles.count {
+            attached[key] = new
+            sliceStyles.append(style(ofRun: run))
+          }
+        } else {
+          let key = IntegerMap.key(id, link)
+          new = mapped[key] ?? Int32(sliceStyles.count)
+          if new == sliceStyles.count {
+            mapped[key] = new
+            sliceStyles.append(style(ofRun: run))
+          }
         }
         ends.append(end - range.lowerBound)
         ids.append(new)
@@ -156,7 +205,8 @@ extension StyledDocument.TextContent: Equatable, Hashable {
   package static func == (lhs: Self, rhs: Self) -> Bool {
     if lhs.bytes == rhs.bytes && lhs.runEnds == rhs.runEnds && lhs.runStyleIDs == rhs.runStyleIDs
       && lhs.styles == rhs.styles && lhs.runLinkIDs == rhs.runLinkIDs && lhs.links == rhs.links
-      && lhs.linkTitles == rhs.linkTitles
+      && lhs.linkTitles == rhs.linkTitles && lhs.runAttachmentIDs == rhs.runAttachmentIDs
+      && lhs.attachments == rhs.attachments
     {
       // The index follows from the styles.
       return true

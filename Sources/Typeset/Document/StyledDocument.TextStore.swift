@@ -26,6 +26,14 @@ extension StyledDocument {
     private var lastLinkID: Int32 = -1
     /// The links runs refer to.
     private var links: [TextStyle.LinkTarget] = []
+    /// Each run's attachment, by index in `attachments` (-1 for none): empty until the first
+    /// run with one, then one per run. Like a link, an attachment is kept beside the style, so
+    /// a page of distinct images shares the image style instead of making one per image.
+    private var runAttachmentIDs: [Int32] = []
+    /// The last run's attachment ID.
+    private var lastAttachmentID: Int32 = -1
+    /// The attachments runs refer to.
+    private var attachments: [AttachmentBox] = []
     /// Each link's title (a Markdown link's `"Title"`; nil for none), by link ID: empty until
     /// the first titled link, then one per link.
     private var linkTitles: [String?] = []
@@ -96,12 +104,11 @@ extension StyledDocument {
       return table.add(style)
     }
 
-    /// A new ID for the style `id` with `attachment` in place of its own.
-    mutating func add(attaching attachment: AttachmentBox, to id: Int32) -> Int32 {
-      var style = table.styles[Int(id)]
-      style.attachmentBox = attachment
-      bytesBesideText &+= style.bytesBesideText
-      return table.add(style)
+    /// The ID of a new attachment for the `attachment:` appends.
+    mutating func addAttachment(_ attachment: AttachmentBox) -> Int32 {
+      attachments.append(attachment)
+      bytesBesideText &+= attachment.byteCount
+      return Int32(attachments.count - 1)
     }
 
     /// The ID of a new link for the `link:` appends, with its title (nil for none).
@@ -140,11 +147,14 @@ extension StyledDocument {
       return textCase != .original
     }
 
-    /// Appends bytes in an interned style and a link (-1 for none); they must be valid UTF-8
-    /// in the style's final case.
-    mutating func append(_ piece: UnsafeBufferPointer<UInt8>, styleID: Int32, link: Int32 = -1) {
+    /// Appends bytes in an interned style, a link and an attachment (-1 for none); they must
+    /// be valid UTF-8 in the style's final case.
+    mutating func append(
+      _ piece: UnsafeBufferPointer<UInt8>, styleID: Int32, link: Int32 = -1,
+      attachment: Int32 = -1
+    ) {
       guard !piece.isEmpty else { return }
-      extendRun(styleID, link: link)
+      extendRun(styleID, link: link, attachment: attachment)
       appendBytes(piece)
     }
 
@@ -187,29 +197,38 @@ extension StyledDocument {
       }
     }
 
-    /// Starts a run in style `id` and link `link` where the text ends now, unless the last
-    /// run has both (the bytes appended next then extend it); called before the bytes go in.
+    /// Starts a run in style `id`, link `link` and attachment `attachment` where the text ends
+    /// now, unless the last run has all three (the bytes appended next then extend it); called
+    /// before the bytes go in.
     @inline(__always)
-    private mutating func extendRun(_ id: Int32, link: Int32 = -1) {
-      guard id != lastStyleID || link != lastLinkID else { return }
+    private mutating func extendRun(_ id: Int32, link: Int32 = -1, attachment: Int32 = -1) {
+      guard id != lastStyleID || link != lastLinkID || attachment != lastAttachmentID else {
+        return
+      }
       if lastStyleID >= 0 { runEnds.append(used) }
       runStyleIDs.append(id)
       if !runLinkIDs.isEmpty {
         runLinkIDs.append(link)
       } else if link >= 0 {
-        startRunLinks(link)
+        Self.startBeside(&runLinkIDs, with: link, runs: runStyleIDs)
+      }
+      if !runAttachmentIDs.isEmpty {
+        runAttachmentIDs.append(attachment)
+      } else if attachment >= 0 {
+        Self.startBeside(&runAttachmentIDs, with: attachment, runs: runStyleIDs)
       }
       lastStyleID = id
       lastLinkID = link
+      lastAttachmentID = attachment
     }
 
-    /// Makes the run links at the first linked run (the one just started), -1 for the runs
-    /// before it.
+    /// Makes the run links or attachments at the first run that has one (the one just
+    /// started): -1 for the runs before it, then `id`.
     @inline(never)
-    private mutating func startRunLinks(_ link: Int32) {
-      runLinkIDs.reserveCapacity(runStyleIDs.capacity)
-      runLinkIDs.append(contentsOf: repeatElement(-1, count: runStyleIDs.count - 1))
-      runLinkIDs.append(link)
+    private static func startBeside(_ ids: inout [Int32], with id: Int32, runs: [Int32]) {
+      ids.reserveCapacity(runs.capacity)
+      ids.append(contentsOf: repeatElement(-1, count: runs.count - 1))
+      ids.append(id)
     }
 
     /// The text as content, leaving this store empty: the bytes are cut to the text in place
@@ -220,6 +239,7 @@ extension StyledDocument {
       let content = TextContent(
         bytes: bytes, runEnds: runEnds, runStyleIDs: runStyleIDs, table: table,
         runLinkIDs: runLinkIDs, links: links, linkTitles: linkTitles,
+        runAttachmentIDs: runAttachmentIDs, attachments: attachments,
         bytesBesideText: bytesBesideText)
       self = TextStore()
       return content

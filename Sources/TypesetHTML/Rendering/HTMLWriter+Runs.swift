@@ -89,6 +89,7 @@ extension HTMLWriter {
       let end = min(ends[run], range.upperBound)
       let id = Int(ids[run])
       let (formatID, href) = format(ofRun: run, id: id, base: base, text)
+      let attachment = text.attachmentID(ofRun: run)
       run += 1
       let state = idStates[id]
       let runBytes = UnsafeBufferPointer(rebasing: text.bytes[start..<end])
@@ -104,9 +105,13 @@ extension HTMLWriter {
       } else if formats[formatID].elements.contains(.footnoteReference) {
         prepareInlines(formatID: formatID, href: href, text: runBytes, text.out)
       }
-      if state.hasAttachment {
-        // Read in place, once: the document's styles hold the attachment throughout.
-        let parts = TextStyle.attachmentParts(at: text.styles.baseAddress! + id)!
+      if attachment >= 0 || state.hasAttachment {
+        // Read in place, once: the document holds the attachment throughout; one beside the
+        // run wins over the style's.
+        let parts =
+          attachment >= 0
+          ? text.content.attachmentParts(of: attachment)
+          : TextStyle.attachmentParts(at: text.styles.baseAddress! + id)!
         let described = consumeDescription(
           parts.alternativeText, href: href, from: &run, in: range, base: base, text)
         writeImages(parts, in: runBytes, descriptionTaken: described, text.out)
@@ -153,7 +158,7 @@ extension HTMLWriter {
       let (nextFormat, nextHref) = format(ofRun: next, id: nextID, base: base, text)
       guard Self.sameHref(nextHref, href, in: hrefs), formats[nextFormat].carriesImageStyle
       else { break }
-      if !idStates[nextID].hasAttachment {
+      if !idStates[nextID].hasAttachment && text.attachmentID(ofRun: next) < 0 {
         guard runEnd - end <= alternative.count - matched,
           let runStart = text.bytes.baseAddress, let alternativeStart = alternative.baseAddress,
           ByteComparison.equal(runStart + end, alternativeStart + matched, count: runEnd - end)

@@ -136,8 +136,18 @@ struct HTMLWriter {
     let runStyleIDs: UnsafeBufferPointer<Int32>
     /// Each run's link beside its style, by ID (-1 for none); empty when no run has one.
     let runLinkIDs: UnsafeBufferPointer<Int32>
+    /// Each run's attachment beside its style, by ID (-1 for none); empty when no run has one.
+    let runAttachmentIDs: UnsafeBufferPointer<Int32>
     let styles: UnsafeBufferPointer<TextStyle>
+    /// The document's text, for the attachments beside its runs.
+    let content: StyledDocument.TextContent
     let out: ByteBuffer
+
+    /// The attachment ID of run `run`, -1 for none.
+    @inline(__always)
+    func attachmentID(ofRun run: Int) -> Int32 {
+      runAttachmentIDs.isEmpty ? -1 : runAttachmentIDs[run]
+    }
   }
 
   /// What every document rendered with one theme and options starts from: the element
@@ -250,12 +260,14 @@ struct HTMLWriter {
       text.runEnds.withUnsafeBufferPointer { ends in
         text.runStyleIDs.withUnsafeBufferPointer { ids in
           text.runLinkIDs.withUnsafeBufferPointer { links in
-            text.styles.withUnsafeBufferPointer { styles in
-              writeBlocks(
-                document,
-                SharedText(
-                  bytes: bytes, runEnds: ends, runStyleIDs: ids, runLinkIDs: links,
-                  styles: styles, out: out))
+            text.runAttachmentIDs.withUnsafeBufferPointer { attachments in
+              text.styles.withUnsafeBufferPointer { styles in
+                writeBlocks(
+                  document,
+                  SharedText(
+                    bytes: bytes, runEnds: ends, runStyleIDs: ids, runLinkIDs: links,
+                    runAttachmentIDs: attachments, styles: styles, content: text, out: out))
+              }
             }
           }
         }

@@ -80,15 +80,12 @@ extension MarkdownLowering {
       ? UnsafeBufferPointer(start: nil, count: 0) : bytes(image.node.record.destination)
     imageDepth += 1
     if !destination.isEmpty {
-      // Documents repeat their images (icons, badges): each (style, image) pair is checked and
-      // styled once, found again by one key of bytes — the style, the destination, a NUL
-      // (which no Markdown text holds), the title, a NUL and the description.
+      // Documents repeat their images (icons, badges): each image is checked and boxed once,
+      // found again by one key of bytes — the destination, a NUL (which no Markdown text
+      // holds), the title, a NUL and the description.
       let title = bytes(image.node.record.linkTitle)
       let key = imageKey
       key.removeAll()
-      withUnsafeBytes(of: current.littleEndian) {
-        key.append($0.assumingMemoryBound(to: UInt8.self))
-      }
       key.append(destination)
       key.append(0)
       key.append(title)
@@ -104,7 +101,7 @@ extension MarkdownLowering {
       // The memo pays when images repeat; where one in sixteen of the first 512 does not,
       // looking each up and storing it costs more than it saves.
       let memoizes = imageLookups < 512 || imageHits * 16 >= imageLookups
-      var id = memoizes ? imageStyles[key.buffer] : nil
+      var id = memoizes ? imageAttachments[key.buffer] : nil
       if memoizes {
         imageLookups += 1
         if id != nil { imageHits += 1 }
@@ -117,33 +114,26 @@ extension MarkdownLowering {
           || !(URLSafety.isDangerous(destination) || URLSafety.hasMalformedScheme(destination))
         {
           // The attachment is boxed from the key's bytes (the destination, the title and
-          // the description): no strings are made for it. It is kept beside the style's values,
-          // so a new image costs no copy of them, and its style, distinct by its attachment,
-          // is added without a look-up.
-          let nameStart = MemoryLayout<Int32>.size
-          let titleStart = nameStart + destination.count + 1
+          // the description): no strings are made for it. It is kept beside the run's style,
+          // so a new image makes no style.
+          let titleStart = destination.count + 1
           let keyBytes = key.buffer
           let box = attachments.make(
-            name: UnsafeBufferPointer(
-              rebasing: keyBytes[nameStart..<(nameStart + destination.count)]),
+            name: UnsafeBufferPointer(rebasing: keyBytes[..<destination.count]),
             alternativeText: descriptionStart == keyBytes.count
               ? nil : UnsafeBufferPointer(rebasing: keyBytes[descriptionStart...]),
             title: title.isEmpty
               ? nil
               : UnsafeBufferPointer(rebasing: keyBytes[titleStart..<(titleStart + title.count)]))
-          id = builder.newStyleID(attaching: box, to: current)
+          id = builder.attachmentID(for: box)
         }
-        if memoizes && imageStyles.count < 4096 {
+        if memoizes && imageAttachments.count < 4096 {
           let made = id ?? -1
-          imageStyles.insert(made, for: key.buffer)
+          imageAttachments.insert(made, for: key.buffer)
         }
       }
       if let id, id >= 0 {
-        // TextAttachment.character, U+FFFC, as UTF-8.
-        let character: (UInt8, UInt8, UInt8) = (0xEF, 0xBF, 0xBC)
-        withUnsafeBytes(of: character) {
-          builder.appendUTF8($0.assumingMemoryBound(to: UInt8.self), styleID: id, link: currentLink)
-        }
+        builder.appendAttachment(id, styleID: current, link: currentLink)
       }
     }
     pushMarkdown(.image)

@@ -86,14 +86,14 @@ struct MarkdownLowering: MarkdownWalker {
   /// Whether each element's style sets a link of its own (then it wins over the Markdown
   /// link around it).
   let elementLinks: [Bool]
-  /// An image's attachment style over a style, or -1 for an image whose source is refused,
-  /// by the key of bytes `visitImage` writes into `imageKey` (kept to reuse its storage; a
-  /// lowering's own, never shared).
-  var imageStyles = BytesMap()
+  /// An image's attachment ID, or -1 for an image whose source is refused, by the key of
+  /// bytes `visitImage` writes into `imageKey` (kept to reuse its storage; a lowering's own,
+  /// never shared).
+  var imageAttachments = BytesMap()
   let imageKey = ByteBuffer()
   /// Where the images' attachments are made: in shared chunks, not an allocation each.
   var attachments = AttachmentBox.Arena()
-  /// How many images were looked up in `imageStyles`, and how many were found: a page whose
+  /// How many images were looked up in `imageAttachments`, and how many were found: a page whose
   /// images are all different (a wall of badges) stops looking after a few hundred.
   var imageLookups = 0
   var imageHits = 0
