@@ -14,9 +14,10 @@ extension Flattener {
     private var merges: [TextStyle.Storage] = []
     private var mergeIndex = IntegerMap()
     private var valuesNumbers = IntegerMap()
-    /// The last merge found or made, by (values identity, paragraph style): a run of images
-    /// or linked styles in one paragraph finds it without the two look-ups above.
-    private var lastMerge: (identity: UInt64, paragraph: Int32, merge: Int32) = (0, -1, -1)
+    /// The merge last found or made for each style ID (without what is beside it), with its
+    /// paragraph style: the runs of a paragraph of images or links find it without the two
+    /// look-ups above.
+    private var mergesByStyle: [(paragraph: Int32, merge: Int32)] = []
     /// The pairs met last, by a hash of the pair: most runs repeat a recent one.
     private var recent = [(key: Int64, id: Int32)](repeating: (-1, -1), count: 256)
     /// The latest pair of each source style, by source ID (`id` -1 for a source not met):
@@ -106,38 +107,50 @@ extension Flattener {
       // sources (an image in a link, a link's text) never need.
       let style: TextStyle
       if paragraph >= 0 {
-        let identity = IntegerMap.key(sources.storageIdentity(of: source))
-        // Styles that differ only by their image or link come one after another.
-        if lastMerge.identity != identity || lastMerge.paragraph != paragraph {
-          let mergeKey = IntegerMap.key(valuesNumbers.number(of: identity), paragraph)
-          let merge: Int32
-          if let known = mergeIndex[mergeKey] {
-            merge = known
-          } else {
-            merge = Int32(merges.count)
-            mergeIndex[mergeKey] = merge
-            var made = sources[sources.unlinked(source)]
-            let value = paragraphs[paragraph]
-            made.paragraph = value == ParagraphStyle() ? nil : value
-            merges.append(made.storage)
-          }
-          lastMerge = (identity, paragraph, merge)
+        // Styles that differ only by their image or link come one after another, or take
+        // turns (a badge's image and its description): the merge is kept per style ID.
+        let styleID = Int(sources.unlinked(source))
+        if styleID >= mergesByStyle.count {
+          mergesByStyle.append(
+            contentsOf: repeatElement(
+              (paragraph: Int32(-1), merge: Int32(-1)),
+              count: max(styleID + 1, sources.count) - mergesByStyle.count))
         }
-        let merge = lastMerge.merge
-        style = TextStyle(
-          storage: merges[Int(merge)], linkTarget: sources.linkTarget(of: source),
-          attachment: sources.attachment(of: source))
+        if mergesByStyle[styleID].paragraph != paragraph {
+          mergesByStyle[styleID] = (paragraph, merge(of: source, paragraph, sources, paragraphs))
+        }
+        let merge = mergesByStyle[styleID].merge
+        let (link, attachment) = sources.linkAndAttachment(of: source)
+        style = TextStyle(storage: merges[Int(merge)], linkTarget: link, attachment: attachment)
       } else if SourceStyles.isLinked(source) {
+        let (link, attachment) = sources.linkAndAttachment(of: source)
         style = TextStyle(
-          storage: sources.storage(of: source), linkTarget: sources.linkTarget(of: source),
-          attachment: sources.attachment(of: source))
+          storage: sources.storage(of: source), linkTarget: link, attachment: attachment)
       } else {
         style = sources[source]
       }
       let id = Int32(styles.count)
-      styles.append(style)
+      styles.append(consume style)
       keys.append(key)
       return id
+    }
+
+    /// The merge of source `source`'s values with paragraph style `paragraph`: found by
+    /// (number of the values, paragraph style), or made.
+    private mutating func merge(
+      of source: Int32, _ paragraph: Int32, _ sources: SourceStyles,
+      _ paragraphs: StyledDocument.ValueTable<ParagraphStyle>
+    ) -> Int32 {
+      let identity = IntegerMap.key(sources.storageIdentity(of: source))
+      let mergeKey = IntegerMap.key(valuesNumbers.number(of: identity), paragraph)
+      if let known = mergeIndex[mergeKey] { return known }
+      let merge = Int32(merges.count)
+      mergeIndex[mergeKey] = merge
+      var made = sources[sources.unlinked(source)]
+      let value = paragraphs[paragraph]
+      made.paragraph = value == ParagraphStyle() ? nil : value
+      merges.append(made.storage)
+      return merge
     }
 
     /// Makes room for `count` styles: about one per source style.

@@ -10,6 +10,9 @@ extension Flattener {
   struct SourceStyles {
     /// The document's styles, IDs `0..<base.count`.
     let base: [TextStyle]
+    /// Per document style: 1 when it has a link, 2 when it has an attachment (or both), so
+    /// the many sources with a link or image beside a style without either never read it.
+    private let baseCarries: [UInt8]
     /// The styles added, IDs from `base.count` on.
     private(set) var added: [TextStyle] = []
     /// Both, by hash.
@@ -31,11 +34,16 @@ extension Flattener {
     /// The styles of a document's text.
     init(_ content: StyledDocument.TextContent) {
       base = content.styles
+      baseCarries = content.styles.map {
+        ($0.linkTarget == nil ? 0 : 1) | ($0.attachmentBox == nil ? 0 : 2)
+      }
       slots = content.styleSlots
       links = content.links
       attachments = content.attachments
       lastLinked = Array(repeating: -1, count: content.links.count)
       lastAttached = Array(repeating: -1, count: content.attachments.count)
+      // About one linked source per link and attachment: reserved, not grown by doubling.
+      linked.reserveCapacity(content.links.count + content.attachments.count)
     }
 
     /// The number of styles (linked sources are not counted).
@@ -97,6 +105,34 @@ extension Flattener {
       let id = unlinked(id)
       return Int(id) < base.count
         ? base[Int(id)].storedValuesIdentity : added[Int(id) - base.count].storedValuesIdentity
+    }
+
+    /// The link and the attachment of the style with an ID, each beside it or else its
+    /// style's: one look at the source, and the style read in place, so only the two are
+    /// copied.
+    func linkAndAttachment(of id: Int32) -> (TextStyle.LinkTarget?, AttachmentBox?) {
+      var style = id
+      var linkID: Int32 = -1
+      var attachmentID: Int32 = -1
+      if Self.isLinked(id) {
+        (style, linkID, attachmentID) = linked[Int(id - Self.linkedBase)]
+      }
+      var link = linkID >= 0 ? links[Int(linkID)] : nil
+      var attachment = attachmentID >= 0 ? attachments[Int(attachmentID)] : nil
+      let index = Int(style)
+      let carries = index < base.count ? baseCarries[index] : 3
+      if (linkID < 0 && carries & 1 != 0) || (attachmentID < 0 && carries & 2 != 0) {
+        let read = { (pointer: UnsafePointer<TextStyle>) in
+          if linkID < 0 { link = pointer.pointee.linkTarget }
+          if attachmentID < 0 { attachment = pointer.pointee.attachmentBox }
+        }
+        if index < base.count {
+          base.withUnsafeBufferPointer { read($0.baseAddress! + index) }
+        } else {
+          added.withUnsafeBufferPointer { read($0.baseAddress! + index - base.count) }
+        }
+      }
+      return (link, attachment)
     }
 
     /// The attachment of the style with an ID: beside it, else its style's.

@@ -167,8 +167,11 @@ struct Flattener {
     self.document = document
     recordsSpans = recordingBlocks
     table = SourceStyles(document.content)
+    // Flattening adds a few bytes per block (a line end, a list item's marker and tab, a
+    // cell's tab): reserved at four a node, so a list of short items does not outgrow it and
+    // copy the text (room never written costs no memory).
     bytes = ByteBuffer(
-      capacity: document.content.runEnds.last.map { $0 + 2 * document.nodes.count + 16 } ?? 16)
+      capacity: document.content.runEnds.last.map { $0 + 4 * document.nodes.count + 64 } ?? 64)
     runEnds.reserveCapacity(document.content.runEnds.count + document.nodes.count)
     runStyles.reserveCapacity(document.content.runEnds.count + document.nodes.count)
     paragraphEnds.reserveCapacity(document.nodes.count)

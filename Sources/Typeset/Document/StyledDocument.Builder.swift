@@ -200,7 +200,7 @@ extension StyledDocument {
     ///
     ///     let image = builder.attachmentID(for: box)
     ///     builder.appendAttachment(image, styleID: plain)
-    package mutating func attachmentID(for attachment: AttachmentBox) -> Int32 {
+    package mutating func attachmentID(for attachment: consuming AttachmentBox) -> Int32 {
       text.addAttachment(attachment)
     }
 
@@ -227,7 +227,7 @@ extension StyledDocument {
     ///
     ///     let link = builder.linkID(for: target)
     ///     builder.appendUTF8(bytes, styleID: plain, link: link)
-    mutating func linkID(for target: TextStyle.LinkTarget, title: String? = nil) -> Int32 {
+    mutating func linkID(for target: consuming TextStyle.LinkTarget, title: String? = nil) -> Int32 {
       text.addLink(target, title: title)
     }
 

@@ -105,17 +105,17 @@ extension StyledDocument {
     }
 
     /// The ID of a new attachment for the `attachment:` appends.
-    mutating func addAttachment(_ attachment: AttachmentBox) -> Int32 {
-      attachments.append(attachment)
+    mutating func addAttachment(_ attachment: consuming AttachmentBox) -> Int32 {
       bytesBesideText &+= attachment.byteCount
+      attachments.append(attachment)
       return Int32(attachments.count - 1)
     }
 
     /// The ID of a new link for the `link:` appends, with its title (nil for none).
     @inline(__always)
-    mutating func addLink(_ target: TextStyle.LinkTarget, title: String? = nil) -> Int32 {
-      links.append(target)
+    mutating func addLink(_ target: consuming TextStyle.LinkTarget, title: String? = nil) -> Int32 {
       bytesBesideText &+= target.count
+      links.append(target)
       if title != nil || !linkTitles.isEmpty { appendTitle(title) }
       return Int32(links.count - 1)
     }

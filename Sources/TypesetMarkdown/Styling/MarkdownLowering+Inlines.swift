@@ -63,7 +63,8 @@ extension MarkdownLowering {
   mutating func leaveStrikethrough(_ strikethrough: MarkdownStrikethrough) { popMarkdown() }
 
   mutating func visitLink(_ link: MarkdownLink) -> MarkdownWalkAction {
-    pushMarkdown(.link, link: link.node.record.destination, title: link.node.record.linkTitle)
+    let record = link.node.record
+    pushMarkdown(.link, link: record.destination, title: record.linkTitle)
     return .visitChildren
   }
 
@@ -75,15 +76,16 @@ extension MarkdownLowering {
     // inside another's description is only words of it, as in HTML's `alt` (cmark-gfm): its
     // own description is not gathered again, so `![![![…](a)](b)](c)` costs one walk, not
     // one per level.
+    // The record is read once: each read retains the tree's storage.
+    let record = image.node.record
     let destination =
-      imageDepth > 0
-      ? UnsafeBufferPointer(start: nil, count: 0) : bytes(image.node.record.destination)
+      imageDepth > 0 ? UnsafeBufferPointer(start: nil, count: 0) : bytes(record.destination)
     imageDepth += 1
     if !destination.isEmpty {
       // Documents repeat their images (icons, badges): each image is checked and boxed once,
       // found again by one key of bytes — the destination, a NUL (which no Markdown text
       // holds), the title, a NUL and the description.
-      let title = bytes(image.node.record.linkTitle)
+      let title = bytes(record.linkTitle)
       let key = imageKey
       key.removeAll()
       key.append(destination)
