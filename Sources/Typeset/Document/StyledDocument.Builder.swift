@@ -227,7 +227,8 @@ extension StyledDocument {
     ///
     ///     let link = builder.linkID(for: target)
     ///     builder.appendUTF8(bytes, styleID: plain, link: link)
-    mutating func linkID(for target: consuming TextStyle.LinkTarget, title: String? = nil) -> Int32 {
+    mutating func linkID(for target: consuming TextStyle.LinkTarget, title: String? = nil) -> Int32
+    {
       text.addLink(target, title: title)
     }
 
