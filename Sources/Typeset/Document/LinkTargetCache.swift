@@ -67,8 +67,9 @@ package struct LinkTargetCache {
     guard allowsUnsafe || isVerbatim || !target.withBytes(URLSafety.isDangerous) else {
       return nil
     }
+    // Moved into the builder: a copy would retain and release it.
     let id = builder.linkID(
-      for: target, title: title.isEmpty ? nil : UTF8Decoding.string(title))
+      for: consume target, title: title.isEmpty ? nil : UTF8Decoding.string(title))
     hashes[slot] = key
     linkIDs[slot] = id
     if !isVerbatim {
