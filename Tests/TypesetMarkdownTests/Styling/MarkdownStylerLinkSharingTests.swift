@@ -72,6 +72,35 @@ import Testing
     #expect(item.text.runs.compactMap { $0.style.link?.host } == ["docs.rs", "github.com"])
   }
 
+  @Test func distinctImagesShareTheirStylesAndKeepEachAttachmentBesideThem() throws {
+    // A wall of badges: each a distinct image in a distinct link, and two repeated icons.
+    let markdown = (0..<1500).map {
+      "[![b\($0)](https://img.example/\($0).svg)](https://l.example/\($0)) ![i](icon.png)"
+    }.joined(separator: "\n\n")
+    let document = StyledDocument(markdown: markdown)
+    // 1 501 distinct attachments (the icon is boxed once), a handful of styles.
+    #expect(document.content.attachmentCount == 1501)
+    #expect(document.content.linkCount == 1500)
+    #expect(document.content.styles.count < 16)
+    let images = document.flattened().runs.filter { $0.style.attachment != nil }
+    #expect(images.count == 3000)
+    let names = images.compactMap { $0.style.attachment?.imageName }
+    #expect(names[0] == "https://img.example/0.svg")
+    #expect(names[1] == "icon.png")
+    #expect(names[2998] == "https://img.example/1499.svg")
+    #expect(images[0].style.attachment?.alternativeText == "b0")
+    #expect(images[0].style.link?.absoluteString == "https://l.example/0")
+    #expect(images[1].style.link == nil)
+    // Each block's own text carries its attachments too, with the link beside the badge's.
+    let paragraph = try #require(Array(document.blocks).last)
+    let attached = paragraph.text.runs.filter { $0.style.attachment != nil }
+    #expect(
+      attached.map { $0.style.attachment?.imageName } == [
+        "https://img.example/1499.svg", "icon.png",
+      ])
+    #expect(attached.first?.style.link?.host == "l.example")
+  }
+
   /// The innermost link wins, whichever kind of element sets it: a tag inside a Markdown
   /// link, or a Markdown link inside a tag.
   @Test func theInnermostLinkWinsBetweenTagsAndMarkdownLinks() {
