@@ -11,26 +11,24 @@ extension StyledDocument {
     /// it is not zeroed (see ``withRoom(_:keeping:)``).
     private var bytes: [UInt8] = []
     private var used = 0
-    /// The ends of the runs before the last: the last run's end is `used`, written when a
-    /// run starts after it or the text is taken, so text in the same style costs no write.
-    private var runEnds: [Int] = []
-    private var runStyleIDs: [Int32] = []
+    /// Each run as it started: where, in which style, with which link and attachment (-1 for
+    /// none). One append per run, kept together so a run costs one array's bookkeeping rather
+    /// than four; split into the content's arrays (ends, style IDs, and link and attachment
+    /// IDs when any run has one) when the text is taken.
+    private var runStarts: [RunStart] = []
     /// The last run's style ID, or -1 before the first run.
     private var lastStyleID: Int32 = -1
     private var table = StyledText.StyleTable()
-    /// Each run's link, by index in `links` (-1 for none): empty until the first linked run,
-    /// then one per run. A link is kept beside the style rather than in it, so a page of
-    /// distinct links makes no style per link.
-    private var runLinkIDs: [Int32] = []
-    /// The last run's link ID.
+    /// The last run's link ID. A link is kept beside the style rather than in it, so a page
+    /// of distinct links makes no style per link.
     private var lastLinkID: Int32 = -1
+    /// Whether any run has a link, or an attachment.
+    private var hasRunLinks = false
+    private var hasRunAttachments = false
     /// The links runs refer to.
     private var links: [TextStyle.LinkTarget] = []
-    /// Each run's attachment, by index in `attachments` (-1 for none): empty until the first
-    /// run with one, then one per run. Like a link, an attachment is kept beside the style, so
-    /// a page of distinct images shares the image style instead of making one per image.
-    private var runAttachmentIDs: [Int32] = []
-    /// The last run's attachment ID.
+    /// The last run's attachment ID. Like a link, an attachment is kept beside the style, so a
+    /// page of distinct images shares the image style instead of making one per image.
     private var lastAttachmentID: Int32 = -1
     /// The attachments runs refer to.
     private var attachments: [AttachmentBox] = []
@@ -45,8 +43,7 @@ extension StyledDocument {
 
     init(reservingBytes count: Int, runs: Int) {
       bytes = Self.withRoom(count, keeping: [])
-      runEnds.reserveCapacity(runs)
-      runStyleIDs.reserveCapacity(runs)
+      runStarts.reserveCapacity(runs)
       // Distinct links are a style each: a document has up to one style in a few runs.
       table.reserve(runs / 4)
     }
@@ -205,42 +202,54 @@ extension StyledDocument {
       guard id != lastStyleID || link != lastLinkID || attachment != lastAttachmentID else {
         return
       }
-      if lastStyleID >= 0 { runEnds.append(used) }
-      runStyleIDs.append(id)
-      if !runLinkIDs.isEmpty {
-        runLinkIDs.append(link)
-      } else if link >= 0 {
-        Self.startBeside(&runLinkIDs, with: link, runs: runStyleIDs)
-      }
-      if !runAttachmentIDs.isEmpty {
-        runAttachmentIDs.append(attachment)
-      } else if attachment >= 0 {
-        Self.startBeside(&runAttachmentIDs, with: attachment, runs: runStyleIDs)
-      }
+      runStarts.append(RunStart(start: used, style: id, link: link, attachment: attachment))
+      if link >= 0 { hasRunLinks = true }
+      if attachment >= 0 { hasRunAttachments = true }
       lastStyleID = id
       lastLinkID = link
       lastAttachmentID = attachment
     }
 
-    /// Makes the run links or attachments at the first run that has one (the one just
-    /// started): -1 for the runs before it, then `id`.
-    @inline(never)
-    private static func startBeside(_ ids: inout [Int32], with id: Int32, runs: [Int32]) {
-      ids.reserveCapacity(runs.capacity)
-      ids.append(contentsOf: repeatElement(-1, count: runs.count - 1))
-      ids.append(id)
+    /// A run as it started.
+    private struct RunStart {
+      var start: Int
+      var style: Int32
+      var link: Int32
+      var attachment: Int32
+    }
+
+    /// One array of `runStarts`, a value read from each.
+    private func column<Value>(_ value: (RunStart) -> Value) -> [Value] {
+      [Value](unsafeUninitializedCapacity: runStarts.count) { buffer, initialized in
+        runStarts.withUnsafeBufferPointer { starts in
+          for index in starts.indices {
+            (buffer.baseAddress! + index).initialize(to: value(starts[index]))
+          }
+        }
+        initialized = runStarts.count
+      }
     }
 
     /// The text as content, leaving this store empty: the bytes are cut to the text in place
     /// and move into the content without a copy.
     mutating func take() -> TextContent {
-      if lastStyleID >= 0 { runEnds.append(used) }
       bytes.removeSubrange(used...)
+      // A run ends where the next starts; the last where the text does.
+      let count = runStarts.count
+      let runEnds = [Int](unsafeUninitializedCapacity: count) { buffer, initialized in
+        runStarts.withUnsafeBufferPointer { starts in
+          for index in starts.indices.dropLast() {
+            (buffer.baseAddress! + index).initialize(to: starts[index + 1].start)
+          }
+        }
+        if count > 0 { (buffer.baseAddress! + count - 1).initialize(to: used) }
+        initialized = count
+      }
       let content = TextContent(
-        bytes: bytes, runEnds: runEnds, runStyleIDs: runStyleIDs, table: table,
-        runLinkIDs: runLinkIDs, links: links, linkTitles: linkTitles,
-        runAttachmentIDs: runAttachmentIDs, attachments: attachments,
-        bytesBesideText: bytesBesideText)
+        bytes: bytes, runEnds: runEnds, runStyleIDs: column(\.style), table: table,
+        runLinkIDs: hasRunLinks ? column(\.link) : [], links: links, linkTitles: linkTitles,
+        runAttachmentIDs: hasRunAttachments ? column(\.attachment) : [],
+        attachments: attachments, bytesBesideText: bytesBesideText)
       self = TextStore()
       return content
     }
