@@ -96,7 +96,7 @@ enum HTMLBenchmark {
       .map(String.init)
     for shape in shapes where only?.contains(shape.rawValue) ?? true {
       print("\n== \(shape.rawValue): \(shape.summary)")
-      var firstTimes: (themed: Double, bare: Double)?
+      var firstBytes: [UInt8]?
       for mb in megabytes {
         let bytes = Array(shape.generate(bytes: mb * 1_000_000).utf8)
         // The same number of runs at every size: the best of more runs is lower on a noisy
@@ -129,12 +129,18 @@ enum HTMLBenchmark {
         print(Measure.row("    bare renderer alone", seconds: bareRenderTime, bytes: bytes.count))
         print(Measure.row("    themed renderer alone", seconds: renderTime, bytes: bytes.count))
         print("    time ratio themed / bare: \(Measure.ratio(themedTime, bareTime))")
-        if let first = firstTimes, mb > megabytes[0] {
+        if let small = firstBytes {
+          // Each path at both sizes, in turn, so the machine's speed is the same for both.
+          let themedGrowth = Measure.growthInTurn(
+            repetitions: runs, small: { _ = themed(small) }, large: { _ = themed(bytes) })
+          let bareGrowth = Measure.growthInTurn(
+            repetitions: runs, small: { _ = bare(small) }, large: { _ = bare(bytes) })
           print(
-            "    growth from \(megabytes[0]) MB: themed \(Measure.ratio(themedTime, first.themed)), "
-              + "bare \(Measure.ratio(bareTime, first.bare))")
+            String(
+              format: "    growth from %d MB (in turn): themed %.2f×, bare %.2f×", megabytes[0],
+              themedGrowth, bareGrowth))
         } else {
-          firstTimes = (themedTime, bareTime)
+          firstBytes = bytes
         }
       }
     }

@@ -44,6 +44,16 @@ enum Measure {
     return best
   }
 
+  /// How many times longer `large` takes than `small`: the best CPU times of `repetitions`
+  /// runs of each, in turn (see ``bestInTurn(repetitions:_:_:)``). Timing the two sizes at
+  /// different moments lets a change in the machine's speed between them pass for growth.
+  static func growthInTurn(
+    repetitions: Int, small: () -> Void, large: () -> Void
+  ) -> Double {
+    let (smallTime, largeTime) = bestInTurn(repetitions: repetitions, small, large)
+    return largeTime / smallTime
+  }
+
   /// Whether each run starts cold (`COLD_RUNS` set): memory freed by earlier runs is handed
   /// back to the system first, so every run pays for the fresh pages it touches, as one run
   /// of the command does.

@@ -79,7 +79,7 @@ enum TerminalBenchmark {
     print("  in process; CPU time, best of several runs (bar: t(10 MB) / t(1 MB) ≤ 11)")
     for shape in shapes {
       print("\n== \(shape.rawValue): \(shape.summary)")
-      var first: Double?
+      var firstBytes: [UInt8]?
       for mb in megabytes {
         let bytes = Array(shape.generate(bytes: mb * 1_000_000).utf8)
         // The same number of runs at every size: the best of more runs is lower on a noisy
@@ -91,8 +91,18 @@ enum TerminalBenchmark {
         print(Measure.row("\(mb) MB bare HTML", seconds: htmlTime, bytes: bytes.count))
         print(Measure.row("\(mb) MB ANSI", seconds: ansiTime, bytes: bytes.count))
         print("  ANSI / HTML \(Measure.ratio(ansiTime, htmlTime)); output \(size) bytes")
-        if let first { print("  t(\(mb) MB) / t(first) \(Measure.ratio(ansiTime, first))") }
-        first = first ?? ansiTime
+        if let small = firstBytes {
+          // Both sizes in turn, so the machine's speed is the same for both.
+          let ansiGrowth = Measure.growthInTurn(
+            repetitions: runs, small: { _ = ansi(small) }, large: { _ = ansi(bytes) })
+          let htmlGrowth = Measure.growthInTurn(
+            repetitions: runs, small: { _ = html(small) }, large: { _ = html(bytes) })
+          print(
+            String(
+              format: "  t(%d MB) / t(first), in turn: ANSI %.2f×, bare HTML %.2f×", mb,
+              ansiGrowth, htmlGrowth))
+        }
+        firstBytes = firstBytes ?? bytes
       }
     }
   }
