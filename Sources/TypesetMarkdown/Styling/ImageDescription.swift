@@ -7,7 +7,7 @@ import TypesetSupport
 /// as UTF-8 bytes, after whatever the buffer it is given holds: the lowering keys its memo
 /// of images by those bytes and boxes an attachment from them for an image it has not seen.
 ///
-///     let buffer = ByteBuffer()   // held by the caller for as long as the description
+///     let buffer = ByteBuffer()
 ///     var description = ImageDescription(
 ///       source: documentBytes, softBreak: space, hardBreak: newline, into: buffer)
 ///     description.walk(image.node)
@@ -21,11 +21,10 @@ struct ImageDescription: MarkdownWalker {
   /// theme's whole set of styles) for each would be retained and released each time.
   let softBreak: UnsafeBufferPointer<UInt8>
   let hardBreak: UnsafeBufferPointer<UInt8>
-  /// The buffer the bytes are gathered into, after those it held at first: unowned, as its
-  /// owner (the lowering) outlives the walk, and a description is made for every image.
-  unowned(unsafe) let bytes: ByteBuffer
+  /// The buffer the bytes are gathered into, after those it held at first.
+  let bytes: ByteBuffer
 
-  /// A description gathered into `buffer`, which the caller keeps alive while it is walked.
+  /// A description gathered into `buffer`.
   init(
     source: UnsafeBufferPointer<UInt8>, softBreak: UnsafeBufferPointer<UInt8>,
     hardBreak: UnsafeBufferPointer<UInt8>, into buffer: ByteBuffer
