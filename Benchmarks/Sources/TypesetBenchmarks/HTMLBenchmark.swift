@@ -131,10 +131,8 @@ enum HTMLBenchmark {
         print("    time ratio themed / bare: \(Measure.ratio(themedTime, bareTime))")
         if let small = firstBytes {
           // Each path at both sizes, in turn, so the machine's speed is the same for both.
-          let themedGrowth = Measure.growthInTurn(
-            repetitions: runs, small: { _ = themed(small) }, large: { _ = themed(bytes) })
-          let bareGrowth = Measure.growthInTurn(
-            repetitions: runs, small: { _ = bare(small) }, large: { _ = bare(bytes) })
+          let (themedGrowth, bareGrowth) = Measure.growthInTurn(
+            repetitions: runs, small: small, large: bytes, themed, bare)
           print(
             String(
               format: "    growth from %d MB (in turn): themed %.2f×, bare %.2f×", megabytes[0],

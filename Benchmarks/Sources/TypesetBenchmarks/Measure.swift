@@ -44,14 +44,20 @@ enum Measure {
     return best
   }
 
-  /// How many times longer `large` takes than `small`: the best CPU times of `repetitions`
-  /// runs of each, in turn (see ``bestInTurn(repetitions:_:_:)``). Timing the two sizes at
-  /// different moments lets a change in the machine's speed between them pass for growth.
+  /// How many times longer each of two paths takes on `large` than on `small`: the best CPU
+  /// times of `repetitions` runs at each size, in turn (see ``bestInTurn(repetitions:_:_:)``).
+  /// Timing the two sizes at different moments lets a change in the machine's speed between
+  /// them pass for growth.
   static func growthInTurn(
-    repetitions: Int, small: () -> Void, large: () -> Void
-  ) -> Double {
-    let (smallTime, largeTime) = bestInTurn(repetitions: repetitions, small, large)
-    return largeTime / smallTime
+    repetitions: Int, small: [UInt8], large: [UInt8], _ first: ([UInt8]) -> Int,
+    _ second: ([UInt8]) -> Int
+  ) -> (first: Double, second: Double) {
+    func growth(_ path: ([UInt8]) -> Int) -> Double {
+      let (smallTime, largeTime) = bestInTurn(
+        repetitions: repetitions, { _ = path(small) }, { _ = path(large) })
+      return largeTime / smallTime
+    }
+    return (growth(first), growth(second))
   }
 
   /// Whether each run starts cold (`COLD_RUNS` set): memory freed by earlier runs is handed

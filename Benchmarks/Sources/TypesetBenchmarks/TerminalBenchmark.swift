@@ -93,10 +93,8 @@ enum TerminalBenchmark {
         print("  ANSI / HTML \(Measure.ratio(ansiTime, htmlTime)); output \(size) bytes")
         if let small = firstBytes {
           // Both sizes in turn, so the machine's speed is the same for both.
-          let ansiGrowth = Measure.growthInTurn(
-            repetitions: runs, small: { _ = ansi(small) }, large: { _ = ansi(bytes) })
-          let htmlGrowth = Measure.growthInTurn(
-            repetitions: runs, small: { _ = html(small) }, large: { _ = html(bytes) })
+          let (ansiGrowth, htmlGrowth) = Measure.growthInTurn(
+            repetitions: runs, small: small, large: bytes, ansi, html)
           print(
             String(
               format: "  t(%d MB) / t(first), in turn: ANSI %.2f×, bare HTML %.2f×", mb,

@@ -88,8 +88,8 @@ extension Flattener {
     /// The style with an ID.
     subscript(id: Int32) -> TextStyle {
       if Self.isLinked(id) {
-        return TextStyle(
-          storage: storage(of: id), linkTarget: linkTarget(of: id), attachment: attachment(of: id))
+        let (link, attachment) = linkAndAttachment(of: id)
+        return TextStyle(storage: storage(of: id), linkTarget: link, attachment: attachment)
       }
       return Int(id) < base.count ? base[Int(id)] : added[Int(id) - base.count]
     }
@@ -133,28 +133,6 @@ extension Flattener {
         }
       }
       return (link, attachment)
-    }
-
-    /// The attachment of the style with an ID: beside it, else its style's.
-    func attachment(of id: Int32) -> AttachmentBox? {
-      if Self.isLinked(id) {
-        let attachment = linked[Int(id - Self.linkedBase)].attachment
-        if attachment >= 0 { return attachments[Int(attachment)] }
-      }
-      let id = unlinked(id)
-      return Int(id) < base.count
-        ? base[Int(id)].attachmentBox : added[Int(id) - base.count].attachmentBox
-    }
-
-    /// The link of the style with an ID: beside it, else its style's.
-    func linkTarget(of id: Int32) -> TextStyle.LinkTarget? {
-      if Self.isLinked(id) {
-        let link = linked[Int(id - Self.linkedBase)].link
-        if link >= 0 { return links[Int(link)] }
-      }
-      let id = unlinked(id)
-      return Int(id) < base.count
-        ? base[Int(id)].linkTarget : added[Int(id) - base.count].linkTarget
     }
 
     /// The ID of `style`, adding it when new.

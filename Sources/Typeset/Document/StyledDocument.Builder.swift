@@ -187,13 +187,6 @@ extension StyledDocument {
     ///     builder.appendUTF8(bytes, styleID: bold)
     package mutating func styleID(for style: consuming TextStyle) -> Int32 { text.intern(style) }
 
-    /// A new ID for a style known to be new, without looking for it among the others: an
-    /// image's style, whose attachment makes it distinct, costs no hash or probe. A style
-    /// added so and met again is stored twice, which costs room, not correctness.
-    ///
-    ///     let id = builder.newStyleID(for: TextStyle().attachment(image))
-    package mutating func newStyleID(for style: consuming TextStyle) -> Int32 { text.add(style) }
-
     /// The ID of a new attachment for ``appendAttachment(_:styleID:link:)``: the attachment
     /// is kept beside the run's style, so a page of distinct images shares the image style
     /// rather than making one style per image.
@@ -278,8 +271,7 @@ extension StyledDocument {
       text.append(string, styleID: styleID, link: link)
     }
 
-    /// Makes `caseKinds` hold `index`, doubled rather than grown to fit: a page of distinct
-    /// images meets a new style ID per image.
+    /// Makes `caseKinds` hold `index`, doubled rather than grown to fit.
     private mutating func growCaseKinds(toHold index: Int) {
       guard index >= caseKinds.count else { return }
       caseKinds.append(

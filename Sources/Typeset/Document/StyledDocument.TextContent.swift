@@ -90,9 +90,6 @@ extension StyledDocument {
       attachments[Int(id)].unsafeParts
     }
 
-    /// The attachment with an ID (see ``attachmentID(ofRun:)``).
-    package func attachment(withID id: Int32) -> AttachmentBox { attachments[Int(id)] }
-
     /// Calls `body` with the UTF-8 bytes of the link with an ID (see ``linkID(ofRun:)``):
     /// not generic, so a renderer in another module calls it without the cost of an
     /// unspecialised generic call.
@@ -169,22 +166,15 @@ extension StyledDocument {
         let id = runStyleIDs[run]
         let link = linkID(ofRun: run)
         let attachment = attachmentID(ofRun: run)
-        let new: Int32
-        if attachment >= 0 {
-          // A style, a link and an attachment: found by all three.
-          let key = SIMD4(id, link, attachment, 0)
-          new = attached[key] ?? Int32(sliceStyles.count)
-          if new == sliceStyles.count {
-            attached[key] = new
-            sliceStyles.append(style(ofRun: run))
-          }
-        } else {
-          let key = IntegerMap.key(id, link)
-          new = mapped[key] ?? Int32(sliceStyles.count)
-          if new == sliceStyles.count {
-            mapped[key] = new
-            sliceStyles.append(style(ofRun: run))
-          }
+        // A run with an attachment is found by its style, link and attachment; the rest by
+        // style and link, in the integer map.
+        let key = IntegerMap.key(id, link)
+        let attachedKey = SIMD4(id, link, attachment, 0)
+        let known = attachment >= 0 ? attached[attachedKey] : mapped[key]
+        let new = known ?? Int32(sliceStyles.count)
+        if known == nil {
+          if attachment >= 0 { attached[attachedKey] = new } else { mapped[key] = new }
+          sliceStyles.append(style(ofRun: run))
         }
         ends.append(end - range.lowerBound)
         ids.append(new)

@@ -95,12 +95,6 @@ extension StyledDocument {
       return id
     }
 
-    /// A new ID for a style known to be new (see ``StyledText/StyleTable/add(_:)``).
-    mutating func add(_ style: consuming TextStyle) -> Int32 {
-      bytesBesideText &+= style.bytesBesideText
-      return table.add(style)
-    }
-
     /// The ID of a new attachment for the `attachment:` appends.
     mutating func addAttachment(_ attachment: consuming AttachmentBox) -> Int32 {
       bytesBesideText &+= attachment.byteCount

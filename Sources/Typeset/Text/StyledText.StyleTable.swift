@@ -39,14 +39,6 @@ extension StyledText {
       return id
     }
 
-    /// A new ID for `style`, without looking for it or indexing it: for a style known to be
-    /// new, such as an image's (a distinct attachment each), which nothing will look up. The
-    /// same style interned later is stored again, which the table allows.
-    mutating func add(_ style: consuming TextStyle) -> Int32 {
-      styles.append(style)
-      return Int32(styles.count - 1)
-    }
-
     /// The ID of `style` by value alone, adding it when new: for callers that keep their own
     /// memo of recent styles. Taking the style moves it into the table when it is new, without
     /// a retain and release of its references.

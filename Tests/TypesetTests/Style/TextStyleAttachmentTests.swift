@@ -102,21 +102,6 @@ struct TextStyleAttachmentTests {
     #expect(AttachmentBox.make(zero).valueHash == AttachmentBox.make(negativeZero).valueHash)
   }
 
-  /// A style added without a look-up (an image's, known to be new) is found by its ID, and
-  /// the same style interned later is stored again rather than confused with another.
-  @Test func aStyleAddedWithoutLookUpKeepsItsOwnID() {
-    var table = StyledText.StyleTable()
-    let base = TextStyle().bold()
-    let plain = table.intern(base)
-    let added = table.add(base.attachment(star))
-    #expect(added != plain)
-    #expect(table.styles[Int(added)] == base.attachment(star))
-    let interned = table.intern(base.attachment(star))
-    #expect(table.styles[Int(interned)] == base.attachment(star))
-    #expect(table.intern(base) == plain)
-    #expect(table.intern(base.attachment(moon)) != added)
-  }
-
   /// A box made from bytes (as Markdown images are) is the attachment made from strings.
   @Test func aBoxMadeFromBytesIsTheAttachmentMadeFromStrings() {
     let name = Array("图片/星.png".utf8)
