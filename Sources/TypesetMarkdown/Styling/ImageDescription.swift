@@ -21,8 +21,10 @@ struct ImageDescription: MarkdownWalker {
   /// theme's whole set of styles) for each would be retained and released each time.
   let softBreak: UnsafeBufferPointer<UInt8>
   let hardBreak: UnsafeBufferPointer<UInt8>
-  /// The buffer the bytes are gathered into, after those it held at first.
-  let bytes: ByteBuffer
+  /// The buffer the bytes are gathered into, after those it held at first, unretained: its
+  /// owner keeps it alive while the description is walked, and a retain and release at each
+  /// piece of text add up on a page of images.
+  let bytes: Unmanaged<ByteBuffer>
 
   /// A description gathered into `buffer`.
   init(
@@ -32,18 +34,23 @@ struct ImageDescription: MarkdownWalker {
     self.source = source
     self.softBreak = softBreak
     self.hardBreak = hardBreak
-    bytes = buffer
+    bytes = Unmanaged.passUnretained(buffer)
   }
 
   mutating func visitText(_ text: MarkdownText) {
-    bytes.append(text.node.record.literal.bytes(in: source))
+    append(text.node.record.literal.bytes(in: source))
   }
 
   mutating func visitInlineCode(_ code: MarkdownInlineCode) {
-    bytes.append(code.node.record.literal.bytes(in: source))
+    append(code.node.record.literal.bytes(in: source))
   }
 
-  mutating func visitSoftBreak(_ softBreak: MarkdownSoftBreak) { bytes.append(self.softBreak) }
+  mutating func visitSoftBreak(_ softBreak: MarkdownSoftBreak) { append(self.softBreak) }
 
-  mutating func visitLineBreak(_ lineBreak: MarkdownLineBreak) { bytes.append(hardBreak) }
+  mutating func visitLineBreak(_ lineBreak: MarkdownLineBreak) { append(hardBreak) }
+
+  /// Appends to the buffer without retaining it.
+  private func append(_ part: UnsafeBufferPointer<UInt8>) {
+    bytes._withUnsafeGuaranteedRef { $0.append(part) }
+  }
 }

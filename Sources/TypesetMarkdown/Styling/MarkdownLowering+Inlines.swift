@@ -9,13 +9,11 @@ extension MarkdownLowering {
   }
 
   mutating func visitSoftBreak(_ softBreak: MarkdownSoftBreak) {
-    let bytes = self.softBreak
-    bytes.withUnsafeBufferPointer { builder.appendUTF8($0, styleID: current, link: currentLink) }
+    builder.appendUTF8(self.softBreak, styleID: current, link: currentLink)
   }
 
   mutating func visitLineBreak(_ lineBreak: MarkdownLineBreak) {
-    let bytes = self.hardBreak
-    bytes.withUnsafeBufferPointer { builder.appendUTF8($0, styleID: current, link: currentLink) }
+    builder.appendUTF8(hardBreak, styleID: current, link: currentLink)
   }
 
   mutating func visitInlineCode(_ code: MarkdownInlineCode) {
@@ -86,53 +84,53 @@ extension MarkdownLowering {
       // found again by one key of bytes — the destination, a NUL (which no Markdown text
       // holds), the title, a NUL and the description.
       let title = bytes(record.linkTitle)
-      let key = imageKey
-      key.removeAll()
-      key.append(destination)
-      key.append(0)
-      key.append(title)
-      key.append(0)
-      let descriptionStart = key.count
-      softBreak.withUnsafeBufferPointer { soft in
-        hardBreak.withUnsafeBufferPointer { hard in
-          var description = ImageDescription(
-            source: source, softBreak: soft, hardBreak: hard, into: key)
-          description.walk(image.node)
+      // The key's buffer is the lowering's own for as long as it runs: used without a retain
+      // and release, which a wall of distinct badges would pay at every image.
+      let id = Unmanaged.passUnretained(imageKey)._withUnsafeGuaranteedRef { key -> Int32? in
+        key.removeAll()
+        key.append(destination)
+        key.append(0)
+        key.append(title)
+        key.append(0)
+        let descriptionStart = key.count
+        var description = ImageDescription(
+          source: source, softBreak: softBreak, hardBreak: hardBreak, into: key)
+        description.walk(image.node)
+        // The memo pays when images repeat; where one in sixteen of the first 512 does not,
+        // looking each up and storing it costs more than it saves.
+        let memoizes = imageLookups < 512 || imageHits * 16 >= imageLookups
+        var id = memoizes ? imageAttachments[key.buffer] : nil
+        if memoizes {
+          imageLookups += 1
+          if id != nil { imageHits += 1 }
         }
-      }
-      // The memo pays when images repeat; where one in sixteen of the first 512 does not,
-      // looking each up and storing it costs more than it saves.
-      let memoizes = imageLookups < 512 || imageHits * 16 >= imageLookups
-      var id = memoizes ? imageAttachments[key.buffer] : nil
-      if memoizes {
-        imageLookups += 1
-        if id != nil { imageHits += 1 }
-      }
-      if id == nil {
-        // An image's source is a name, not a link: it passes the shared safety check (no
-        // `javascript:` or non-image `data:` image, no `%20javascript:` posing as a scheme),
-        // and is not parsed as a URL, so `a%zz.png` is still an image, as in cmark-gfm.
-        if options.allowsUnsafeLinks
-          || !(URLSafety.isDangerous(destination) || URLSafety.hasMalformedScheme(destination))
-        {
-          // The attachment is boxed from the key's bytes (the destination, the title and
-          // the description): no strings are made for it. It is kept beside the run's style,
-          // so a new image makes no style.
-          let titleStart = destination.count + 1
-          let keyBytes = key.buffer
-          let box = attachments.make(
-            name: UnsafeBufferPointer(rebasing: keyBytes[..<destination.count]),
-            alternativeText: descriptionStart == keyBytes.count
-              ? nil : UnsafeBufferPointer(rebasing: keyBytes[descriptionStart...]),
-            title: title.isEmpty
-              ? nil
-              : UnsafeBufferPointer(rebasing: keyBytes[titleStart..<(titleStart + title.count)]))
-          id = builder.attachmentID(for: box)
+        if id == nil {
+          // An image's source is a name, not a link: it passes the shared safety check (no
+          // `javascript:` or non-image `data:` image, no `%20javascript:` posing as a scheme),
+          // and is not parsed as a URL, so `a%zz.png` is still an image, as in cmark-gfm.
+          if options.allowsUnsafeLinks
+            || !(URLSafety.isDangerous(destination) || URLSafety.hasMalformedScheme(destination))
+          {
+            // The attachment is boxed from the key's bytes (the destination, the title and
+            // the description): no strings are made for it. It is kept beside the run's style,
+            // so a new image makes no style.
+            let titleStart = destination.count + 1
+            let keyBytes = key.buffer
+            let box = attachments.make(
+              name: UnsafeBufferPointer(rebasing: keyBytes[..<destination.count]),
+              alternativeText: descriptionStart == keyBytes.count
+                ? nil : UnsafeBufferPointer(rebasing: keyBytes[descriptionStart...]),
+              title: title.isEmpty
+                ? nil
+                : UnsafeBufferPointer(rebasing: keyBytes[titleStart..<(titleStart + title.count)]))
+            id = builder.attachmentID(for: box)
+          }
+          if memoizes && imageAttachments.count < 4096 {
+            let made = id ?? -1
+            imageAttachments.insert(made, for: key.buffer)
+          }
         }
-        if memoizes && imageAttachments.count < 4096 {
-          let made = id ?? -1
-          imageAttachments.insert(made, for: key.buffer)
-        }
+        return id
       }
       if let id, id >= 0 {
         builder.appendAttachment(id, styleID: current, link: currentLink)

@@ -54,10 +54,24 @@ struct MarkdownLowering: MarkdownWalker {
   }
 
   let markdown: MarkdownStyles
-  /// The theme's soft and hard breaks as UTF-8, appended as bytes: a break is met once a
-  /// line, and a string append costs several times a byte append.
-  let softBreak: [UInt8]
-  let hardBreak: [UInt8]
+  /// The theme's soft break and hard break as UTF-8, one after the other, appended as bytes:
+  /// a break is met once a line, and a string append costs several times a byte append.
+  let breakBytes: [UInt8]
+  /// The length of the soft break in `breakBytes`.
+  let softBreakCount: Int
+  /// `breakBytes`, read in place while the walk runs (set around it by the styler, as
+  /// `source` is): reading the array would retain and release it at every break and image.
+  var breaks = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+
+  /// The theme's soft break as UTF-8, valid while the walk runs.
+  var softBreak: UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(rebasing: breaks[..<softBreakCount])
+  }
+
+  /// The theme's hard break as UTF-8, valid while the walk runs.
+  var hardBreak: UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(rebasing: breaks[softBreakCount...])
+  }
   let options: MarkdownStyler.Options
   let tags: TagScheme
   var builder: StyledDocument.Builder
@@ -138,8 +152,8 @@ struct MarkdownLowering: MarkdownWalker {
     theme: Theme, options: MarkdownStyler.Options, tags: TagScheme, sizeHint: Int, textBytes: Int
   ) {
     markdown = theme.markdown
-    softBreak = Array(theme.markdown.softBreak.utf8)
-    hardBreak = Array(theme.markdown.hardBreak.utf8)
+    breakBytes = Array(theme.markdown.softBreak.utf8) + Array(theme.markdown.hardBreak.utf8)
+    softBreakCount = theme.markdown.softBreak.utf8.count
     self.options = options
     self.tags = tags
     elementLinks = (0..<Element.count).map { theme.markdown.style(forElement: $0).hasLink }

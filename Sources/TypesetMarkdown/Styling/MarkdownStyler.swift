@@ -53,10 +53,15 @@ public struct MarkdownStyler: Sendable {
     var lowering = MarkdownLowering(
       theme: theme, options: options, tags: tags, sizeHint: document.nodeCount,
       textBytes: document.storage.bytes.count)
+    let breaks = lowering.breakBytes
     document.storage.bytes.withUnsafeBufferPointer { bytes in
-      lowering.source = bytes
-      lowering.walk(document)
-      lowering.source = UnsafeBufferPointer(start: nil, count: 0)
+      breaks.withUnsafeBufferPointer { breaks in
+        lowering.source = bytes
+        lowering.breaks = breaks
+        lowering.walk(document)
+        lowering.source = UnsafeBufferPointer(start: nil, count: 0)
+        lowering.breaks = UnsafeBufferPointer(start: nil, count: 0)
+      }
     }
     return lowering.finish()
   }
