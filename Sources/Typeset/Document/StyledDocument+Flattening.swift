@@ -170,10 +170,15 @@ struct Flattener {
     // Flattening adds a few bytes per block (a line end, a list item's marker and tab, a
     // cell's tab): reserved at four a node, so a list of short items does not outgrow it and
     // copy the text (room never written costs no memory).
-    bytes = ByteBuffer(
-      capacity: document.content.runEnds.last.map { $0 + 4 * document.nodes.count + 64 } ?? 64)
+    let room = document.content.runEnds.last.map { $0 + 4 * document.nodes.count + 64 } ?? 64
+    bytes = ByteBuffer(capacity: room)
     runEnds.reserveCapacity(document.content.runEnds.count + document.nodes.count)
     runStyles.reserveCapacity(document.content.runEnds.count + document.nodes.count)
+    // Filled in one pass: a page fault per 2 MB rather than per 4 KB for a large document
+    // (a hint, for reservations of 4 MB and more).
+    HugePages.advise(UnsafeMutableRawPointer(bytes.base), byteCount: room)
+    HugePages.advise(&runEnds)
+    HugePages.advise(&runStyles)
     paragraphEnds.reserveCapacity(document.nodes.count)
     if recordingBlocks { spans.reserveCapacity(document.nodes.count) }
     let besides = document.content.linkCount + document.content.attachmentCount

@@ -44,6 +44,10 @@ extension StyledDocument {
     init(reservingBytes count: Int, runs: Int) {
       bytes = Self.withRoom(count, keeping: [])
       runStarts.reserveCapacity(runs)
+      // A document of many megabytes fills these in one pass: a page fault per 2 MB rather
+      // than per 4 KB (a hint, for the reservations of 4 MB and more).
+      HugePages.advise(&bytes)
+      HugePages.advise(&runStarts)
       // Distinct links are a style each: a document has up to one style in a few runs.
       table.reserve(runs / 4)
     }
