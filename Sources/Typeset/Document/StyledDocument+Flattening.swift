@@ -141,8 +141,16 @@ struct Flattener {
   let recordsSpans: Bool
   var stack: [Frame] = []
   var markers: [PendingMarker] = []
-  /// The texts of the pending markers.
-  var markerBytes: [UInt8] = []
+  /// The texts of the pending markers, emptied when they are written.
+  let markerBytes = ByteBuffer(capacity: 64)
+  /// A list number's label, made here and then copied to `markerBytes`.
+  var label: [UInt8] = []
+  /// The text of each marker that does not count (a bullet or a task box), in `markerTexts`,
+  /// by list style, item style, task state and whether the list is ordered: an item of a
+  /// long list finds its marker with one look-up and copies it, instead of reading its block
+  /// styles' markers (strings) again.
+  var constantMarkers = IntegerMap()
+  let markerTexts = ByteBuffer(capacity: 64)
   var spacingBefore: Double?
   /// The style of the flattened text's last run, and the (source, paragraph) pair it is for
   /// (-1 before any); `source` is the source style of the text written last.
@@ -238,7 +246,7 @@ struct Flattener {
       frame.depth += 1
       frame.contentIndent += document.blockStyles[styleIndex].indent ?? 24
       let start = markerBytes.count
-      ListNumbering.decimal.appendLabel(for: Int(node.payload), to: &markerBytes)
+      appendLabel(Int(node.payload), numbering: .decimal)
       markerBytes.append(UInt8(ascii: "."))
       let own = document.blockStyles[styleIndex].markerStyle
       markers.append(
@@ -267,26 +275,41 @@ struct Flattener {
     }
     frame.contentIndent += indent
     let hasCheckbox = node.flags.contains(.hasCheckbox)
-    let list = Int(listStyle)
     let start = markerBytes.count
+    // The item's state for the memo of markers that do not count: 0 without a box, 1
+    // unchecked, 2 checked; 4 more in an ordered list.
+    let state: Int32 =
+      (hasCheckbox ? (node.flags.contains(.checked) ? 2 : 1) : 0) | (ordered ? 4 : 0)
+    let memoKey = IntegerMap.key(listStyle, node.style &<< 3 | state)
     var isRightAligned = false
-    if hasCheckbox {
-      appendMarker(
-        document.blockStyles[list].taskBoxes.marker(checked: node.flags.contains(.checked)))
+    if let known = constantMarkers[memoKey] {
+      let text = Int(known)
+      markerBytes.append(markerTexts.slice((text >> 8)..<((text >> 8) + (text & 0xFF))))
     } else {
-      switch document.blockStyles[Int(node.style)].marker ?? document.blockStyles[list].marker {
-      case .bullet(let text)?:
-        appendMarker(text)
-      case .numbered(let numbering, let suffix)?:
-        numbering.appendLabel(for: number, to: &markerBytes)
-        appendMarker(suffix)
-        isRightAligned = true
-      case nil where ordered:
-        ListNumbering.decimal.appendLabel(for: number, to: &markerBytes)
-        markerBytes.append(UInt8(ascii: "."))
-        isRightAligned = true
-      case nil:
-        markerBytes.append(contentsOf: [0xE2, 0x80, 0xA2])  // •
+      let list = Int(listStyle)
+      if hasCheckbox {
+        appendMarker(
+          document.blockStyles[list].taskBoxes.marker(checked: node.flags.contains(.checked)))
+      } else {
+        switch document.blockStyles[Int(node.style)].marker ?? document.blockStyles[list].marker {
+        case .bullet(let text)?:
+          appendMarker(text)
+        case .numbered(let numbering, let suffix)?:
+          appendLabel(number, numbering: numbering)
+          appendMarker(suffix)
+          isRightAligned = true
+        case nil where ordered:
+          appendLabel(number, numbering: .decimal)
+          markerBytes.append(UInt8(ascii: "."))
+          isRightAligned = true
+        case nil:
+          markerBytes.append("•")
+        }
+      }
+      let count = markerBytes.count - start
+      if !isRightAligned && count < 256 && markerTexts.count < 1 << 20 {
+        constantMarkers[memoKey] = Int32(markerTexts.count << 8 | count)
+        markerTexts.append(markerBytes.slice(start..<markerBytes.count))
       }
     }
     markers.append(
@@ -296,11 +319,17 @@ struct Flattener {
         style: itemMarkerStyle(list: listStyle, item: node.style)))
   }
 
-  /// Appends a marker's text to `markerBytes` as one copy of its UTF-8: a list item makes a
-  /// marker each, and appending a string's view costs a step per byte.
+  /// Appends a marker's text to `markerBytes` as one copy of its UTF-8.
   mutating func appendMarker(_ text: String) {
     var text = text
-    text.withUTF8 { markerBytes.append(contentsOf: $0) }
+    text.withUTF8 { markerBytes.append($0) }
+  }
+
+  /// Appends a list number's label to `markerBytes`.
+  mutating func appendLabel(_ number: Int, numbering: ListNumbering) {
+    label.removeAll(keepingCapacity: true)
+    numbering.appendLabel(for: number, to: &label)
+    label.withUnsafeBufferPointer { markerBytes.append($0) }
   }
 
   /// The marker style of an item: its list's, with the item's own over it; -1 when empty.
@@ -563,14 +592,14 @@ struct Flattener {
         bytes.append(0x09)
         extendRun(id)
       }
-      markerBytes.withUnsafeBufferPointer { bytes.append(.init(rebasing: $0[marker.text])) }
+      bytes.append(markerBytes.slice(marker.text))
       bytes.append(0x09)
       extendRun(id)
     }
     // Popped one by one: there are a few, and emptying an array in place goes through a
     // generic replacement that costs more than the markers did.
     while markers.popLast() != nil {}
-    while markerBytes.popLast() != nil {}
+    markerBytes.removeAll()
   }
 
   /// The styles of the line a newline in a block ends (no spacing after: that belongs to the

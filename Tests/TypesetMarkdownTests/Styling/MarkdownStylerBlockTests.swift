@@ -73,6 +73,30 @@ import TypesetMarkdown
       flat.blocks.map(\.kind) == [.listItem(checkbox: .unchecked), .listItem(checkbox: .checked)])
   }
 
+  /// Markers that do not count are made once per list style, item style and box state and
+  /// then reused: boxes of both states side by side, plain items between them, each level's
+  /// bullet, and numbers (made every time) around a boxed item of an ordered list.
+  @Test func reusedMarkersKeepEachItemsOwn() {
+    let markdown = """
+      - [ ] a
+      - [x] b
+      - c
+      - [ ] d
+        - e
+          - f
+        - [x] g
+
+      1. h
+      2. [x] i
+      3. j
+
+      - k
+      """
+    #expect(
+      flatten(markdown).text.string
+        == "☐\ta\n☑\tb\n•\tc\n☐\td\n◦\te\n▪\tf\n☑\tg\n\t1.\th\n☑\ti\n\t3.\tj\n•\tk")
+  }
+
   /// An item's marker takes its line's text style without what acts on the text or draws on
   /// it: a bullet before a link is no link and not underlined, one before struck text is not
   /// struck, and the same holds for a number.
