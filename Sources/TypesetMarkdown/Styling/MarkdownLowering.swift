@@ -157,8 +157,11 @@ struct MarkdownLowering: MarkdownWalker {
     self.options = options
     self.tags = tags
     elementLinks = (0..<Element.count).map { theme.markdown.style(forElement: $0).hasLink }
+    // Up to a run per node: a wall of images has about one (an image, its description, the
+    // space after), prose and link lists a half or more. Reserving fewer copied the runs
+    // once, near the end, on most documents; room never written costs no memory.
     builder = StyledDocument.Builder(
-      reservingBlocks: sizeHint / 4 + 16, bytes: textBytes + 64, runs: sizeHint / 2 + 16)
+      reservingBlocks: sizeHint / 4 + 16, bytes: textBytes + 64, runs: sizeHint + 16)
     let base = builder.styleID(for: theme.body.merging(theme.markdown.text))
     contexts = [base]
     leafStyle = base
