@@ -216,9 +216,18 @@ extension StyledDocument {
       var attachment: Int32
     }
 
+    /// Asks for huge pages for a column about to be written in one pass (4 MB or more: the
+    /// runs of a page of many images or links).
+    private static func adviseHugePages<Value>(_ buffer: UnsafeMutableBufferPointer<Value>) {
+      guard let base = buffer.baseAddress else { return }
+      HugePages.advise(
+        UnsafeMutableRawPointer(base), byteCount: buffer.count * MemoryLayout<Value>.stride)
+    }
+
     /// One array of `runStarts`, a value read from each.
     private func column<Value>(_ value: (RunStart) -> Value) -> [Value] {
       [Value](unsafeUninitializedCapacity: runStarts.count) { buffer, initialized in
+        Self.adviseHugePages(buffer)
         runStarts.withUnsafeBufferPointer { starts in
           for index in starts.indices {
             (buffer.baseAddress! + index).initialize(to: value(starts[index]))
@@ -235,6 +244,7 @@ extension StyledDocument {
       // A run ends where the next starts; the last where the text does.
       let count = runStarts.count
       let runEnds = [Int](unsafeUninitializedCapacity: count) { buffer, initialized in
+        Self.adviseHugePages(buffer)
         runStarts.withUnsafeBufferPointer { starts in
           for index in starts.indices.dropLast() {
             (buffer.baseAddress! + index).initialize(to: starts[index + 1].start)
