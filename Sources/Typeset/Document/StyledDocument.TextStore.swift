@@ -48,6 +48,11 @@ extension StyledDocument {
       // than per 4 KB (a hint, for the reservations of 4 MB and more).
       HugePages.advise(&bytes)
       HugePages.advise(&runStarts)
+      // A page of badges or links has about a link and an image in four runs: reserved for
+      // up to one in two, so they are not copied at each doubling (room never written costs
+      // no memory).
+      links.reserveCapacity(runs / 2)
+      attachments.reserveCapacity(runs / 2)
       // Distinct links are a style each: a document has up to one style in a few runs.
       table.reserve(runs / 4)
     }
