@@ -157,10 +157,16 @@ extension Flattener {
     mutating func reserve(_ count: Int) {
       styles.reserveCapacity(count)
       keys.reserveCapacity(count)
+      // A page of distinct links or images has a style or two each: filled in one pass.
+      HugePages.advise(&styles)
+      HugePages.advise(&keys)
     }
 
     /// Makes room for `count` linked sources: about one per link.
-    mutating func reserveLinked(_ count: Int) { linkedLatest.reserveCapacity(count) }
+    mutating func reserveLinked(_ count: Int) {
+      linkedLatest.reserveCapacity(count)
+      HugePages.advise(&linkedLatest)
+    }
 
     /// The source style of a style made here.
     func source(of id: Int32) -> Int32 { Int32(truncatingIfNeeded: keys[Int(id)] >> 32) }

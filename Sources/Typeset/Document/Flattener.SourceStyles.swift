@@ -1,3 +1,5 @@
+import TypesetSupport
+
 extension Flattener {
   /// The styles flattening refers to by ID: the document's own, shared and never copied, then
   /// those flattening adds (markers, separators), interned together through the document's
@@ -44,6 +46,7 @@ extension Flattener {
       lastAttached = Array(repeating: -1, count: content.attachments.count)
       // About one linked source per link and attachment: reserved, not grown by doubling.
       linked.reserveCapacity(content.links.count + content.attachments.count)
+      HugePages.advise(&linked)
     }
 
     /// The number of styles (linked sources are not counted).
