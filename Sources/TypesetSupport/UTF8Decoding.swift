@@ -81,15 +81,34 @@ package enum UTF8Decoding {
       }
       if lead & 0xF0 == 0xE0 {
         // A run of three-byte sequences, four bytes read at a time: a lead of 1110xxxx and
-        // two continuation bytes, the lead neither E0 nor ED (their second byte is narrower).
+        // two continuation bytes, with E0's second byte from A0 (no overlong form) and ED's
+        // below A0 (no surrogate) — Hangul from U+D000 leads with ED. A single ASCII byte
+        // between them (the space between Korean words) stays in the run; two or more go
+        // back to the word-wide check above.
         while count &- index >= 4 {
+          if count &- index >= 8 {
+            // Two sequences at once: most runs of CJK and Hangul text.
+            let wide = UInt64(
+              littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            if wide & 0xC0C0_F0C0_C0F0 == 0x8080_E080_80E0,
+              !isExcluded(lead: wide & 0xFF, second: wide >> 8 & 0xFF),
+              !isExcluded(lead: wide >> 24 & 0xFF, second: wide >> 32 & 0xFF)
+            {
+              index &+= 6
+              continue
+            }
+          }
           let word = UInt32(
             littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt32.self))
-          let first = word & 0xFF
-          guard word & 0x00C0_C0F0 == 0x0080_80E0, first != 0xE0, first != 0xED else { break }
-          index &+= 3
+          if word & 0x00C0_C0F0 == 0x0080_80E0 {
+            if isExcluded(lead: UInt64(word & 0xFF), second: UInt64(word >> 8 & 0xFF)) { break }
+            index &+= 3
+            continue
+          }
+          guard word & 0x8080 == 0x8000, !stopsAtNUL || word & 0xFF != 0 else { break }
+          index &+= 1
         }
-        // What stopped the run — E0 or ED, the last sequence, any other byte — is read the
+        // What stopped the run — the last sequence, ASCII, any other byte — is read the
         // general way.
         guard index < count, base[index] >= 0x80 else { continue }
       }
@@ -98,6 +117,16 @@ package enum UTF8Decoding {
       index &+= length
     }
     return count
+  }
+
+  /// Whether a three-byte sequence's lead and second byte (a continuation byte) fall outside
+  /// UTF-8: E0 with a second byte below A0 (an overlong form) or ED with one from A0 (a
+  /// surrogate). Bit 5 of a continuation byte tells 80…9F from A0…BF.
+  ///
+  ///     UTF8Decoding.isExcluded(lead: 0xED, second: 0xA0)   // true
+  @inline(__always)
+  static func isExcluded(lead: UInt64, second: UInt64) -> Bool {
+    (lead == 0xE0 && second & 0x20 == 0) || (lead == 0xED && second & 0x20 != 0)
   }
 
   /// The length of the well-formed sequence of two to four bytes starting at `index` (a byte
