@@ -14,12 +14,20 @@ import TypesetSupport
 ///     builder.link(withID: link!).string   // "https://swift.org"
 package struct LinkTargetCache {
   /// Per slot (4 096, made on first use, so an empty cache costs nothing): the seeded hash of
-  /// the destination last linked there, its link ID in the builder the cache serves (-1 for
-  /// none), and its bytes when the link holds other bytes (`</r 2>` became `/r%202`), kept
-  /// in the arena like targets.
+  /// the destination last linked there and its link ID in the builder the cache serves (-1
+  /// for none).
   private var hashes: [UInt64] = []
   private var linkIDs: [Int32] = []
-  private var sources: [TextStyle.LinkTarget?] = []
+  /// Per slot, the destination's bytes when its link holds other bytes (`</r 2>` became
+  /// `/r%202`), so that it is found again by them: up to ``sourceRoom`` bytes at
+  /// `slot * sourceRoom` of `sourceBytes`, their count in `sourceCounts` (0 when the link holds
+  /// the destination as written). They are the cache's own and written over when the slot is
+  /// taken again: a wall of links to pages in other languages keeps no second copy of each
+  /// destination for the document's life. A longer destination goes to `longSources`, in the
+  /// arena, as `sourceCounts` -1 says.
+  private var sourceBytes: [UInt8] = []
+  private var sourceCounts: [Int16] = []
+  private var longSources: [TextStyle.LinkTarget?] = []
   /// Where targets and sources are written, in shared chunks rather than an allocation each.
   private var arena = TextStyle.LinkTarget.Arena()
 
@@ -42,21 +50,19 @@ package struct LinkTargetCache {
   ) -> Int32? {
     guard !bytes.isEmpty else { return nil }
     if hashes.isEmpty {
-      hashes = Array(repeating: 0, count: 1 << 12)
-      linkIDs = Array(repeating: -1, count: 1 << 12)
-      sources = Array(repeating: nil, count: 1 << 12)
+      hashes = Array(repeating: 0, count: Self.slotCount)
+      linkIDs = Array(repeating: -1, count: Self.slotCount)
+      sourceCounts = Array(repeating: 0, count: Self.slotCount)
     }
     let hash = SeededHash.hash(bytes, seed: SeededHash.processSeed)
     // A title moves the slot and the check: the target keeps the destination's own hash.
     let key = title.isEmpty ? hash : SeededHash.hash(title, seed: hash ^ 0x7469_746C_65)
     let slot = Int(truncatingIfNeeded: key) & (hashes.count - 1)
     let known = linkIDs[slot]
-    if known >= 0, hashes[slot] == key, Self.hasTitle(title, builder.title(ofLink: known)) {
-      if let source = sources[slot] {
-        if source.hasBytes(bytes) { return known }
-      } else if builder.link(withID: known).hasBytes(bytes) {
-        return known
-      }
+    if known >= 0, hashes[slot] == key, Self.hasTitle(title, builder.title(ofLink: known)),
+      hasSource(bytes, in: slot, linked: known, builder)
+    {
+      return known
     }
     // Refused destinations are not kept: they are rare, and checked again when met again.
     guard allowsUnsafe || !URLSafety.isDangerous(bytes) else { return nil }
@@ -73,11 +79,59 @@ package struct LinkTargetCache {
     hashes[slot] = key
     linkIDs[slot] = id
     if !isVerbatim {
-      sources[slot] = arena.make(verbatim: bytes, hash: hash)
-    } else if sources[slot] != nil {
-      sources[slot] = nil
+      keepSource(bytes, hash: hash, in: slot)
+    } else if sourceCounts[slot] != 0 {
+      sourceCounts[slot] = 0
     }
     return id
+  }
+
+  /// The number of slots.
+  private static var slotCount: Int { 1 << 12 }
+
+  /// The most bytes of a destination a slot keeps beside the arena.
+  private static var sourceRoom: Int { 128 }
+
+  /// Whether the destination linked in `slot` (link `known`) is `bytes`: the bytes kept for
+  /// the slot when its link holds other bytes, else the link's own.
+  private func hasSource(
+    _ bytes: UnsafeBufferPointer<UInt8>, in slot: Int, linked known: Int32,
+    _ builder: StyledDocument.Builder
+  ) -> Bool {
+    switch Int(sourceCounts[slot]) {
+    case 0: return builder.link(withID: known).hasBytes(bytes)
+    case -1: return longSources[slot]?.hasBytes(bytes) ?? false
+    case bytes.count:
+      return sourceBytes.withUnsafeBufferPointer { kept in
+        ByteComparison.equal(
+          kept.baseAddress! + slot * Self.sourceRoom, bytes.baseAddress!, count: bytes.count)
+      }
+    default: return false
+    }
+  }
+
+  /// Keeps a destination whose link holds other bytes for `slot`.
+  private mutating func keepSource(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, in slot: Int)
+  {
+    guard bytes.count <= Self.sourceRoom else {
+      if longSources.isEmpty { longSources = Array(repeating: nil, count: Self.slotCount) }
+      longSources[slot] = arena.make(verbatim: bytes, hash: hash)
+      sourceCounts[slot] = -1
+      return
+    }
+    if sourceBytes.isEmpty {
+      // Room never written costs no memory: the slots are not zeroed, and only those a
+      // rewritten destination takes are ever touched. `UInt8` is trivial, so the unwritten
+      // room holds unspecified bytes, never read (a slot's count says what it holds).
+      sourceBytes = [UInt8](unsafeUninitializedCapacity: Self.slotCount * Self.sourceRoom) {
+        _, initialized in initialized = Self.slotCount * Self.sourceRoom
+      }
+    }
+    sourceBytes.withUnsafeMutableBufferPointer { kept in
+      ByteBuffer.copy(
+        bytes.baseAddress!, to: kept.baseAddress! + slot * Self.sourceRoom, count: bytes.count)
+    }
+    sourceCounts[slot] = Int16(bytes.count)
   }
 
   /// Whether a link's title (nil for none) is `title`'s bytes (empty for none).

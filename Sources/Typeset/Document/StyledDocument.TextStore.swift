@@ -53,6 +53,8 @@ extension StyledDocument {
       // no memory).
       links.reserveCapacity(runs / 2)
       attachments.reserveCapacity(runs / 2)
+      HugePages.advise(&links)
+      HugePages.advise(&attachments)
       // Distinct links are a style each: a document has up to one style in a few runs.
       table.reserve(runs / 4)
     }

@@ -1,3 +1,5 @@
+import TypesetSupport
+
 extension ByteChunk {
   /// Where the next value goes in the chunks an arena fills: the current chunk and how much
   /// of it is used. A value that does not fit starts a new chunk, twice the last one's size
@@ -14,6 +16,8 @@ extension ByteChunk {
     private var capacity = 0
     /// The size of the first chunk: small for arenas that often make a single value.
     private let firstSize: Int
+    /// The bytes of all chunks made so far.
+    private var made = 0
 
     /// A cursor without chunks yet, whose first chunk holds `firstSize` bytes.
     ///
@@ -31,15 +35,35 @@ extension ByteChunk {
     mutating func withRoom<Value>(
       for needed: Int, _ write: (ByteChunk, Int) -> Value
     ) -> Value {
-      if chunk == nil || used + needed > capacity {
-        let made = ByteChunk.make(capacity: max(needed, min(max(firstSize, capacity * 2), 65_536)))
-        chunk = made
-        used = 0
-        capacity = made.capacity
-      }
+      if chunk == nil || used + needed > capacity { startChunk(for: needed) }
       let offset = used
       used += needed
       return write(chunk.unsafelyUnwrapped, offset)
+    }
+
+    /// The size chunks double to, and the size they take once the arena holds many of them.
+    private static var usualLargest: Int { 65_536 }
+    private static var large: Int { 4 << 20 }
+
+    /// Makes the chunk the next `needed` bytes go in. Chunks double up to 64 KB; past 4 MB in
+    /// all (a document of many megabytes of links or images) they are 4 MB each and ask for
+    /// huge pages, so filling them costs a page fault per 2 MB rather than per 4 KB. Smaller
+    /// arenas keep small chunks, which the allocator hands out again from memory already
+    /// touched.
+    @inline(never)
+    private mutating func startChunk(for needed: Int) {
+      let size =
+        made >= Self.large ? Self.large : min(max(firstSize, capacity * 2), Self.usualLargest)
+      let next = ByteChunk.make(capacity: max(needed, size))
+      if next.capacity >= Self.large {
+        next.withUnsafeMutablePointerToElements {
+          HugePages.advise(UnsafeMutableRawPointer($0), byteCount: next.capacity)
+        }
+      }
+      chunk = next
+      used = 0
+      capacity = next.capacity
+      made += next.capacity
     }
   }
 }

@@ -82,6 +82,33 @@ import Testing
     #expect(builder.link(withID: encoded).string == "/r%202")
   }
 
+  @Test func rewrittenDestinationsOfAnyLengthAreFoundAgainByTheirOwnBytes() throws {
+    // Short and long (past the bytes a slot keeps beside the arena) destinations that are
+    // rewritten, more than the cache has slots: each is its link, found again while its slot
+    // keeps it, and never taken for another destination.
+    var builder = StyledDocument.Builder()
+    var cache = LinkTargetCache()
+    let destinations = (0..<6_000).map { index in
+      "https://example.com/ü/\(index)/" + String(repeating: "é", count: index % 3 == 0 ? 80 : 2)
+    }
+    var ids: [Int32] = []
+    for destination in destinations {
+      let id = try #require(linkID(destination, &cache, &builder))
+      #expect(linkID(destination, &cache, &builder) == id)
+      ids.append(id)
+    }
+    #expect(Set(ids).count == destinations.count)
+    for (index, destination) in destinations.enumerated() where index % 7 == 0 {
+      let again = try #require(linkID(destination, &cache, &builder))
+      #expect(builder.link(withID: again).string == URL(string: destination)?.absoluteString)
+      #expect(builder.link(withID: again) == builder.link(withID: ids[index]))
+    }
+    // A destination that differs in its last byte only is another link.
+    let last = try #require(destinations.last)
+    let other = try #require(linkID(String(last.dropLast()) + "x", &cache, &builder))
+    #expect(other != ids[ids.count - 1])
+  }
+
   @Test func linkedRunsKeepTheirStyleAndCarryTheLinkBeside() throws {
     var builder = StyledDocument.Builder()
     var cache = LinkTargetCache()

@@ -256,6 +256,22 @@ import TypesetTestSupport
     #expect(text.runs.first?.style.link?.absoluteString == "https://example.com/x?id=1&r=2")
   }
 
+  @Test func arenaTargetsKeepTheirBytesPastTheLargeChunks() {
+    // Past 4 MB of chunks the arena takes 4 MB chunks; every target, on either side of that
+    // change and of each chunk's end, keeps its own bytes.
+    var arena = TextStyle.LinkTarget.Arena()
+    let texts = (0..<60_000).map { index in
+      "https://h\(index).example/" + String(repeating: "q", count: 60 + index % 97)
+    }
+    let targets = texts.map { text in
+      Array(text.utf8).withUnsafeBufferPointer {
+        arena.make(verbatim: $0, hash: SeededHash.hash($0, seed: SeededHash.processSeed))
+      }
+    }
+    let kept = zip(texts, targets).filter { $0.0 == $0.1.string && $0.0.utf8.count == $0.1.count }
+    #expect(kept.count == texts.count)
+  }
+
   @Test func arenaTargetsKeepTheirBytesAcrossChunks() throws {
     // Targets of many lengths, one longer than a whole chunk, written into shared chunks:
     // each keeps its bytes and equals, by bytes and hash, a target made alone.
