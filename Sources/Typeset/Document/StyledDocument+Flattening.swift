@@ -38,22 +38,11 @@ extension StyledDocument {
   private func flatten(recordingBlocks: Bool) -> Flattened {
     var flattener = Flattener(document: self, recordingBlocks: recordingBlocks)
     content.bytes.withUnsafeBufferPointer { bytes in
-      content.runEnds.withUnsafeBufferPointer { ends in
-        content.runStyleIDs.withUnsafeBufferPointer { ids in
-          content.runLinkIDs.withUnsafeBufferPointer { links in
-            content.runAttachmentIDs.withUnsafeBufferPointer { attachments in
-              flattener.sourceEnds = ends
-              flattener.sourceIDs = ids
-              flattener.sourceLinks = links
-              flattener.sourceAttachments = attachments
-              flattener.run(bytes: bytes)
-              flattener.sourceEnds = UnsafeBufferPointer(start: nil, count: 0)
-              flattener.sourceIDs = UnsafeBufferPointer(start: nil, count: 0)
-              flattener.sourceLinks = UnsafeBufferPointer(start: nil, count: 0)
-              flattener.sourceAttachments = UnsafeBufferPointer(start: nil, count: 0)
-            }
-          }
-        }
+      content.runs.withUnsafeBufferPointer { runs in
+        flattener.sourceRuns = runs
+        flattener.sourceHasBeside = content.hasRunLinks || content.hasRunAttachments
+        flattener.run(bytes: bytes)
+        flattener.sourceRuns = UnsafeBufferPointer(start: nil, count: 0)
       }
     }
     return flattener.finish()
@@ -158,14 +147,11 @@ struct Flattener {
   /// The tab stops of the rows of table node `rowStopsTable` (-1 for none).
   var rowStops: [ParagraphStyle.TabStop] = []
   var rowStopsTable = -1
-  /// The source text's run ends and style IDs, read in place while `run` works (set around
-  /// it by the caller): reading the document's arrays would retain them at every block.
-  var sourceEnds = UnsafeBufferPointer<Int>(start: nil, count: 0)
-  var sourceIDs = UnsafeBufferPointer<Int32>(start: nil, count: 0)
-  /// The source runs' link IDs (empty when no run has a link beside its style).
-  var sourceLinks = UnsafeBufferPointer<Int32>(start: nil, count: 0)
-  /// The source runs' attachment IDs (empty when no run has an attachment beside its style).
-  var sourceAttachments = UnsafeBufferPointer<Int32>(start: nil, count: 0)
+  /// The source text's runs, read in place while `run` works (set around it by the caller):
+  /// reading the document's array would retain it at every block.
+  var sourceRuns = UnsafeBufferPointer<StyledDocument.RunRecord>(start: nil, count: 0)
+  /// Whether any source run has a link or an attachment beside its style.
+  var sourceHasBeside = false
   /// The source run `sourceRun(at:)` found last.
   var runCursor = 0
   /// The node being written.
@@ -178,10 +164,10 @@ struct Flattener {
     // Flattening adds a few bytes per block (a line end, a list item's marker and tab, a
     // cell's tab): reserved at four a node, so a list of short items does not outgrow it and
     // copy the text (room never written costs no memory).
-    let room = document.content.runEnds.last.map { $0 + 4 * document.nodes.count + 64 } ?? 64
+    let room = document.content.runs.last.map { $0.end + 4 * document.nodes.count + 64 } ?? 64
     bytes = ByteBuffer(capacity: room)
-    runEnds.reserveCapacity(document.content.runEnds.count + document.nodes.count)
-    runStyles.reserveCapacity(document.content.runEnds.count + document.nodes.count)
+    runEnds.reserveCapacity(document.content.runs.count + document.nodes.count)
+    runStyles.reserveCapacity(document.content.runs.count + document.nodes.count)
     // Filled in one pass: a page fault per 2 MB rather than per 4 KB for a large document
     // (a hint, for reservations of 4 MB and more).
     HugePages.advise(UnsafeMutableRawPointer(bytes.base), byteCount: room)
@@ -671,18 +657,18 @@ struct Flattener {
   /// The index of the run holding a UTF-8 offset of the source text. Blocks are written in
   /// text order, so the search walks on from the run found last.
   mutating func sourceRun(at offset: Int) -> Int {
-    let ends = sourceEnds
-    if runCursor > 0 && ends[runCursor - 1] > offset {
+    let runs = sourceRuns
+    if runCursor > 0 && runs[runCursor - 1].end > offset {
       // Backwards (never in document order): search the runs before.
       var low = 0
       var high = runCursor
       while low < high {
         let middle = (low + high) / 2
-        if ends[middle] <= offset { low = middle + 1 } else { high = middle }
+        if runs[middle].end <= offset { low = middle + 1 } else { high = middle }
       }
       runCursor = low
     }
-    while runCursor < ends.count && ends[runCursor] <= offset { runCursor += 1 }
+    while runCursor < runs.count && runs[runCursor].end <= offset { runCursor += 1 }
     return runCursor
   }
 
@@ -693,7 +679,7 @@ struct Flattener {
     let after = node.style == 0 ? nil : document.blockStyles[Int(node.style)].spacingAfter
     let firstRun = sourceRun(at: node.textStart)
     let textStyle: Int32 =
-      node.textStart < node.textEnd ? sourceIDs[firstRun] : lastRun.source
+      node.textStart < node.textEnd ? sourceRuns[firstRun].styleID : lastRun.source
     startParagraph()
     let start = bytes.count
     beginLine(
@@ -711,8 +697,7 @@ struct Flattener {
     _ range: Range<Int>, from source: UnsafeBufferPointer<UInt8>, firstRun: Int
   ) {
     guard !range.isEmpty, let base = source.baseAddress else { return }
-    let ends = sourceEnds
-    let ids = sourceIDs
+    let runs = sourceRuns
     var run = firstRun
     var position = range.lowerBound
     while position < range.upperBound {
@@ -727,16 +712,16 @@ struct Flattener {
       let shift = bytes.count - position
       bytes.append(UnsafeBufferPointer(start: base + position, count: lineEnd - position))
       while position < lineEnd {
-        let end = min(ends[run], lineEnd)
+        let record = runs[run]
+        let end = min(record.end, lineEnd)
         let source =
-          sourceLinks.isEmpty && sourceAttachments.isEmpty
-          ? ids[run]
-          : table.source(
-            style: ids[run], link: sourceLinks.isEmpty ? -1 : sourceLinks[run],
-            attachment: sourceAttachments.isEmpty ? -1 : sourceAttachments[run])
+          sourceHasBeside
+          ? table.source(
+            style: record.styleID, link: record.linkID, attachment: record.attachmentID)
+          : record.styleID
         extendRun(source, to: end + shift)
         position = end
-        if end == ends[run] { run += 1 }
+        if end == record.end { run += 1 }
       }
       if endsLine {
         let (ended, next) = continuation(of: pending)
@@ -776,7 +761,7 @@ struct Flattener {
     var cell = index + 1
     let firstCellStyle: Int32 =
       cell < Int(row.end) && document.nodes[cell].textStart < document.nodes[cell].textEnd
-      ? sourceIDs[sourceRun(at: document.nodes[cell].textStart)] : lastRun.source
+      ? sourceRuns[sourceRun(at: document.nodes[cell].textStart)].styleID : lastRun.source
     startParagraph()
     let start = bytes.count
     beginLine(

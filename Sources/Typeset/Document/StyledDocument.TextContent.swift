@@ -11,26 +11,23 @@ extension StyledDocument {
   package struct TextContent: Sendable {
     /// The text's UTF-8 bytes, well-formed (they come from strings and from sanitised input).
     package let bytes: [UInt8]
-    /// UTF-8 offset where each run ends; strictly increasing, the last equals `bytes.count`.
-    package let runEnds: [Int]
-    /// Index into `styles` of each run's style.
-    package let runStyleIDs: [Int32]
+    /// Each run: where it ends (strictly increasing, the last at `bytes.count`), its style
+    /// ID, and its link and attachment IDs (-1 for none).
+    package let runs: [RunRecord]
     /// The interned styles the runs refer to.
     package let styles: [TextStyle]
-    /// Each run's link, by index in `links` (-1 for none), or empty when no run has one. A
-    /// Markdown link is kept beside its run's style, not in it, so a page of distinct links
-    /// shares a few styles; it wins over a link the style has (an outer tag's). Links from
-    /// tags and themes stay in their styles.
-    package let runLinkIDs: [Int32]
+    /// Whether any run has a link beside its style. A Markdown link is kept beside its run's
+    /// style, not in it, so a page of distinct links shares a few styles. Links from tags
+    /// and themes stay in their styles.
+    package let hasRunLinks: Bool
     /// The links runs refer to.
     let links: [TextStyle.LinkTarget]
     /// Each link's title (nil for none), by link ID; empty when no link has one.
     let linkTitles: [String?]
-    /// Each run's attachment, by index in `attachments` (-1 for none), or empty when no run
-    /// has one. A Markdown image's attachment is kept beside its run's style, not in it, so a
-    /// page of distinct images shares one style; it wins over an attachment the style has.
-    /// Attachments from tags stay in their styles.
-    package let runAttachmentIDs: [Int32]
+    /// Whether any run has an attachment beside its style. A Markdown image's attachment is
+    /// kept beside its run's style, not in it, so a page of distinct images shares one
+    /// style. Attachments from tags stay in their styles.
+    package let hasRunAttachments: Bool
     /// The attachments runs refer to.
     let attachments: [AttachmentBox]
     /// The styles' hash index as the builder left it, so flattening can intern more styles
@@ -39,34 +36,33 @@ extension StyledDocument {
 
     /// Content of the given parts: `table` holds the styles the runs refer to.
     init(
-      bytes: [UInt8], runEnds: [Int], runStyleIDs: [Int32], table: StyledText.StyleTable,
-      runLinkIDs: [Int32] = [], links: [TextStyle.LinkTarget] = [],
-      linkTitles: [String?] = [], runAttachmentIDs: [Int32] = [],
-      attachments: [AttachmentBox] = [], bytesBesideText: Int = 0
+      bytes: [UInt8], runs: [RunRecord], table: StyledText.StyleTable,
+      links: [TextStyle.LinkTarget] = [], linkTitles: [String?] = [],
+      attachments: [AttachmentBox] = [], hasRunLinks: Bool = false,
+      hasRunAttachments: Bool = false, bytesBesideText: Int = 0
     ) {
       self.bytes = bytes
-      self.runEnds = runEnds
-      self.runStyleIDs = runStyleIDs
+      self.runs = runs
       self.styles = table.styles
       self.styleSlots = table.slots
-      self.runLinkIDs = runLinkIDs
+      self.hasRunLinks = hasRunLinks
       self.links = links
       self.linkTitles = linkTitles
-      self.runAttachmentIDs = runAttachmentIDs
+      self.hasRunAttachments = hasRunAttachments
       self.attachments = attachments
       self.bytesBesideText = bytesBesideText
     }
 
     /// No text.
     init() {
-      self.init(bytes: [], runEnds: [], runStyleIDs: [], table: StyledText.StyleTable())
+      self.init(bytes: [], runs: [], table: StyledText.StyleTable())
     }
 
     /// The link ID of a run, -1 for none.
     ///
     ///     content.linkID(ofRun: 0)   // -1 unless the first run is a Markdown link's
     @inline(__always)
-    package func linkID(ofRun run: Int) -> Int32 { runLinkIDs.isEmpty ? -1 : runLinkIDs[run] }
+    package func linkID(ofRun run: Int) -> Int32 { runs[run].linkID }
 
     /// The number of links runs refer to.
     package var linkCount: Int { links.count }
@@ -75,9 +71,7 @@ extension StyledDocument {
     ///
     ///     content.attachmentID(ofRun: 0)   // -1 unless the first run is a Markdown image's
     @inline(__always)
-    package func attachmentID(ofRun run: Int) -> Int32 {
-      runAttachmentIDs.isEmpty ? -1 : runAttachmentIDs[run]
-    }
+    package func attachmentID(ofRun run: Int) -> Int32 { runs[run].attachmentID }
 
     /// The number of attachments runs refer to.
     package var attachmentCount: Int { attachments.count }
@@ -128,7 +122,7 @@ extension StyledDocument {
     package func style(ofRun run: Int) -> TextStyle {
       let link = linkID(ofRun: run)
       let attachment = attachmentID(ofRun: run)
-      let style = styles[Int(runStyleIDs[run])]
+      let style = styles[Int(runs[run].styleID)]
       guard link >= 0 || attachment >= 0 else { return style }
       return TextStyle(
         storage: style.storage, linkTarget: link >= 0 ? links[Int(link)] : style.linkTarget,
@@ -137,12 +131,10 @@ extension StyledDocument {
 
     /// The whole text as styled text.
     var styledText: StyledText {
-      guard runLinkIDs.isEmpty && runAttachmentIDs.isEmpty else {
-        return slice(utf8: 0..<bytes.count)
-      }
+      guard !hasRunLinks && !hasRunAttachments else { return slice(utf8: 0..<bytes.count) }
       return StyledText(
-        string: bytes.withUnsafeBufferPointer(UTF8Decoding.wellFormedString), runEnds: runEnds,
-        runStyleIDs: runStyleIDs, styles: styles)
+        string: bytes.withUnsafeBufferPointer(UTF8Decoding.wellFormedString),
+        runEnds: runs.map(\.end), runStyleIDs: runs.map(\.styleID), styles: styles)
     }
 
     /// The part in a UTF-8 offset range (on character boundaries), keeping its styles; only
@@ -150,10 +142,10 @@ extension StyledDocument {
     func slice(utf8 range: Range<Int>) -> StyledText {
       guard !range.isEmpty else { return StyledText() }
       var low = 0
-      var high = runEnds.count - 1
+      var high = runs.count - 1
       while low < high {
         let middle = (low + high) / 2
-        if runEnds[middle] <= range.lowerBound { low = middle + 1 } else { high = middle }
+        if runs[middle].end <= range.lowerBound { low = middle + 1 } else { high = middle }
       }
       var ends: [Int] = []
       var ids: [Int32] = []
@@ -161,9 +153,9 @@ extension StyledDocument {
       var attached: [SIMD4<Int32>: Int32] = [:]
       var sliceStyles: [TextStyle] = []
       var run = low
-      while run < runEnds.count {
-        let end = min(runEnds[run], range.upperBound)
-        let id = runStyleIDs[run]
+      while run < runs.count {
+        let end = min(runs[run].end, range.upperBound)
+        let id = runs[run].styleID
         let link = linkID(ofRun: run)
         let attachment = attachmentID(ofRun: run)
         // A run with an attachment is found by its style, link and attachment; the rest by
@@ -178,7 +170,7 @@ extension StyledDocument {
         }
         ends.append(end - range.lowerBound)
         ids.append(new)
-        if runEnds[run] >= range.upperBound { break }
+        if runs[run].end >= range.upperBound { break }
         run += 1
       }
       let string = bytes.withUnsafeBufferPointer {
@@ -193,9 +185,8 @@ extension StyledDocument.TextContent: Equatable, Hashable {
   /// Contents are equal when their styled texts are (see ``StyledText``'s equality) and the
   /// same text carries the same link titles.
   package static func == (lhs: Self, rhs: Self) -> Bool {
-    if lhs.bytes == rhs.bytes && lhs.runEnds == rhs.runEnds && lhs.runStyleIDs == rhs.runStyleIDs
-      && lhs.styles == rhs.styles && lhs.runLinkIDs == rhs.runLinkIDs && lhs.links == rhs.links
-      && lhs.linkTitles == rhs.linkTitles && lhs.runAttachmentIDs == rhs.runAttachmentIDs
+    if lhs.bytes == rhs.bytes && lhs.runs == rhs.runs && lhs.styles == rhs.styles
+      && lhs.links == rhs.links && lhs.linkTitles == rhs.linkTitles
       && lhs.attachments == rhs.attachments
     {
       // The index follows from the styles.
@@ -210,7 +201,7 @@ extension StyledDocument.TextContent: Equatable, Hashable {
     guard !linkTitles.isEmpty else { return [] }
     var spans: [TitleSpan] = []
     var start = 0
-    for (run, end) in runEnds.enumerated() {
+    for (run, end) in runs.lazy.map(\.end).enumerated() {
       defer { start = end }
       guard let title = title(ofLink: linkID(ofRun: run)) else { continue }
       if let last = spans.last, last.end == start, last.title == title {

@@ -11,11 +11,10 @@ extension StyledDocument {
     /// it is not zeroed (see ``withRoom(_:keeping:)``).
     private var bytes: [UInt8] = []
     private var used = 0
-    /// Each run as it started: where, in which style, with which link and attachment (-1 for
-    /// none). One append per run, kept together so a run costs one array's bookkeeping rather
-    /// than four; split into the content's arrays (ends, style IDs, and link and attachment
-    /// IDs when any run has one) when the text is taken.
-    private var runStarts: [RunStart] = []
+    /// Each run as it started: where (in `end`, until the text is taken), in which style,
+    /// with which link and attachment (-1 for none). One append per run; taking the text
+    /// turns the starts into ends in place.
+    private var runs: [RunRecord] = []
     /// The last run's style ID, or -1 before the first run.
     private var lastStyleID: Int32 = -1
     private var table = StyledText.StyleTable()
@@ -43,11 +42,11 @@ extension StyledDocument {
 
     init(reservingBytes count: Int, runs: Int) {
       bytes = Self.withRoom(count, keeping: [])
-      runStarts.reserveCapacity(runs)
+      self.runs.reserveCapacity(runs)
       // A document of many megabytes fills these in one pass: a page fault per 2 MB rather
       // than per 4 KB (a hint, for the reservations of 4 MB and more).
       HugePages.advise(&bytes)
-      HugePages.advise(&runStarts)
+      HugePages.advise(&self.runs)
       // A page of badges or links has about a link and an image in four runs: reserved for
       // up to one in two, so they are not copied at each doubling (room never written costs
       // no memory).
@@ -207,7 +206,7 @@ extension StyledDocument {
       guard id != lastStyleID || link != lastLinkID || attachment != lastAttachmentID else {
         return
       }
-      runStarts.append(RunStart(start: used, style: id, link: link, attachment: attachment))
+      runs.append(RunRecord(end: used, styleID: id, linkID: link, attachmentID: attachment))
       if link >= 0 { hasRunLinks = true }
       if attachment >= 0 { hasRunAttachments = true }
       lastStyleID = id
@@ -215,59 +214,22 @@ extension StyledDocument {
       lastAttachmentID = attachment
     }
 
-    /// A run as it started.
-    private struct RunStart {
-      var start: Int
-      var style: Int32
-      var link: Int32
-      var attachment: Int32
-    }
-
-    /// Asks for huge pages for a column about to be written in one pass (4 MB or more: the
-    /// runs of a page of many images or links).
-    private static func adviseHugePages<Value>(_ buffer: UnsafeMutableBufferPointer<Value>) {
-      guard let base = buffer.baseAddress else { return }
-      HugePages.advise(
-        UnsafeMutableRawPointer(base), byteCount: buffer.count * MemoryLayout<Value>.stride)
-    }
-
-    /// One array of `runStarts`, a value read from each.
-    private func column<Value>(_ value: (RunStart) -> Value) -> [Value] {
-      [Value](unsafeUninitializedCapacity: runStarts.count) { buffer, initialized in
-        Self.adviseHugePages(buffer)
-        runStarts.withUnsafeBufferPointer { starts in
-          for index in starts.indices {
-            (buffer.baseAddress! + index).initialize(to: value(starts[index]))
-          }
-        }
-        initialized = runStarts.count
-      }
-    }
-
     /// The text as content, leaving this store empty: the bytes are cut to the text in place
     /// and move into the content without a copy.
     mutating func take() -> TextContent {
       bytes.removeSubrange(used...)
       // A run ends where the next starts; the last where the text does.
-      let count = runStarts.count
-      let runEnds = [Int](unsafeUninitializedCapacity: count) { buffer, initialized in
-        Self.adviseHugePages(buffer)
-        runStarts.withUnsafeBufferPointer { starts in
-          for index in starts.indices.dropLast() {
-            (buffer.baseAddress! + index).initialize(to: starts[index + 1].start)
-          }
-        }
-        if count > 0 { (buffer.baseAddress! + count - 1).initialize(to: used) }
-        initialized = count
+      let count = runs.count
+      runs.withUnsafeMutableBufferPointer { runs in
+        for index in runs.indices.dropLast() { runs[index].end = runs[index + 1].end }
+        if count > 0 { runs[count - 1].end = used }
       }
       let content = TextContent(
-        bytes: bytes, runEnds: runEnds, runStyleIDs: column(\.style), table: table,
-        runLinkIDs: hasRunLinks ? column(\.link) : [], links: links, linkTitles: linkTitles,
-        runAttachmentIDs: hasRunAttachments ? column(\.attachment) : [],
-        attachments: attachments, bytesBesideText: bytesBesideText)
+        bytes: bytes, runs: runs, table: table, links: links, linkTitles: linkTitles,
+        attachments: attachments, hasRunLinks: hasRunLinks, hasRunAttachments: hasRunAttachments,
+        bytesBesideText: bytesBesideText)
       self = TextStore()
       return content
     }
-
   }
 }

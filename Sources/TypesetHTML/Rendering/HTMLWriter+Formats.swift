@@ -18,8 +18,8 @@ extension HTMLWriter {
   mutating func format(ofRun run: Int, id: Int, base: Int32, _ text: SharedText) -> (
     format: Int, href: Range<Int>
   ) {
-    if !text.runLinkIDs.isEmpty, text.runLinkIDs[run] >= 0 {
-      let link = Int(text.runLinkIDs[run])
+    if text.runs[run].linkID >= 0 {
+      let link = Int(text.runs[run].linkID)
       let href = Int(linkHrefs[2 * link])..<Int(linkHrefs[2 * link + 1])
       let state = runLinkedStates[id]
       if state.base == base && !href.isEmpty { return (Int(state.format), href) }

@@ -70,9 +70,8 @@ extension HTMLWriter {
   /// escaped; line breaks (`\n`, U+2028) as `<br />` where `breaks` is set.
   mutating func writeRuns(_ range: Range<Int>, base: Int32, breaks: Bool, _ text: SharedText) {
     guard !range.isEmpty else { return }
-    let ends = text.runEnds
-    let ids = text.runStyleIDs
-    var run = firstRun(endingAfter: range.lowerBound, ends)
+    let runs = text.runs
+    var run = firstRun(endingAfter: range.lowerBound, runs)
     // One look at the block finds the first byte its text needs anything for: an entity
     // byte, an E2 byte (U+2028 and the bidi controls start with it) or, with `breaks`, a line
     // feed. The runs before it are copied as they are, without looking at them again.
@@ -83,13 +82,13 @@ extension HTMLWriter {
     // runs go to the escaper as they are (a run holds one only if its block does); asked
     // the first time a run reaches past `clean`.
     var isPlain: Bool?
-    while run < ends.count {
-      let start = max(run == 0 ? 0 : ends[run - 1], range.lowerBound)
+    while run < runs.count {
+      let start = max(run == 0 ? 0 : runs[run - 1].end, range.lowerBound)
       guard start < range.upperBound else { break }
-      let end = min(ends[run], range.upperBound)
-      let id = Int(ids[run])
+      let end = min(runs[run].end, range.upperBound)
+      let id = Int(runs[run].styleID)
       let (formatID, href) = format(ofRun: run, id: id, base: base, text)
-      let attachment = text.attachmentID(ofRun: run)
+      let attachment = runs[run].attachmentID
       run += 1
       let state = idStates[id]
       let runBytes = UnsafeBufferPointer(rebasing: text.bytes[start..<end])
@@ -146,19 +145,19 @@ extension HTMLWriter {
     _ alternativeText: UnsafeBufferPointer<UInt8>?, href: Range<Int>, from run: inout Int,
     in range: Range<Int>, base: Int32, _ text: SharedText
   ) -> Bool {
-    let ends = text.runEnds
+    let runs = text.runs
     guard let alternative = alternativeText, !alternative.isEmpty else { return false }
     var matched = 0
     var next = run
-    var end = min(ends[run - 1], range.upperBound)
-    while next < ends.count, end < range.upperBound, matched < alternative.count {
-      let nextID = Int(text.runStyleIDs[next])
+    var end = min(runs[run - 1].end, range.upperBound)
+    while next < runs.count, end < range.upperBound, matched < alternative.count {
+      let nextID = Int(runs[next].styleID)
       if !idStates[nextID].isExamined { examine(nextID, at: text.styles.baseAddress! + nextID) }
-      let runEnd = min(ends[next], range.upperBound)
+      let runEnd = min(runs[next].end, range.upperBound)
       let (nextFormat, nextHref) = format(ofRun: next, id: nextID, base: base, text)
       guard Self.sameHref(nextHref, href, in: hrefs), formats[nextFormat].carriesImageStyle
       else { break }
-      if !idStates[nextID].hasAttachment && text.attachmentID(ofRun: next) < 0 {
+      if !idStates[nextID].hasAttachment && runs[next].attachmentID < 0 {
         guard runEnd - end <= alternative.count - matched,
           let runStart = text.bytes.baseAddress, let alternativeStart = alternative.baseAddress,
           ByteComparison.equal(runStart + end, alternativeStart + matched, count: runEnd - end)
@@ -177,29 +176,34 @@ extension HTMLWriter {
   /// text order, so the search starts where the last block's runs ended and usually stops
   /// there; it falls back to a binary search.
   @inline(__always)
-  func firstRun(endingAfter offset: Int, _ ends: UnsafeBufferPointer<Int>) -> Int {
-    let last = ends.count - 1
+  func firstRun(
+    endingAfter offset: Int, _ runs: UnsafeBufferPointer<StyledDocument.RunRecord>
+  ) -> Int {
+    let last = runs.count - 1
     var run = min(max(runCursor, 0), last)
-    if run > 0 && ends[run - 1] > offset { return Self.firstRun(endingAfter: offset, ends, 0, run) }
+    if run > 0 && runs[run - 1].end > offset {
+      return Self.firstRun(endingAfter: offset, runs, 0, run)
+    }
     var steps = 0
-    while ends[run] <= offset {
+    while runs[run].end <= offset {
       guard run < last else { return last }
       run += 1
       steps += 1
-      if steps == 8 { return Self.firstRun(endingAfter: offset, ends, run, last) }
+      if steps == 8 { return Self.firstRun(endingAfter: offset, runs, run, last) }
     }
     return run
   }
 
   /// The first run in `low...high` that ends after `offset`, or `high`.
   static func firstRun(
-    endingAfter offset: Int, _ ends: UnsafeBufferPointer<Int>, _ low: Int, _ high: Int
+    endingAfter offset: Int, _ runs: UnsafeBufferPointer<StyledDocument.RunRecord>, _ low: Int,
+    _ high: Int
   ) -> Int {
     var low = low
     var high = high
     while low < high {
       let middle = (low + high) / 2
-      if ends[middle] <= offset { low = middle + 1 } else { high = middle }
+      if runs[middle].end <= offset { low = middle + 1 } else { high = middle }
     }
     return low
   }

@@ -132,22 +132,12 @@ struct HTMLWriter {
   /// `write`.
   struct SharedText {
     let bytes: UnsafeBufferPointer<UInt8>
-    let runEnds: UnsafeBufferPointer<Int>
-    let runStyleIDs: UnsafeBufferPointer<Int32>
-    /// Each run's link beside its style, by ID (-1 for none); empty when no run has one.
-    let runLinkIDs: UnsafeBufferPointer<Int32>
-    /// Each run's attachment beside its style, by ID (-1 for none); empty when no run has one.
-    let runAttachmentIDs: UnsafeBufferPointer<Int32>
+    /// Each run: its end, style ID, and the link and attachment beside its style.
+    let runs: UnsafeBufferPointer<StyledDocument.RunRecord>
     let styles: UnsafeBufferPointer<TextStyle>
     /// The document's text, for the attachments beside its runs.
     let content: StyledDocument.TextContent
     let out: ByteBuffer
-
-    /// The attachment ID of run `run`, -1 for none.
-    @inline(__always)
-    func attachmentID(ofRun run: Int) -> Int32 {
-      runAttachmentIDs.isEmpty ? -1 : runAttachmentIDs[run]
-    }
   }
 
   /// What every document rendered with one theme and options starts from: the element
@@ -257,19 +247,11 @@ struct HTMLWriter {
     runCursor = 0
     if writesRoot { tags.append(.root, to: out) }
     text.bytes.withUnsafeBufferPointer { bytes in
-      text.runEnds.withUnsafeBufferPointer { ends in
-        text.runStyleIDs.withUnsafeBufferPointer { ids in
-          text.runLinkIDs.withUnsafeBufferPointer { links in
-            text.runAttachmentIDs.withUnsafeBufferPointer { attachments in
-              text.styles.withUnsafeBufferPointer { styles in
-                writeBlocks(
-                  document,
-                  SharedText(
-                    bytes: bytes, runEnds: ends, runStyleIDs: ids, runLinkIDs: links,
-                    runAttachmentIDs: attachments, styles: styles, content: text, out: out))
-              }
-            }
-          }
+      text.runs.withUnsafeBufferPointer { runs in
+        text.styles.withUnsafeBufferPointer { styles in
+          writeBlocks(
+            document,
+            SharedText(bytes: bytes, runs: runs, styles: styles, content: text, out: out))
         }
       }
     }
@@ -285,7 +267,7 @@ struct HTMLWriter {
     // tags outgrows the text's own estimate, and a body that outgrows its memory is copied.
     // Memory reserved and never written costs no page.
     document.content.bytes.count * 3 / 2 + document.blockCount * 48
-      + document.content.runEnds.count * 16 + document.content.bytesBesideText * 5 / 4 + 256
+      + document.content.runs.count * 16 + document.content.bytesBesideText * 5 / 4 + 256
   }
 
   /// Where the next bytes put together in `scratch` start: emptying an array costs more than

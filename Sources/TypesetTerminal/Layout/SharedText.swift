@@ -9,13 +9,9 @@ import TypesetSupport
 struct SharedText {
   /// The text's UTF-8 bytes: the document's own array, shared, not copied.
   let bytes: [UInt8]
-  /// Where each run ends, as UTF-8 offsets.
-  let runEnds: [Int]
-  /// Each run's style ID.
-  let runStyleIDs: [Int32]
-  /// Each run's link beside its style (a Markdown link's), by ID, -1 for none; empty when no
-  /// run has one.
-  let runLinkIDs: [Int32]
+  /// Each run: where it ends (a UTF-8 offset), its style ID, and the link beside its style
+  /// (a Markdown link's), by ID, -1 for none.
+  let runs: [StyledDocument.RunRecord]
   /// The document's text, for its links' bytes.
   private let content: StyledDocument.TextContent
   /// Per link ID: its target in the link table, -2 until it is resolved.
@@ -40,9 +36,7 @@ struct SharedText {
 
   init(_ text: StyledDocument.TextContent) {
     bytes = text.bytes
-    runEnds = text.runEnds
-    runStyleIDs = text.runStyleIDs
-    runLinkIDs = text.runLinkIDs
+    runs = text.runs
     content = text
     linkTargets = Array(repeating: -2, count: text.linkCount)
     styles = text.styles
@@ -50,18 +44,18 @@ struct SharedText {
     targets = Array(repeating: -2, count: text.styles.count)
   }
 
-  /// The first run that ends after UTF-8 offset `offset` (`runEnds.count` when none does).
+  /// The first run that ends after UTF-8 offset `offset` (`runs.count` when none does).
   mutating func firstRun(endingAfter offset: Int) -> Int {
     var low = 0
-    var high = runEnds.count
+    var high = runs.count
     // Blocks come in text order: the answer is usually at or after the last one.
-    if runCursor < high, runCursor == 0 || runEnds[runCursor - 1] <= offset {
+    if runCursor < high, runCursor == 0 || runs[runCursor - 1].end <= offset {
       low = runCursor
-      if runEnds[low] > offset { return low }
+      if runs[low].end > offset { return low }
     }
     while low < high {
       let middle = (low + high) / 2
-      if runEnds[middle] <= offset { low = middle + 1 } else { high = middle }
+      if runs[middle].end <= offset { low = middle + 1 } else { high = middle }
     }
     runCursor = low
     return low
@@ -132,8 +126,8 @@ struct SharedText {
     links: inout LinkTable
   ) -> (style: Int32, target: Int32) {
     let resolved = style(id, variant: variant, table: &table, links: &links)
-    guard !runLinkIDs.isEmpty, runLinkIDs[run] >= 0 else { return resolved }
-    let link = Int(runLinkIDs[run])
+    let link = Int(runs[run].linkID)
+    guard link >= 0 else { return resolved }
     if linkTargets[link] < -1 {
       var target: Int32 = -1
       content.readBytes(ofLink: Int32(link)) { target = links.target(of: $0) }

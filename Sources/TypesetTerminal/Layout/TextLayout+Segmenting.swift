@@ -36,14 +36,14 @@ extension TextLayout {
     // The document's own bytes, read in place (the array is held, not copied).
     let textBytes = text.bytes
     textBytes.withUnsafeBufferPointer { buffer in
-      let runCount = text.runEnds.count
+      let runCount = text.runs.count
       var run = text.firstRun(endingAfter: range.lowerBound)
       while run < runCount {
-        let start = max(run == 0 ? 0 : text.runEnds[run - 1], range.lowerBound)
+        let start = max(run == 0 ? 0 : text.runs[run - 1].end, range.lowerBound)
         guard start < range.upperBound else { break }
-        let end = min(text.runEnds[run], range.upperBound)
+        let end = min(text.runs[run].end, range.upperBound)
         let (styleIndex, target) = text.style(
-          ofRun: run, id: text.runStyleIDs[run], variant: context.variant, table: &styles,
+          ofRun: run, id: text.runs[run].styleID, variant: context.variant, table: &styles,
           links: &links)
         run += 1
         var link: Int32 = -1

@@ -95,7 +95,7 @@ public struct TerminalRenderer: Sendable {
   /// reserved and never written costs no page; output that outgrows it is copied.
   static func estimatedSize(of document: StyledDocument) -> Int {
     document.blockCount * 96 + 64 + document.content.bytes.count * 3 / 2
-      + document.content.runEnds.count * 12 + document.content.bytesBesideText * 2
+      + document.content.runs.count * 12 + document.content.bytesBesideText * 2
   }
 
   /// Renders `document` into `memory`, which then holds the output unless it outgrew it;

@@ -124,7 +124,7 @@ import Testing
     let document = builder.build()
     // One style for all four pieces; three runs, as the links change.
     #expect(document.content.styles.count == 1)
-    #expect(document.content.runEnds == [8, 13, 19])
+    #expect(document.content.runs.map(\.end) == [8, 13, 19])
     let runs = document.flattened().runs
     #expect(runs.map(\.text) == ["one two ", "three", " plain"])
     #expect(
