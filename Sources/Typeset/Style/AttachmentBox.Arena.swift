@@ -25,7 +25,8 @@ extension AttachmentBox {
       title: UnsafeBufferPointer<UInt8>?, width: Double? = nil, height: Double? = nil
     ) -> AttachmentBox {
       let needed = AttachmentBox.footprint(
-        name.count + (alternativeText?.count ?? 0) + (title?.count ?? 0))
+        name.count + (alternativeText?.count ?? 0) + (title?.count ?? 0),
+        hasSizes: width != nil || height != nil)
       return cursor.withRoom(for: needed) { chunk, offset in
         AttachmentBox.write(
           name: name, alternativeText: alternativeText, title: title, width: width,

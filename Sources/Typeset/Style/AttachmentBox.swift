@@ -19,13 +19,13 @@ import TypesetSupport
 ///     box.withName { String(decoding: $0, as: UTF8.self) }   // "star"
 package struct AttachmentBox: @unchecked Sendable {
   /// The header's bytes: the name's, alternative text's and title's lengths (4 each; -1 for
-  /// no alternative text or title), which sizes there are (4), then the width and height (8
-  /// each).
-  static let headerSize = 32
+  /// no alternative text or title) and which sizes there are (4), then, only when there is a
+  /// size, the width and height (8 each). Most images (every Markdown image) have no size,
+  /// and a wall of badges is a box per image: 16 bytes less each.
+  static func headerSize(hasSizes: Bool) -> Int { hasSizes ? 32 : 16 }
 
-  /// The chunk the box lies in: a header of ``headerSize`` bytes (the three lengths, which
-  /// sizes there are, the two sizes), then the name's bytes, the alternative
-  /// text's and the title's.
+  /// The chunk the box lies in: a header (the three lengths, which sizes there are, the two
+  /// sizes if any), then the name's bytes, the alternative text's and the title's.
   private let storage: ByteChunk
   /// Where this box's header starts in `storage`.
   private let offset: Int
@@ -42,8 +42,11 @@ package struct AttachmentBox: @unchecked Sendable {
     storage === other.storage && offset == other.offset
   }
 
-  /// The bytes a box of `count` bytes of text takes in a chunk, rounded up to eight.
-  static func footprint(_ count: Int) -> Int { headerSize + (count + 7) & ~7 }
+  /// The bytes a box of `count` bytes of text takes in a chunk, rounded up to eight, with or
+  /// without sizes.
+  static func footprint(_ count: Int, hasSizes: Bool) -> Int {
+    headerSize(hasSizes: hasSizes) + (count + 7) & ~7
+  }
 
   /// The header's start: read without the exclusivity check a stored property would take.
   private var start: UnsafeRawPointer {
@@ -65,9 +68,11 @@ package struct AttachmentBox: @unchecked Sendable {
       header.storeBytes(of: Int32(title?.count ?? -1), toByteOffset: 8, as: Int32.self)
       let sizes: UInt32 = (width == nil ? 0 : 1) | (height == nil ? 0 : 2)
       header.storeBytes(of: sizes, toByteOffset: 12, as: UInt32.self)
-      header.storeBytes(of: width ?? 0, toByteOffset: 16, as: Double.self)
-      header.storeBytes(of: height ?? 0, toByteOffset: 24, as: Double.self)
-      var target = elements + offset + headerSize
+      if sizes != 0 {
+        header.storeBytes(of: width ?? 0, toByteOffset: 16, as: Double.self)
+        header.storeBytes(of: height ?? 0, toByteOffset: 24, as: Double.self)
+      }
+      var target = elements + offset + headerSize(hasSizes: sizes != 0)
       if let source = name.baseAddress { ByteBuffer.copy(source, to: target, count: name.count) }
       target += name.count
       if let alternativeText, let source = alternativeText.baseAddress {
@@ -93,7 +98,8 @@ package struct AttachmentBox: @unchecked Sendable {
     let count = name.count + (alternativeText?.count ?? 0) + (title?.count ?? 0)
     return write(
       name: name, alternativeText: alternativeText, title: title, width: width, height: height,
-      into: ByteChunk.make(capacity: footprint(count)), at: 0)
+      into: ByteChunk.make(capacity: footprint(count, hasSizes: width != nil || height != nil)),
+      at: 0)
   }
 
   /// A box holding `attachment`.
@@ -194,7 +200,8 @@ package struct AttachmentBox: @unchecked Sendable {
     let alternativeCount = Int(header.load(fromByteOffset: 4, as: Int32.self))
     let titleCount = Int(header.load(fromByteOffset: 8, as: Int32.self))
     let sizes = header.load(fromByteOffset: 12, as: UInt32.self)
-    let bytes = (header + Self.headerSize).assumingMemoryBound(to: UInt8.self)
+    let bytes = (header + Self.headerSize(hasSizes: sizes != 0)).assumingMemoryBound(
+      to: UInt8.self)
     let name = UnsafeBufferPointer(start: bytes, count: nameCount)
     let text =
       alternativeCount < 0
