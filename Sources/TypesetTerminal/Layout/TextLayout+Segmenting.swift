@@ -292,9 +292,22 @@ extension TextLayout {
       // a cluster of its own and binds to neither neighbour. The last is held, as any scalar.
       let runEnd = Self.ideographRunEnd(from: offset, in: base, before: range.upperBound)
       if runEnd > offset {
-        if let held {
+        if let before = held {
           appendScalarCluster(
-            held, base: base, style: style, link: link, styles: &styles, state: &state)
+            before, base: base, style: style, link: link, styles: &styles, state: &state)
+          held = nil
+        }
+        // A run no opening punctuation glues to, followed by ASCII or by the end of the style
+        // run (nothing that could extend its last character), is wide characters that bind to
+        // neither side throughout: one append, as each alone would give (Korean words between
+        // spaces, mostly).
+        if !state.afterOpening && (runEnd == range.upperBound || base[runEnd] < 0x80) {
+          appendWideRun(
+            UnsafeBufferPointer(start: base + offset, count: runEnd &- offset),
+            count: (runEnd &- offset) / 3, style: style, link: link)
+          state.breaksAfterWide = true
+          offset = runEnd
+          continue
         }
         // The first goes as any scalar (opening punctuation before may glue it), the ones
         // after it but the last join its run at once.
