@@ -8,6 +8,8 @@ extension Flattener {
     /// The pair of each style, `source << 32 | paragraph`.
     private var keys: [Int64] = []
     private var slots = HashSlots()
+    /// The number of pairs `slots` holds.
+    private var indexed = 0
     /// Styles that differ only by their link share one merge with a paragraph style: the
     /// merges, found by (number of the source values, paragraph style); the values are
     /// numbered by identity as first met (the source table holds them, so identities stay).
@@ -81,10 +83,13 @@ extension Flattener {
 
     /// Puts a pair made earlier into `slots`, unless it is there.
     private mutating func insert(key: Int64, id: Int32) {
-      slots.reserve(count: keys.count)
+      // Sized by the pairs it holds, not by every style made: a page of distinct links makes
+      // a style per link, and only the few met again in another paragraph are indexed.
+      slots.reserve(count: indexed &+ 1)
       let check = Self.check(key)
       if case .free(let free) = slots.find(check: check, matches: { keys[Int($0)] == key }) {
         slots.insert(check: check, id: id, at: free)
+        indexed &+= 1
       }
     }
 

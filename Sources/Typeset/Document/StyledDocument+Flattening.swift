@@ -176,7 +176,9 @@ struct Flattener {
     paragraphEnds.reserveCapacity(document.nodes.count)
     if recordingBlocks { spans.reserveCapacity(document.nodes.count) }
     let besides = document.content.linkCount + document.content.attachmentCount
-    finalStyles.reserve(document.content.styles.count + besides + 16)
+    // A link or image's run often takes two final styles: its paragraph's, and the one its
+    // list's last line gets when the list closes (more spacing after).
+    finalStyles.reserve(document.content.styles.count + 2 * besides + 16)
     finalStyles.reserveLinked(besides)
   }
 
