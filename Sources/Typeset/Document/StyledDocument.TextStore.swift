@@ -54,8 +54,11 @@ extension StyledDocument {
       attachments.reserveCapacity(runs / 2)
       HugePages.advise(&links)
       HugePages.advise(&attachments)
-      // Distinct links are a style each: a document has up to one style in a few runs.
-      table.reserve(runs / 4)
+      // Links and images are beside the styles, so most documents have a few dozen styles;
+      // tag markup with distinct links in its styles may have one in a few runs. The array is
+      // reserved for that (address space, written only as styles come); the hash index,
+      // which is written when made, grows with the styles instead (flattening copies it).
+      table.reserveStyles(runs / 4)
     }
 
     var utf8Count: Int { used }
