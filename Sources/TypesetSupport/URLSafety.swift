@@ -65,6 +65,13 @@ package enum URLSafety {
   package static func hasMalformedScheme(_ url: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let start = url.baseAddress else { return false }
     let count = url.count
+    // Most sources start `https://` or `http://`: a scheme, read as one word.
+    if count >= 8 {
+      let head = UInt64(littleEndian: UnsafeRawPointer(start).loadUnaligned(as: UInt64.self))
+      if head == 0x2F2F_3A73_7074_7468 || head & 0x00FF_FFFF_FFFF_FFFF == 0x2F_2F3A_7074_7468 {
+        return false
+      }
+    }
     var colon = 0
     while colon < count {
       let byte = start[colon]

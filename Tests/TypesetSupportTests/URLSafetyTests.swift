@@ -33,7 +33,7 @@ import Testing
 
   @Test(arguments: [
     "https://swift.org", "mailto:a@b.c", "x-y.z+w:rest", "a%zz.png", "/a:b", "?q=a:b", "#a:b",
-    "icons/x.png", "", "a:", "A9+-.:x",
+    "icons/x.png", "", "a:", "A9+-.:x", "http://a", "https:/x", "HTTPS://a.b", "http://a:1/b:c",
   ])
   func schemesAndReferencesWithoutOneAreWellFormed(url: String) {
     #expect(!URLSafety.hasMalformedScheme(url))
