@@ -66,12 +66,7 @@ package enum URLSafety {
     guard let start = url.baseAddress else { return false }
     let count = url.count
     // Most sources start `https://` or `http://`: a scheme, read as one word.
-    if count >= 8 {
-      let head = UInt64(littleEndian: UnsafeRawPointer(start).loadUnaligned(as: UInt64.self))
-      if head == 0x2F2F_3A73_7074_7468 || head & 0x00FF_FFFF_FFFF_FFFF == 0x2F_2F3A_7074_7468 {
-        return false
-      }
-    }
+    if webSchemeEnd(start, count: count) > 0 { return false }
     var colon = 0
     while colon < count {
       let byte = start[colon]
@@ -87,6 +82,22 @@ package enum URLSafety {
       index &+= 1
     }
     return false
+  }
+
+  /// Where the scheme of a reference that starts `https://` or `http://` ends (after its
+  /// `:`: 6 or 5), read as one word; 0 for any other start. Most links and image sources
+  /// start so, and their scheme needs no byte-by-byte reading.
+  ///
+  ///     Array("https://swift.org".utf8).withUnsafeBufferPointer {
+  ///       URLSafety.webSchemeEnd($0.baseAddress!, count: $0.count)
+  ///     }   // 6
+  @inline(__always)
+  package static func webSchemeEnd(_ start: UnsafePointer<UInt8>, count: Int) -> Int {
+    guard count >= 8 else { return 0 }
+    let head = UInt64(littleEndian: UnsafeRawPointer(start).loadUnaligned(as: UInt64.self))
+    if head == 0x2F2F_3A73_7074_7468 { return 6 }  // https://
+    if head & 0x00FF_FFFF_FFFF_FFFF == 0x2F_2F3A_7074_7468 { return 5 }  // http://
+    return 0
   }
 
   /// The same for a string.

@@ -38,4 +38,18 @@ import Testing
   func schemesAndReferencesWithoutOneAreWellFormed(url: String) {
     #expect(!URLSafety.hasMalformedScheme(url))
   }
+
+  /// `https://` and `http://` are read as one word; anything else, a scheme cut short or
+  /// upper case among them, is left to the byte-by-byte reading (0).
+  @Test(arguments: [
+    ("https://a", 6), ("http://ab", 5), ("http://", 0), ("https:/x", 0), ("HTTPS://a", 0),
+    ("ftp://ab", 0), ("httpx://a", 0), ("", 0),
+  ])
+  func webSchemesAreReadAsOneWord(url: String, end: Int) {
+    let bytes = Array(url.utf8)
+    let found = bytes.withUnsafeBufferPointer { buffer in
+      buffer.baseAddress.map { URLSafety.webSchemeEnd($0, count: buffer.count) } ?? 0
+    }
+    #expect(found == end)
+  }
 }

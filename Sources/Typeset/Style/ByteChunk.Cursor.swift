@@ -3,8 +3,8 @@ import TypesetSupport
 extension ByteChunk {
   /// Where the next value goes in the chunks an arena fills: the current chunk and how much
   /// of it is used. A value that does not fit starts a new chunk, twice the last one's size
-  /// up to 64 KB (or as large as the value); the full chunk stays alive as long as a value in
-  /// it does and is never written again.
+  /// up to 64 KB, or 4 MB once the arena has made 4 MB (or as large as the value); the full
+  /// chunk stays alive as long as a value in it does and is never written again.
   ///
   ///     var cursor = ByteChunk.Cursor(firstSize: 256)
   ///     cursor.withRoom(for: 24) { chunk, offset in offset }   // 0, in a new chunk

@@ -176,15 +176,8 @@ extension TextStyle {
     static func plainShapePathStart(_ start: UnsafePointer<UInt8>, count: Int) -> Int? {
       // A scheme ends at the first `:`, `/`, `?` or `#` if that is a `:`; `https://` and
       // `http://`, most links' start, are read as one word.
-      var rest = 0
-      let head =
-        count >= 8
-        ? UInt64(littleEndian: UnsafeRawPointer(start).loadUnaligned(as: UInt64.self)) : 0
-      if head == 0x2F2F_3A73_7074_7468 {  // https://
-        rest = 6
-      } else if head & 0x00FF_FFFF_FFFF_FFFF == 0x2F_2F3A_7074_7468 {  // http://
-        rest = 5
-      } else {
+      var rest = URLSafety.webSchemeEnd(start, count: count)
+      if rest == 0 {
         var firstDelimiter = 0
         while firstDelimiter < count, !isDelimiter(start[firstDelimiter]) {
           firstDelimiter &+= 1
