@@ -8,8 +8,15 @@ extension BlockParser {
   mutating func matchOpenBlocks() -> Int32? {
     var depth = 1
     matchLoop: while depth < open.count {
-      let block = open[depth]
       findFirstNonspace()
+      if blank && indent == 0 {
+        // Nothing is left of the line: the lists and items below (and, on an empty line, the
+        // footnote definitions) continue without reading a byte, so the walk goes straight
+        // to the next block that needs a look. Without the jump, every blank line in deep
+        // nesting would cost the whole depth.
+        depth = open.firstStop(from: depth, lineIsEmpty: lineStart == lineEnd)
+      }
+      let block = open[depth]
       switch kind(block) {
       case .blockQuote:
         guard indent <= CommonMark.maximumBlockIndent && input[firstNonspace] == UInt8(ascii: ">")

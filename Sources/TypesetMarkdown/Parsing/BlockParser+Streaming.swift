@@ -92,7 +92,8 @@ extension BlockParser {
     firstLine: Int32, _ afterLine: (inout BlockParser, Int, Int) -> Void
   ) {
     let document = newNode(.document, line: firstLine, column: 1)
-    open = [document]
+    open = OpenBlocks(document: document)
+    blankEndedOpenBlocks.removeAll()
     lineNumber = firstLine - 1
     let inputEnd = input.count
     var thisLineStart = 0

@@ -117,7 +117,7 @@ extension BlockParser {
     }
     let table = newNode(.table, line: headerLineNumber, column: headerColumn)
     nodes.appendChild(parent, table)
-    open.append(table)
+    open.push(table, kind: .table)
     nodes[Int(table)].tableColumnCount = alignments.count
     openTableAlignments = alignments
     openTableAutocompletedCells = 0

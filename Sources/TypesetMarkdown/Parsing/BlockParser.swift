@@ -9,8 +9,11 @@ struct BlockParser {
   var nodes: [NodeRecord] = []
   /// Text store: leaf contents, then decoded strings.
   var bytes: [UInt8] = []
-  /// Open blocks, the document first, the tip last.
-  var open: [Int32] = []
+  /// Open blocks, the document first, the tip last (set when the parse starts).
+  var open = OpenBlocks(document: 0)
+  /// Open blocks whose last line so far was blank, with their depths: the only ones a later
+  /// line inside them has to clear (see `updateLastLineBlank`).
+  var blankEndedOpenBlocks: [(block: Int32, depth: Int)] = []
 
   // Line state.
   var lineNumber: Int32 = 0
@@ -148,7 +151,7 @@ struct BlockParser {
   /// CR or CRLF), then the inline phase over the queued leaves, then GFM footnotes.
   mutating func run() -> MarkdownStorage {
     let document = newNode(.document, line: 1, column: 1)
-    open = [document]
+    open = OpenBlocks(document: document)
     let inputEnd = input.count
     var thisLineStart = 0
     while thisLineStart < inputEnd {
@@ -290,11 +293,11 @@ struct BlockParser {
     findFirstNonspace()
     if lineConsumed {
       if kind(container) == .codeBlock || kind(container) == .heading { blank = false }
-      updateLastLineBlank(container, lastMatched: lastMatched)
+      updateLastLineBlank(container)
       closeUnmatched()
       return
     }
-    updateLastLineBlank(container, lastMatched: lastMatched)
+    updateLastLineBlank(container)
     let tip = open.last!
     if tip != lastMatched && container == lastMatched && !blank && kind(tip) == .paragraph {
       addLeafLine(offset, lineEnd)
@@ -328,24 +331,53 @@ struct BlockParser {
 
   /// Records whether `container` now ends with a blank line, for list tightness (§5.3 Lists:
   /// a list is loose when items or their children are separated by blank lines).
-  mutating func updateLastLineBlank(_ container: Int32, lastMatched: Int32) {
+  ///
+  /// The line also clears the mark of every open block around the container: they now go on
+  /// past a blank line. Only the open blocks in `blankEndedOpenBlocks` can carry a mark, and a
+  /// line marks at most the container and its last child, so the line clears those few
+  /// instead of walking every ancestor (which made each blank line in deep nesting cost the
+  /// depth).
+  mutating func updateLastLineBlank(_ container: Int32) {
+    let depth = openDepth(of: container)
     let record = nodes[Int(container)]
+    var index = 0
+    while index < blankEndedOpenBlocks.count {
+      let mark = blankEndedOpenBlocks[index]
+      let isOpen = mark.depth < open.count && open[mark.depth] == mark.block
+      if isOpen && mark.depth > depth {
+        // Inside the container and still open (a lazy line): untouched, as before.
+        index += 1
+        continue
+      }
+      // An ancestor is cleared; a closed block keeps its mark for good; the container's
+      // own mark is set again below.
+      if isOpen && mark.depth < depth { lastLineBlank[Int(mark.block)] = false }
+      blankEndedOpenBlocks.swapAt(index, blankEndedOpenBlocks.count - 1)
+      blankEndedOpenBlocks.removeLast()
+    }
     if blank, record.lastChild >= 0 {
       lastLineBlank[Int(record.lastChild)] = true
+      if depth + 1 < open.count && open[depth + 1] == record.lastChild {
+        blankEndedOpenBlocks.append((record.lastChild, depth + 1))
+      }
     }
     let containerKind = record.kind
-    lastLineBlank[Int(container)] =
+    let endsBlank =
       blank && containerKind != .blockQuote && containerKind != .heading
       && containerKind != .thematicBreak
       && !(containerKind == .codeBlock && record.fenceLength > 0)
       && !(containerKind == .listItem && record.firstChild < 0 && record.startLine == lineNumber)
-    // Every ancestor (all open) now goes on past a blank line (§5.3). No early stop: a
-    // nearer ancestor can be clear while a farther one is still set.
-    var ancestor = record.parent
-    while ancestor >= 0 {
-      lastLineBlank[Int(ancestor)] = false
-      ancestor = nodes[Int(ancestor)].parent
-    }
+    lastLineBlank[Int(container)] = endsBlank
+    if endsBlank { blankEndedOpenBlocks.append((container, depth)) }
+  }
+
+  /// The depth of the open block `block`: the tip, or the last block the line matched.
+  func openDepth(of block: Int32) -> Int {
+    if open.last == block { return open.count - 1 }
+    if matchedDepth - 1 < open.count && open[matchedDepth - 1] == block { return matchedDepth - 1 }
+    var depth = open.count - 1
+    while depth > 0 && open[depth] != block { depth -= 1 }
+    return depth
   }
 
   /// Closes the open blocks the line did not match (spec appendix, phase 1), once per line.
@@ -367,7 +399,7 @@ struct BlockParser {
     }
     let child = newNode(kind, line: lineNumber, column: column)
     nodes.appendChild(parent, child)
-    open.append(child)
+    open.push(child, kind: kind)
     if kind == .paragraph || kind == .heading || kind == .codeBlock || kind == .htmlBlock {
       // Usually empty already: the previous leaf's finalization cleared them.
       clearLeaf()
