@@ -46,9 +46,9 @@ extension BlockParser {
     guard position + 1 < end, text[position + 1] == ASCII.colon else { return nil }
     let key = normalizeLabel(text, labelStart, position)
     guard !key.isEmpty else { return nil }
-    // With footnotes on, a label that starts with `^` belongs to footnotes: no link
+    // With footnotes on, a label a footnote could have belongs to footnotes: no link
     // definition takes one (see DESIGN.md, "Decisions where the spec is silent").
-    if extensions.contains(.footnotes) && key.first == UInt8(ascii: "^") { return nil }
+    if extensions.contains(.footnotes) && isFootnoteLabel(key) { return nil }
     position += 2
     // The destination, after optional whitespace with at most one line ending.
     position = skipSpacesOptionalNewline(text, position, end)

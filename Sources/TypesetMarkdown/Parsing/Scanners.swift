@@ -530,6 +530,18 @@ func scanLinkTitle(_ text: Bytes, _ start: Int, _ end: Int) -> Int {
   return -1
 }
 
+/// Whether a normalised label could name a GFM footnote: `^` and at least one more byte, with
+/// no whitespace (a footnote definition's label holds none, so normalising left no space).
+/// With footnotes on, only such labels are kept from link reference definitions; `[^]` and
+/// `[^a b]` stay ordinary link labels (CommonMark §4.7, §6.3).
+///
+///     isFootnoteLabel(Array("^1".utf8))    // true
+///     isFootnoteLabel(Array("^".utf8))     // false
+///     isFootnoteLabel(Array("^a b".utf8))  // false
+func isFootnoteLabel(_ key: [UInt8]) -> Bool {
+  key.count >= 2 && key[0] == UInt8(ascii: "^") && !key.contains(ASCII.space)
+}
+
 /// §4.7 Link reference definitions: the canonical form of a link label, case-folded, with
 /// runs of whitespace collapsed to one space and trimmed.
 func normalizeLabel(_ text: Bytes, _ start: Int, _ end: Int) -> [UInt8] {

@@ -30,17 +30,17 @@ struct StreamRegion: Sendable {
   var parsedAtTextCount = 0
   var reparseCount = 0
 
-  /// Whether missed labels that start with `^` hold the region (without footnotes). With
-  /// footnotes, every `[^note]` reference also misses the link label `^note`, but no link
-  /// definition can take a `^` label then (the parser leaves those to footnotes), so nothing
-  /// could ever define it.
+  /// Whether missed labels a footnote could have (`^note`) hold the region (without
+  /// footnotes). With footnotes, every `[^note]` reference also misses the link label
+  /// `^note`, but no link definition can take such a label then (the parser leaves those to
+  /// footnotes), so nothing could ever define it; `^` alone or `^a b` can still be defined.
   var caretLabelsHold = true
 
   /// Whether a later definition could still change the region's inlines.
   var isHeld: Bool {
     if isStale || !missingFootnotes.isEmpty { return true }
     if caretLabelsHold { return !missedLabels.isEmpty }
-    return missedLabels.contains { $0.first != UInt8(ascii: "^") }
+    return missedLabels.contains { !isFootnoteLabel($0) }
   }
 
   /// Whether the region holds footnote references or definitions.

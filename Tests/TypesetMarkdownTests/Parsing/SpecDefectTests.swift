@@ -107,4 +107,20 @@ import TypesetMarkdown
     #expect(html("a\n<script/>\n", .commonMark) == "<p>a\n<script/></p>\n")
     #expect(html("<script>\nx\n</script>\n", .commonMark) == "<script>\nx\n</script>\n")
   }
+
+  /// Issue 41 (§4.7, example 192; §6.3): with footnotes on, a label no footnote could have —
+  /// empty after the caret, or holding whitespace — is an ordinary link label, as in
+  /// cmark-gfm and cmark 0.31.2; a label a footnote could have stays the footnote's.
+  @Test func caretLabelsNoFootnoteCouldHaveAreLinks() {
+    #expect(html("[^]: /url\n\n[^]\n") == "<p><a href=\"/url\">^</a></p>\n")
+    #expect(html("[^ ]: /url\n\n[^ ]\n") == "<p><a href=\"/url\">^ </a></p>\n")
+    #expect(html("[^a b]: /url\n\n[^a b]\n") == "<p><a href=\"/url\">^a b</a></p>\n")
+    #expect(html("[^]: /url\n\n[x][^]\n") == "<p><a href=\"/url\">x</a></p>\n")
+    #expect(html("[^a\nb]: /url\n\n[^a b]\n") == "<p><a href=\"/url\">^a b</a></p>\n")
+    // A label a footnote could have never becomes a link, even where no footnote
+    // definition can take it (a line break inside the brackets).
+    #expect(html("[^n\n]: /url\n\n[^n]\n") == "<p>[^n\n]: /url</p>\n<p>[^n]</p>\n")
+    // Without footnotes every caret label is a link label.
+    #expect(html("[^1]: /url\n\n[^1]\n", .commonMark) == "<p><a href=\"/url\">^1</a></p>\n")
+  }
 }

@@ -22,6 +22,7 @@ import TypesetTestSupport
     "- a\n  b\n---\nc\n===\n> Foo\n> ---\nBar\n- Foo\n  ---\n- Bar\n",
     "[^1]: a\n- b\n[^2]: c\n\nx[^1][^2]\n| a |\n| - |\n- x\n| b |\n",
     "1. a\n\n       indented\n- b\n<div>\n- c\n<!-- d -->\n- e\n",
+    "[^] and [^a b] and [x][^]\n\n[^]: /u\n[^a b]: /v\n\nx[^1]\n\n[^1]: n\n",
   ])
   func smallDocumentsStreamExactlyAtEveryByte(_ text: String) {
     let input = Array(text.utf8)
