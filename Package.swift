@@ -30,8 +30,10 @@ let package = Package(
       name: "TypesetCLI",
       dependencies: ["Typeset", "TypesetMarkdown", "TypesetTerminal", "TypesetHTML"]
     ),
-    // Shared test helpers: expectHTML, expectDump, snapshots, the command runner.
-    .target(
+    // Shared test helpers: expectHTML, expectDump, snapshots, the command runner. A test
+    // target, so that `swift build` (and the static-stdlib install build, which has no
+    // Testing module) never builds it; the other test targets depend on it.
+    .testTarget(
       name: "TypesetTestSupport",
       dependencies: ["TypesetMarkdown"],
       path: "Tests/TypesetTestSupport"
@@ -43,7 +45,7 @@ let package = Package(
     ),
     .testTarget(
       name: "TypesetSupportTests",
-      dependencies: ["TypesetSupport"]
+      dependencies: ["TypesetSupport", "TypesetTestSupport"]
     ),
     .testTarget(
       name: "TypesetMarkdownTests",
