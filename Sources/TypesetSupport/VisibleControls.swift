@@ -46,6 +46,21 @@
     return (~fromSpace & (~fromTab | pastLineFeed) | isDelete) & ~word & highs
   }
 
+  /// Not zero exactly when a byte of `word` is below a space or DEL: a control, a tab or a
+  /// line feed (a flag above the first may be stray). Cheaper than ``controlMarks(_:)``,
+  /// so that a scan can ask it first: text rarely holds any of them.
+  ///
+  ///     VisibleControls.controlCandidates(0x2020_2020_2020_2009) != 0   // true: a tab
+  ///     VisibleControls.controlCandidates(0x7E7E_2020_2020_2020)        // 0
+  @inlinable @inline(__always)
+  package static func controlCandidates(_ word: UInt64) -> UInt64 {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    // A byte below 0x20 borrows, DEL carries into its high bit; bytes with the high bit set
+    // are left out (no byte is 0xFF in UTF-8, so nothing carries out of one).
+    return ((word &- ones &* 0x20) | (word &+ ones)) & ~word & highs
+  }
+
   /// The high bit of each byte of `word` that may be 0xC2 or 0xEF, the first bytes of the
   /// C1 controls and of U+FFFE and U+FFFF (never `0` when one is there; a flag above the
   /// first may be stray, so each is checked with ``length(at:in:count:)``).

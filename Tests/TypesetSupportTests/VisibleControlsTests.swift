@@ -47,7 +47,8 @@ struct VisibleControlsTests {
   }
 
   /// Every byte value in every position of a word, beside bytes that are never shown: the
-  /// word test flags exactly the bytes shown, and the search finds the first of them.
+  /// exact test flags exactly the bytes shown, the quick one answers for any byte below a
+  /// space or DEL.
   @Test func theWordTestFlagsExactlyTheControls() {
     for byte in 0...0xFF {
       for position in 0..<8 {
@@ -57,6 +58,10 @@ struct VisibleControlsTests {
         let marks = VisibleControls.controlMarks(word)
         let expected: UInt64 = isShownByte(UInt8(byte)) ? 0x80 << (8 * UInt64(position)) : 0
         #expect(marks == expected, "byte \(byte) at \(position)")
+        let candidate = UInt8(byte) < 0x20 || byte == 0x7F
+        #expect(
+          (VisibleControls.controlCandidates(word) != 0) == candidate,
+          "byte \(byte) at \(position)")
       }
     }
     // Neighbours never spill into each other.

@@ -78,7 +78,7 @@ extension HTMLWriter {
     }
     CSSBytes.append("<title>", to: &head)
     var title = options.title ?? self.title ?? ""
-    title.withUTF8 { HTMLEscaping.append($0, as: .text, to: &head) }
+    title.withUTF8 { VisibleControls.append($0, escapedAs: .text, to: &head) }
     CSSBytes.append("</title>\n", to: &head)
     if !isEmail {
       CSSBytes.append("<style>\n", to: &head)

@@ -73,14 +73,15 @@ extension HTMLWriter {
     let runs = text.runs
     var run = firstRun(endingAfter: range.lowerBound, runs)
     // One look at the block finds the first byte its text needs anything for: an entity
-    // byte, an E2 byte (U+2028 and the bidi controls start with it) or, with `breaks`, a line
-    // feed. The runs before it are copied as they are, without looking at them again.
+    // byte, an E2 byte (U+2028 and the bidi controls start with it), with `breaks` a line
+    // feed, or a control. The runs before it are copied as they are, without looking at
+    // them again.
     let clean =
       range.lowerBound
       + Self.firstSpecialByte(UnsafeBufferPointer(rebasing: text.bytes[range]), breaks: breaks)
-    // Whether the rest of the block holds no line break and no bidi control, so that its
-    // runs go to the escaper as they are (a run holds one only if its block does); asked
-    // the first time a run reaches past `clean`.
+    // Whether the rest of the block holds no line break, no bidi control and nothing
+    // `VisibleControls` shows, so that its runs go to the escaper as they are (a run holds
+    // one only if its block does); asked the first time a run reaches past `clean`.
     var isPlain: Bool?
     while run < runs.count {
       let start = max(run == 0 ? 0 : runs[run - 1].end, range.lowerBound)
@@ -118,7 +119,7 @@ extension HTMLWriter {
         text.out.append(runBytes)
       } else {
         if isPlain == nil {
-          isPlain = !Self.hasBreakOrBidiControl(
+          isPlain = !Self.needsTextPath(
             UnsafeBufferPointer(rebasing: text.bytes[clean..<range.upperBound]), breaks: breaks)
         }
         if isPlain == true {
@@ -377,96 +378,129 @@ extension HTMLWriter {
     return value
   }
 
-  /// Escaped text; outside code, `\n` and U+2028 LINE SEPARATOR become `<br />`. Text that
-  /// holds a bidirectional embedding, override or isolate (U+202A–U+202E, U+2066–U+2069) is
-  /// wrapped in `<bdi>`, so it cannot reorder anything beyond its own run.
+  /// Escaped text, each character ``VisibleControls`` shows in its visible form; outside
+  /// code, `\n` and U+2028 LINE SEPARATOR become `<br />`. Text that holds a bidirectional
+  /// embedding, override or isolate (U+202A–U+202E, U+2066–U+2069) is wrapped in `<bdi>`, so
+  /// it cannot reorder anything beyond its own run.
   mutating func appendText(_ bytes: UnsafeBufferPointer<UInt8>, breaks: Bool, _ out: ByteBuffer) {
     let isolates = Self.hasIsolate(bytes)
     if isolates { out.append("<bdi>") }
     defer { if isolates { out.append("</bdi>") } }
-    guard breaks else {
+    guard breaks, let base = bytes.baseAddress else {
       // Code: line feeds stay.
-      out.append(bytes, escapedAs: .text)
+      VisibleControls.append(bytes, escapedAs: .text, to: out)
       return
     }
     let count = bytes.count
     var start = 0
     var index = 0
-    let base = bytes.baseAddress
     while index < count {
-      // Every byte that matters here is 0x0A or starts E2 80 A8: sixteen bytes without
-      // either are skipped at once (ASCII ones by their line feeds alone), then eight.
-      if let base {
-        while index + 16 <= count {
-          let first = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-          let second = UnsafeRawPointer(base + index + 8).loadUnaligned(as: UInt64.self)
-          if (first | second) & Self.highBits == 0 {
-            if Self.hasLineFeed(first, second) { break }
-          } else if Self.hasLineFeedOrE2(first) || Self.hasLineFeedOrE2(second) {
-            break
-          }
-          index += 16
+      // Every byte that matters here is 0x0A, starts E2 80 A8, or is a control or the C2 or
+      // EF that starts a character shown visibly: sixteen bytes without any are skipped at
+      // once (ASCII ones by their bytes below a space or DEL alone).
+      while index + 16 <= count {
+        let first = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+        let second = UnsafeRawPointer(base + index + 8).loadUnaligned(as: UInt64.self)
+        var candidates =
+          VisibleControls.controlCandidates(first) | VisibleControls.controlCandidates(second)
+        if (first | second) & Self.highBits != 0 {
+          candidates |=
+            Self.e2Marks(first) | Self.e2Marks(second) | VisibleControls.leadMarks(first)
+            | VisibleControls.leadMarks(second)
         }
-        while index + 8 <= count {
-          let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-          if Self.hasLineFeedOrE2(word) { break }
-          index += 8
+        if candidates != 0 { break }
+        index += 16
+      }
+      // Then the bytes of the next eight (or the last few) that may matter, in order; each
+      // is looked at once.
+      let wordEnd = min(index + 8, count)
+      var flags = Self.highBits >> (8 * (8 - UInt64(wordEnd - index)))
+      if wordEnd - index == 8 {
+        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+        flags =
+          Self.lineFeedMarks(word) | Self.e2Marks(word) | VisibleControls.controlMarks(word)
+          | VisibleControls.leadMarks(word)
+      }
+      while flags != 0 {
+        let position = index + flags.trailingZeroBitCount >> 3
+        flags &= flags &- 1
+        // A flag inside a character just written is not one.
+        guard position >= start else { continue }
+        if base[position] == 0x0A
+          || (base[position] == 0xE2 && position + 2 < count && base[position + 1] == 0x80
+            && base[position + 2] == 0xA8)
+        {
+          out.append(UnsafeBufferPointer(rebasing: bytes[start..<position]), escapedAs: .text)
+          out.append("<br />\n")
+          start = position + (base[position] == 0x0A ? 1 : 3)
+        } else {
+          let shown = VisibleControls.length(at: position, in: base, count: count)
+          guard shown > 0 else { continue }
+          out.append(UnsafeBufferPointer(rebasing: bytes[start..<position]), escapedAs: .text)
+          var output = out
+          VisibleControls.appendVisibleForm(
+            at: position, length: shown, in: base, count: count, to: &output)
+          start = position + shown
         }
       }
-      guard index < count else { break }
-      let byte = bytes[index]
-      var length = 0
-      if byte == 0x0A {
-        length = 1
-      } else if byte == 0xE2 && index + 2 < count && bytes[index + 1] == 0x80
-        && bytes[index + 2] == 0xA8
-      {
-        length = 3
-      }
-      guard length > 0 else {
-        index += 1
-        continue
-      }
-      out.append(UnsafeBufferPointer(rebasing: bytes[start..<index]), escapedAs: .text)
-      out.append("<br />\n")
-      index += length
-      start = index
+      index = max(wordEnd, start)
     }
     out.append(UnsafeBufferPointer(rebasing: bytes[start..<count]), escapedAs: .text)
   }
 
+  /// The high bit of each byte of `word` that is 0x0A (a flag above the first may be stray).
+  @inline(__always)
+  static func lineFeedMarks(_ word: UInt64) -> UInt64 {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let x = word ^ (ones &* 0x0A)
+    return (x &- ones) & ~x & highBits
+  }
+
+  /// The high bit of each byte of `word` that is 0xE2 (a flag above the first may be stray).
+  @inline(__always)
+  static func e2Marks(_ word: UInt64) -> UInt64 {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let x = word ^ (ones &* 0xE2)
+    return (x &- ones) & ~x & highBits
+  }
+
   /// Where the first byte is that the text of a block's runs needs more than a copy for: an
-  /// entity byte, an E2 byte (which starts U+2028 and the bidi controls) or, with `breaks`, a
-  /// line feed; `bytes.count` when there is none. Eight bytes at a time, each test exact.
+  /// entity byte, an E2 byte (which starts U+2028 and the bidi controls), with `breaks` a
+  /// line feed, or the start of a character ``VisibleControls`` shows (a control, U+FFFE,
+  /// U+FFFF); `bytes.count` when there is none. Eight bytes at a time, each test exact.
   static func firstSpecialByte(_ bytes: UnsafeBufferPointer<UInt8>, breaks: Bool) -> Int {
     guard let base = bytes.baseAddress else { return 0 }
     let count = bytes.count
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    // The third byte looked for: a line feed with `breaks`, else `"` again (already one).
-    let third = ones &* (breaks ? 0x0A : 0x22)
-    /// The high bit of each byte of `word` that may be `<`, `>`, `"`, `&` or `third`
-    /// (exact when the word holds one), or has its own high bit set.
-    @inline(__always) func marks(_ word: UInt64) -> UInt64 {
-      // `<` and `>` differ only in bit 1, `"` and `&` only in bit 2.
-      let angles = (word | ones &* 0x02) ^ (ones &* 0x3E)
-      let quotes = (word | ones &* 0x04) ^ (ones &* 0x26)
-      let others = word ^ third
-      return
-        ((angles &- ones) & ~angles | (quotes &- ones) & ~quotes | (others &- ones) & ~others
-        | word) & highBits
-    }
     var index = 0
     while index + 8 <= count {
       let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-      let found = marks(word)
-      // A byte of 0x80 or above matters only as an E2.
-      if found != 0 && (found & ~word != 0 || hasE2(word)) { break }
+      let hasEntity = HTMLEscaping.mayHoldEntityByte(word, escapingApostrophe: false)
+      // A line feed and a control are below a space or DEL: one quick test finds both (and
+      // tabs), and only where it answers does an exact one run.
+      let controls = VisibleControls.controlCandidates(word)
+      if hasEntity || (controls | word & highBits) != 0 {
+        if hasEntity || hasE2(word)
+          || (controls != 0
+            && ((breaks && lineFeedMarks(word) != 0) || VisibleControls.controlMarks(word) != 0))
+        {
+          break
+        }
+        // A byte of 0x80 or above matters only as an E2, or as the start of a C1 control or
+        // of U+FFFE or U+FFFF, which are looked at here so that a C2 or EF byte that starts
+        // neither (a no-break space, U+FFFC) does not end the word search.
+        var leads = VisibleControls.leadMarks(word)
+        while leads != 0 {
+          let lead = index + leads.trailingZeroBitCount >> 3
+          if VisibleControls.length(at: lead, in: base, count: count) > 0 { return lead }
+          leads &= leads &- 1
+        }
+      }
       index += 8
     }
     while index < count {
       let byte = base[index]
       if HTMLEscaping.isEntityByte(byte, escapingApostrophe: false) || byte == 0xE2
-        || (breaks && byte == 0x0A)
+        || (breaks && byte == 0x0A) || VisibleControls.length(at: index, in: base, count: count) > 0
       {
         return index
       }
@@ -476,10 +510,11 @@ extension HTMLWriter {
   }
 
   /// Whether the text holds what ``appendText(_:breaks:_:)`` treats specially: a bidi
-  /// embedding, override or isolate (E2 80 AA–AE, E2 81 A6–A9), and with `breaks` a line feed
-  /// or U+2028 (E2 80 A8). Eight bytes at a time: an ASCII word is tested for line feeds
-  /// alone, another for line feeds and E2 bytes, and only the bytes found are looked at.
-  static func hasBreakOrBidiControl(_ bytes: UnsafeBufferPointer<UInt8>, breaks: Bool) -> Bool {
+  /// embedding, override or isolate (E2 80 AA–AE, E2 81 A6–A9), with `breaks` a line feed
+  /// or U+2028 (E2 80 A8), and a character ``VisibleControls`` shows. Eight bytes at a time:
+  /// an ASCII word is tested for line feeds and controls alone, another for E2, C2 and EF
+  /// bytes too, and only the bytes found are looked at.
+  static func needsTextPath(_ bytes: UnsafeBufferPointer<UInt8>, breaks: Bool) -> Bool {
     guard let base = bytes.baseAddress else { return false }
     let count = bytes.count
     let ones: UInt64 = 0x0101_0101_0101_0101
@@ -490,7 +525,9 @@ extension HTMLWriter {
     @inline(__always) func isSpecial(_ index: Int) -> Bool {
       let byte = base[index]
       if byte == 0x0A { return breaks }
-      guard byte == 0xE2, index + 2 < count else { return false }
+      guard byte == 0xE2, index + 2 < count else {
+        return VisibleControls.length(at: index, in: base, count: count) > 0
+      }
       let second = base[index + 1]
       let third = base[index + 2]
       return (second == 0x80 && third >= 0xAA && third <= 0xAE)
@@ -505,17 +542,23 @@ extension HTMLWriter {
         // Sixteen ASCII bytes without a line feed (the usual case) at once.
         let first = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
         let second = UnsafeRawPointer(base + index + 8).loadUnaligned(as: UInt64.self)
-        if (first | second) & highBits == 0 && !(breaks && hasLineFeed(first, second)) {
-          index += 16
-          continue
+        if (first | second) & highBits == 0 {
+          // Nothing below a space and no DEL; else (code) line feeds and tabs but no control.
+          let candidates =
+            VisibleControls.controlCandidates(first) | VisibleControls.controlCandidates(second)
+          if candidates == 0
+            || (!breaks
+              && VisibleControls.controlMarks(first) | VisibleControls.controlMarks(second) == 0)
+          {
+            index += 16
+            continue
+          }
         }
       }
       let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-      var found: UInt64
-      if word & highBits == 0 {
-        found = breaks ? zeroBytes(word ^ lineFeeds) : 0
-      } else {
-        found = zeroBytes(word ^ e2s) | (breaks ? zeroBytes(word ^ lineFeeds) : 0)
+      var found = VisibleControls.controlMarks(word) | (breaks ? zeroBytes(word ^ lineFeeds) : 0)
+      if word & highBits != 0 {
+        found |= zeroBytes(word ^ e2s) | VisibleControls.leadMarks(word)
       }
       while found != 0 {
         if isSpecial(index + found.trailingZeroBitCount >> 3) { return true }
@@ -578,28 +621,6 @@ extension HTMLWriter {
 
   /// The high bit of each byte of a word.
   static let highBits: UInt64 = 0x8080_8080_8080_8080
-
-  /// Whether any of sixteen bytes is 0x0A (the "has a zero byte" test on each word XOR the
-  /// byte repeated).
-  @inline(__always)
-  static func hasLineFeed(_ first: UInt64, _ second: UInt64) -> Bool {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let lineFeeds: UInt64 = ones &* 0x0A
-    let x = first ^ lineFeeds
-    let y = second ^ lineFeeds
-    return (((x &- ones) & ~x) | ((y &- ones) & ~y)) & highBits != 0
-  }
-
-  /// Whether any of the eight bytes is 0x0A or 0xE2 (the "has a zero byte" test on the word
-  /// XOR each byte repeated).
-  @inline(__always)
-  static func hasLineFeedOrE2(_ word: UInt64) -> Bool {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highs: UInt64 = 0x8080_8080_8080_8080
-    let lineFeeds = word ^ (ones &* 0x0A)
-    let e2s = word ^ (ones &* 0xE2)
-    return ((lineFeeds &- ones) & ~lineFeeds & highs) | ((e2s &- ones) & ~e2s & highs) != 0
-  }
 
   /// An `<img>` for each attachment character of the run; a source the URL-safety check
   /// refuses is left out, and its description stays text (put back when it was taken).

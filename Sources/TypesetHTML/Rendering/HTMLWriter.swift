@@ -240,7 +240,7 @@ struct HTMLWriter {
       }
       if hasTitles, !isRefused, var title = text.title(ofLink: Int32(link)) {
         hrefs.append(contentsOf: "\" title=\"".utf8)
-        title.withUTF8 { HTMLEscaping.append($0, as: .attribute, to: &hrefs) }
+        title.withUTF8 { VisibleControls.append($0, escapedAs: .attribute, to: &hrefs) }
       }
       linkHrefs.append(Int32(hrefs.count))
     }
@@ -284,11 +284,17 @@ struct HTMLWriter {
     scratch.withUnsafeBufferPointer { out.append(UnsafeBufferPointer(rebasing: $0[mark...])) }
   }
 
-  /// Appends `bytes` escaped for `mode`, through the one escaper.
+  /// Appends `bytes` escaped for `mode`, through the one escaper; in text and attribute
+  /// values, each character ``VisibleControls`` shows in its visible form (a URL's
+  /// percent-encoding writes every control already).
   func appendEscaped(
     _ bytes: UnsafeBufferPointer<UInt8>, as mode: HTMLEscaping.Mode, to out: ByteBuffer
   ) {
-    out.append(bytes, escapedAs: mode)
+    if mode == .url {
+      out.append(bytes, escapedAs: mode)
+    } else {
+      VisibleControls.append(bytes, escapedAs: mode, to: out)
+    }
   }
 
   /// ` style="…"`: declarations are written only from numbers, fixed words and escaped CSS
