@@ -6,7 +6,7 @@ import TypesetTestSupport
 
 /// Random Markdown and tag markup, built from fragments that mix structure, hostile URLs, raw
 /// HTML and awkward characters: rendering never crashes, and no profile ever carries a script,
-/// an event handler or a dangerous URL.
+/// an event handler, a dangerous URL or a raw control character.
 @Suite("Generated input")
 struct GeneratedInputTests {
   static let destinations = [
@@ -59,7 +59,8 @@ struct GeneratedInputTests {
         for renderer in renderers {
           let rendering = renderer.render(document)
           for html in [rendering.html, "<style>" + rendering.stylesheet + "</style>"] {
-            let problems = HTMLThreats.problems(in: html)
+            let problems =
+              HTMLThreats.problems(in: html) + ControlSpelling.forbiddenCharacters(in: html)
             #expect(problems.isEmpty, "seed \(seed): \(problems)\n\(source)")
             if !problems.isEmpty { return }
           }
