@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
 # Checks that themed HTML is well-formed XML as well as HTML5: every profile (page, fragment,
-# email) of the kitchen sink, of the hostile inputs the test suites draw (the pathological
-# cases, the generated documents, the safety vectors) and of every control character in every
-# position, each rendered by the `typeset` command and read by xmllint. A fragment (its
-# `<style>`, then its `<div>`) is wrapped in one root element first. Any input that does not
-# render, or renders to something xmllint refuses, is named with its profile and xmllint's
-# message, and the script fails.
+# email; Markdown also streamed) of the kitchen sink, of the hostile inputs the test suites
+# draw (the pathological cases, the generated documents, the safety vectors), of every control
+# character in every position and of the demo, each rendered by the `typeset` command and read
+# by xmllint. A fragment (its `<style>`, then its `<div>`) is wrapped in one root element
+# first. Any input that does not render, or renders to something xmllint refuses, is named
+# with its profile and xmllint's message, and the script fails.
 #
 #   Scripts/check-xml.sh                          # builds typeset and writes the inputs first
-#   TYPESET=.build/release/typeset Scripts/check-xml.sh   # checks that binary instead
+#   TYPESET=.build/release/typeset Scripts/check-xml.sh   # that binary (a release build
+#                                                 # takes the run from ~5 to ~1.5 minutes)
 #   KEEP=1 Scripts/check-xml.sh                   # keeps the inputs and outputs, says where
 #
 # The inputs come from the test suite (XMLCheckInputs in TypesetHTMLTests, which writes them
@@ -56,7 +57,8 @@ if [[ -z "${TYPESET:-}" ]]; then
   TYPESET="$(swift build --show-bin-path)/typeset"
 fi
 
-echo "== rendering ${#inputs[@]} inputs as page, fragment and email with $TYPESET"
+echo "== rendering ${#inputs[@]} inputs as page, fragment and email (Markdown streamed too)"
+echo "   with $TYPESET"
 failures=0
 for input in "${inputs[@]}"; do
   name="$(basename "$input")"
@@ -68,11 +70,17 @@ for input in "${inputs[@]}"; do
   esac
   case "$name" in *.commonmark.md) options+=(--no-gfm) ;; esac
   case "$name" in *.unsafe.md) options+=(--unsafe) ;; esac
-  for profile in page fragment email; do
+  # Markdown is also streamed (`--stream`: a page written block by block).
+  renderings=(page fragment email)
+  case "$name" in *.md) renderings+=(stream) ;; esac
+  for profile in "${renderings[@]}"; do
     output="$work/outputs/$name.$profile.xml"
+    case "$profile" in
+      stream) profiled=("${options[@]}" --stream --html page) ;;
+      *) profiled=("${options[@]}" --html "$profile") ;;
+    esac
     # Standard error holds only warnings (invalid UTF-8, an email past Gmail's limit).
-    if ! "$TYPESET" "${options[@]}" --html "$profile" "$input" >"$output.html" 2>"$output.log"
-    then
+    if ! "$TYPESET" "${profiled[@]}" "$input" >"$output.html" 2>"$output.log"; then
       echo "error: $name ($profile): typeset failed: $(head -3 "$output.log")" >&2
       failures=$((failures + 1))
       continue
@@ -85,6 +93,12 @@ for input in "${inputs[@]}"; do
     fi
   done
 done
+
+# The demo page too.
+if ! "$TYPESET" demo --to html >"$work/outputs/demo.page.xml" 2>"$work/demo.log"; then
+  echo "error: typeset demo --to html failed: $(head -3 "$work/demo.log")" >&2
+  failures=$((failures + 1))
+fi
 
 echo "== xmllint --noout"
 # One xmllint for all outputs; each problem it prints starts with the output's path, which
@@ -114,7 +128,7 @@ if ! (cd "$work/outputs" && find . -name '*.xml' -print0 | sort -z \
 fi
 
 if [[ $failures -gt 0 ]]; then
-  echo "FAILED: $failures rendering(s) of ${#inputs[@]} inputs in 3 profiles" >&2
+  echo "FAILED: $failures rendering(s) of ${#inputs[@]} inputs and the demo" >&2
   exit 1
 fi
-echo "ok: the themed HTML of ${#inputs[@]} inputs is well-formed XML in every profile"
+echo "ok: the themed HTML of ${#inputs[@]} inputs and the demo is well-formed XML in every profile"
