@@ -14,7 +14,10 @@ import Typeset
 /// Safe by default: text and attribute values are escaped by the escaper the bare Markdown
 /// renderer uses, and links and image sources pass the same URL-safety check as Markdown and
 /// tag markup (a dangerous link stays as text, a dangerous image is left out) unless
-/// ``Options-swift.struct/allowsUnsafeLinks`` is set.
+/// ``Options-swift.struct/allowsUnsafeLinks`` is set. Control characters from content are
+/// shown in caret notation, as the terminal renderer shows them (ESC as `^[`, U+009B as
+/// `^[[`), a carriage return as a line feed, U+FFFE and U+FFFF as U+FFFD, so every profile is
+/// well-formed XML as well as HTML; the bare Markdown renderer keeps them, as cmark-gfm does.
 ///
 ///     let document = StyledDocument(markdown: "# Hi\n\nSome **bold** text.")
 ///     let page = HTMLRenderer().render(document).html
