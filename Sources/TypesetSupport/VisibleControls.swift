@@ -5,11 +5,12 @@
 /// DEL, C1 controls, and U+FFFE and U+FFFF, which are not XML characters — found in UTF-8 and
 /// written in a visible form: the one place that decides both.
 ///
-/// Controls are shown in caret notation, as the terminal renderer shows them: a C0 control as
-/// `^` and the byte plus 0x40 (ESC `^[`, BEL `^G`, NUL `^@`), DEL as `^?`, a C1 control as
-/// the ESC sequence it stands for (U+009B CSI `^[[`, U+0085 NEL `^[E`). The notation is
-/// ASCII outside the HTML escaper's bytes, so it reads the same in element content and in an
-/// attribute, and saying which byte it was, which U+FFFD would hide. A carriage return is a
+/// Controls are shown in caret notation, which the terminal renderer writes through
+/// ``appendCaretNotation(of:to:)`` too: a C0 control as `^` and the byte plus 0x40 (ESC `^[`,
+/// BEL `^G`, NUL `^@`), DEL as `^?`, a C1 control as the ESC sequence it stands for (U+009B
+/// CSI `^[[`, U+0085 NEL `^[E`). The notation is ASCII outside the HTML escaper's bytes, so it
+/// reads the same in element content and in an attribute, and it says which byte it was,
+/// which U+FFFD would hide. A carriage return is a
 /// line ending: before a line feed it is left out (the line feed ends the line), anywhere
 /// else it is written as a line feed, which is what HTML and XML parsers read it as, so a
 /// page looks as it would with the CR, and a terminal that prints the HTML cannot be sent
@@ -128,6 +129,27 @@
 
   // MARK: - Writing them
 
+  /// Appends the caret notation of a C0 control, DEL or C1 control (a scalar value below
+  /// 0x20, 0x7F, or 0x80–0x9F): `^` and the byte plus 0x40, `^?`, or `^[` and the final byte
+  /// of the ESC sequence the C1 control stands for. The terminal renderer shows controls with
+  /// it too, so both write the same notation.
+  ///
+  ///     var notation: [UInt8] = []
+  ///     VisibleControls.appendCaretNotation(of: 0x9B, to: &notation)
+  ///     // notation == Array("^[[".utf8)
+  @inlinable @inline(__always)
+  package static func appendCaretNotation<Target: HTMLEscaping.Output>(
+    of value: UInt32, to output: inout Target
+  ) {
+    output.appendByte(0x5E)
+    if value >= 0x80 {
+      output.appendByte(0x5B)
+      output.appendByte(UInt8(truncatingIfNeeded: value &- 0x40))
+    } else {
+      output.appendByte(value == 0x7F ? 0x3F : UInt8(truncatingIfNeeded: value) | 0x40)
+    }
+  }
+
   /// Appends the visible form of the character of `length` bytes at `index` (a length
   /// ``length(at:in:count:)`` gave): its caret notation, a line feed for a CR (nothing for a
   /// CR before a line feed), or U+FFFD.
@@ -144,12 +166,10 @@
     case 1 where byte == 0x0D:
       if index &+ 1 >= count || base[index &+ 1] != 0x0A { output.appendByte(0x0A) }
     case 1:
-      output.appendByte(0x5E)
-      output.appendByte(byte == 0x7F ? 0x3F : byte | 0x40)
+      appendCaretNotation(of: UInt32(byte), to: &output)
     case 2:
-      output.appendByte(0x5E)
-      output.appendByte(0x5B)
-      output.appendByte(base[index &+ 1] &- 0x40)
+      // C2 80 – C2 9F: the second byte is the scalar's value.
+      appendCaretNotation(of: UInt32(base[index &+ 1]), to: &output)
     default:
       output.appendByte(0xEF)
       output.appendByte(0xBF)

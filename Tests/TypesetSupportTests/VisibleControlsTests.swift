@@ -27,6 +27,14 @@ struct VisibleControlsTests {
     #expect(shown("\u{80}\u{85}\u{9B}31m\u{9D}\u{9F}") == "^[@^[E^[[31m^[]^[_")
   }
 
+  @Test func caretNotationIsTheTerminals() {
+    var notation: [UInt8] = []
+    for value: UInt32 in [0x00, 0x1B, 0x7F, 0x80, 0x9B, 0x9F] {
+      VisibleControls.appendCaretNotation(of: value, to: &notation)
+    }
+    #expect(String(decoding: notation, as: UTF8.self) == "^@^[^?^[@^[[^[_")
+  }
+
   @Test func tabsAndLineFeedsStay() {
     #expect(shown("a\tb\nc") == "a\tb\nc")
   }

@@ -173,9 +173,9 @@ extension TextLayout {
           index += 1
           continue
         }
-        appendControl(
-          byte == 0x7F ? [0x5E, 0x3F] : [0x5E, byte ^ 0x40], base: style, link: link,
-          styles: &styles)
+        var notation: [UInt8] = []
+        VisibleControls.appendCaretNotation(of: UInt32(byte), to: &notation)
+        appendControl(notation, base: style, link: link, styles: &styles)
         index += 1
         continue
       }
@@ -401,7 +401,9 @@ extension TextLayout {
     style: Int32, link: Int32, styles: inout TerminalStyleTable, state: inout RunState
   ) {
     if first >= 0x80 && first <= 0x9F {
-      appendControl([0x5E, 0x5B, UInt8(first - 0x40)], base: style, link: link, styles: &styles)
+      var notation: [UInt8] = []
+      VisibleControls.appendCaretNotation(of: first, to: &notation)
+      appendControl(notation, base: style, link: link, styles: &styles)
       return
     }
     if first == 0xFFFC {
