@@ -1,7 +1,8 @@
 import Foundation
 import Typeset
 
-// Runs the benchmarks named on the command line (all when none): markdown, styledtext, markup.
+// Runs the benchmarks named on the command line (all when none): markdown, styledtext, markup,
+// labels.
 // `--mb 1,10` picks the sizes. The Markdown benchmark's own options (--markdown-peak-memory
 // FILE, --markdown-write-corpus MB FILE) make it run alone, as its memory measurement requires;
 // `--xmlparser-walk FILE` is the bare XMLParser command the markup benchmark times.
@@ -38,6 +39,11 @@ if arguments.contains("--document-file") {
   if wants("markup") {
     MarkupBenchmark.run(
       sizes: megabytes.map { ("\($0) MB", $0 >= 10 ? $0 * 1_000_000 - 10_000 : $0 * 1_000_000) })
+  }
+  // LABEL_CALLS sets the calls per repetition (default 100,000), for a quicker look.
+  if wants("labels") {
+    LabelBenchmark.run(
+      calls: ProcessInfo.processInfo.environment["LABEL_CALLS"].flatMap { Int($0) } ?? 100_000)
   }
   if requested.contains("profile-markup") {
     // MARKUP_SHAPE picks the corpus shape (default mixed); twenty parses give a profile weight.
