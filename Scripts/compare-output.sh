@@ -24,7 +24,8 @@
 #     file per example, about ten times slower);
 #   - the benchmark corpora in Benchmarks/Documents (Markdown and tag markup of every shape,
 #     written by Scripts/write-benchmark-documents.sh);
-#   - the real Markdown documents in Scripts/compare-output-documents.
+#   - the real Markdown documents in Scripts/compare-output-documents, and this package's own
+#     README.md, DESIGN.md and CHANGELOG.md as they are in the working tree.
 # The formats: json, dump, text, html --bare (Markdown only), html page, fragment and email,
 # email with --appearance dark, and ansi at widths 100 and 37 with truecolor, 256 and 16
 # colours. Every rendering runs with an empty environment, so COLUMNS, NO_COLOR, TERM and the
@@ -149,6 +150,9 @@ fi
 
 for file in Scripts/compare-output-documents/*.md; do
   [[ "$(basename "$file")" == README.md ]] || cp "$file" "$inputs/document-$(basename "$file")"
+done
+for file in README.md DESIGN.md CHANGELOG.md; do
+  cp "$file" "$inputs/typeset-$file"
 done
 
 # ---- Formats: a name, then the options that make it.
