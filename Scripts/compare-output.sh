@@ -142,7 +142,8 @@ PYTHON
 corpora=Benchmarks/Documents
 if compgen -G "$corpora/*" >/dev/null; then
   for file in "$corpora"/*.md "$corpora"/*.markup; do
-    [[ -e "$file" ]] && cp "$file" "$inputs/corpus-$(basename "$file")"
+    [[ -e "$file" && "$(basename "$file")" != README.md ]] || continue
+    cp "$file" "$inputs/corpus-$(basename "$file")"
   done
 else
   echo "warning: no benchmark corpora in $corpora (Scripts/write-benchmark-documents.sh writes them)" >&2
