@@ -35,6 +35,8 @@
 # standard output (or what else differs). The last line is "N renderings compared, M differ";
 # the exit status is 1 when any differ, 2 for a usage or build error.
 set -euo pipefail
+# The binaries are found in command substitutions, which must stop at a failure too.
+shopt -s inherit_errexit
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
 
@@ -48,9 +50,12 @@ jobs=${JOBS:-2}
 
 cache=.build/compare-output
 work="$(mktemp -d)"
-worktree=""
 cleanup() {
-  if [[ -n "$worktree" ]]; then git worktree remove --force "$worktree" 2>/dev/null || true; fi
+  # A build that failed or was interrupted leaves its worktree behind.
+  for worktree in "$work"/source-*; do
+    [[ -d "$worktree" ]] && git worktree remove --force "$worktree" 2>/dev/null
+  done
+  git worktree prune
   if [[ "${KEEP:-}" == 1 ]]; then
     echo "kept the inputs and outputs in $work"
   else
@@ -74,7 +79,7 @@ binary_for() {
   fi
   local binary="$cache/bin/$commit/typeset"
   if [[ ! -x "$binary" ]]; then
-    worktree="$work/source-$commit"
+    local worktree="$work/source-$commit"
     echo "== building $argument ($commit) in release; this takes a few minutes" >&2
     git worktree add --quiet --detach "$worktree" "$commit" >&2
     local started=$SECONDS
@@ -90,14 +95,13 @@ binary_for() {
     # The binary is all the cache keeps; the scratch path would hold a gigabyte per commit.
     rm -rf "$cache/scratch/$commit"
     git worktree remove --force "$worktree"
-    worktree=""
     echo "== built $argument in $((SECONDS - started)) s: $binary" >&2
   fi
   realpath "$binary"
 }
 
-old=$(binary_for "$1") || exit 2
-new=$(binary_for "$2") || exit 2
+old=$(binary_for "$1")
+new=$(binary_for "$2")
 echo "== old: $1 ($old)"
 echo "== new: $2 ($new)"
 started=$SECONDS
