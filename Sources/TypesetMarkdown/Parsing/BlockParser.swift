@@ -371,13 +371,12 @@ struct BlockParser {
     if endsBlank { blankEndedOpenBlocks.append((container, depth)) }
   }
 
-  /// The depth of the open block `block`: the tip, or the last block the line matched.
-  func openDepth(of block: Int32) -> Int {
-    if open.last == block { return open.count - 1 }
-    if matchedDepth - 1 < open.count && open[matchedDepth - 1] == block { return matchedDepth - 1 }
-    var depth = open.count - 1
-    while depth > 0 && open[depth] != block { depth -= 1 }
-    return depth
+  /// The depth of a line's container: the tip when the line opened it, else the last block
+  /// the line matched (the unmatched blocks above it are still open until `closeUnmatched`).
+  func openDepth(of container: Int32) -> Int {
+    if open.last == container { return open.count - 1 }
+    assert(open[matchedDepth - 1] == container, "a container is the tip or the last matched block")
+    return matchedDepth - 1
   }
 
   /// Closes the open blocks the line did not match (spec appendix, phase 1), once per line.
