@@ -1,7 +1,12 @@
-/// A hash map from 64-bit keys to 32-bit values for hot lookups by number or identity: open
-/// addressing with linear probing and a multiplicative hash, keys and values side by side, at
-/// most half full. A lookup costs a multiply and, mostly, one comparison, where a `Dictionary`
-/// runs SipHash (a hundred instructions and more) before it compares.
+/// The package's one integer-keyed hash map: 64-bit keys to 32-bit values, for hot lookups by
+/// number, pair of numbers or identity (memos of style steps, formats by style, numbers by
+/// identity). Open addressing with linear probing and a multiplicative hash of the key mixed
+/// with a per-process random seed, so no input can be written to make its probes long; keys
+/// and values side by side, at most half full. A lookup costs a multiply and, mostly, one
+/// comparison, where a `Dictionary` runs SipHash (a hundred instructions and more) first.
+///
+/// Use it when keys are numbers; ``BytesMap`` for short byte strings, an intern table to
+/// number values by equality, a recent-value cache when forgetting is fine.
 ///
 /// Keys are any bits but ``IntegerMap/vacant`` (all ones), which marks a free slot; pairs of
 /// 32-bit numbers fit as `high << 32 | low`, and an object's identity as its address.
@@ -17,6 +22,8 @@ package struct IntegerMap: Sendable {
   private var slots: [(key: UInt64, value: Int32)] = []
   /// The shift that keeps a hash's top bits, as many as the slot count's.
   private var shift: UInt64 = 64
+  /// Mixed into every key before it is hashed: random per process.
+  private let seed = SeededHash.processSeed
   /// The number of entries.
   package private(set) var count = 0
 
@@ -34,7 +41,7 @@ package struct IntegerMap: Sendable {
     get {
       guard count > 0 else { return nil }
       let mask = slots.count &- 1
-      var slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> shift)
+      var slot = slot(of: key)
       while true {
         let entry = slots[slot]
         if entry.key == key { return entry.value }
@@ -47,7 +54,7 @@ package struct IntegerMap: Sendable {
       assert(key != Self.vacant, "the vacant key marks free slots")
       if (count &+ 1) &* 2 > slots.count { grow() }
       let mask = slots.count &- 1
-      var slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> shift)
+      var slot = slot(of: key)
       while slots[slot].key != Self.vacant && slots[slot].key != key {
         slot = (slot &+ 1) & mask
       }
@@ -70,15 +77,32 @@ package struct IntegerMap: Sendable {
     return number
   }
 
+  /// Forgets every entry, keeping the slots for the next use.
+  ///
+  ///     map.removeAll()
+  ///     map.count   // 0
+  package mutating func removeAll() {
+    guard count > 0 else { return }
+    for index in slots.indices { slots[index] = (Self.vacant, 0) }
+    count = 0
+  }
+
+  /// The home slot of `key`: the top bits of the seeded key's Fibonacci hash.
+  @inline(__always)
+  private func slot(of key: UInt64) -> Int {
+    Int(truncatingIfNeeded: ((key ^ seed) &* 0x9E37_79B9_7F4A_7C15) >> shift)
+  }
+
   /// Doubles the slots (to sixteen at first) and places every entry again.
   private mutating func grow() {
+    defer { checkInvariants() }
     let old = slots
     let capacity = max(16, slots.count &* 2)
     slots = Array(repeating: (Self.vacant, 0), count: capacity)
     shift = UInt64(64 - capacity.trailingZeroBitCount)
     let mask = capacity &- 1
     for entry in old where entry.key != Self.vacant {
-      var slot = Int(truncatingIfNeeded: (entry.key &* 0x9E37_79B9_7F4A_7C15) >> shift)
+      var slot = slot(of: entry.key)
       while slots[slot].key != Self.vacant { slot = (slot &+ 1) & mask }
       slots[slot] = entry
     }
@@ -89,6 +113,24 @@ package struct IntegerMap: Sendable {
   ///     IntegerMap.key(2, 5)   // 2 << 32 | 5
   package static func key(_ high: Int32, _ low: Int32) -> UInt64 {
     UInt64(UInt32(bitPattern: high)) << 32 | UInt64(UInt32(bitPattern: low))
+  }
+
+  /// The key for a pair of non-negative indices below 2³², such as two table IDs.
+  ///
+  ///     IntegerMap.key(2 as Int, 5 as Int)   // 2 << 32 | 5
+  package static func key(_ high: Int, _ low: Int) -> UInt64 {
+    assert(high >= 0 && low >= 0 && high <= Int(UInt32.max) && low <= Int(UInt32.max))
+    return UInt64(truncatingIfNeeded: high) << 32 | UInt64(truncatingIfNeeded: low)
+  }
+
+  /// In debug builds, checks that the count matches the occupied slots and the table is at
+  /// most half full.
+  private func checkInvariants() {
+    #if DEBUG
+      assert(slots.count == 0 || slots.count.nonzeroBitCount == 1)
+      assert(count * 2 <= slots.count)
+      assert(slots.lazy.filter { $0.key != Self.vacant }.count == count)
+    #endif
   }
 
   /// The key for an object's identity: its address.
