@@ -209,27 +209,6 @@
     of first: UInt8, _ second: UInt8, _ third: UInt8, in start: UnsafePointer<UInt8>,
     from: Int, to limit: Int
   ) -> Int {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highs: UInt64 = 0x8080_8080_8080_8080
-    let firsts = ones &* UInt64(first)
-    let seconds = ones &* UInt64(second)
-    let thirds = ones &* UInt64(third)
-    let raw = UnsafeRawPointer(start)
-    var index = from
-    while index &+ 8 <= limit {
-      let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-      let a = word ^ firsts
-      let b = word ^ seconds
-      let c = word ^ thirds
-      let found = (((a &- ones) & ~a) | ((b &- ones) & ~b) | ((c &- ones) & ~c)) & highs
-      if found != 0 { return index &+ (found.trailingZeroBitCount &>> 3) }
-      index &+= 8
-    }
-    while index < limit {
-      let byte = start[index]
-      if byte == first || byte == second || byte == third { return index }
-      index &+= 1
-    }
-    return limit
+    ByteScanner(anyOf: first, second, third).firstIndex(in: start, from: from, to: limit)
   }
 }

@@ -3,6 +3,11 @@
 #endif
 
 /// Transparent huge pages for large buffers that are written once, front to back.
+///
+/// Arrays get them through ``Swift/Array/reserveLarge(_:)``; memory allocated otherwise, such
+/// as a renderer's output, through ``advise(_:)``.
+///
+///     HugePages.advise(memory)
 package enum HugePages {
   /// Asks Linux to back the 2 MB pages inside `byteCount` bytes from `start` with transparent
   /// huge pages (a hint that only matters when THP is in `madvise` mode, the common default):
@@ -22,10 +27,18 @@ package enum HugePages {
     #endif
   }
 
-  /// Advises huge pages (see ``advise(_:byteCount:)``) for an array's whole reservation, its
-  /// capacity rather than its count.
+  /// Advises huge pages (see ``advise(_:byteCount:)``) for a whole buffer just allocated.
   ///
-  ///     nodes.reserveCapacity(1 << 20)
+  ///     HugePages.advise(memory)
+  package static func advise<Element>(_ memory: UnsafeMutableBufferPointer<Element>) {
+    guard let start = memory.baseAddress else { return }
+    advise(
+      UnsafeMutableRawPointer(start), byteCount: memory.count * MemoryLayout<Element>.stride)
+  }
+
+  /// Advises huge pages (see ``advise(_:byteCount:)``) for an array's whole reservation, its
+  /// capacity rather than its count; ``Swift/Array/reserveLarge(_:)`` calls it.
+  ///
   ///     HugePages.advise(&nodes)
   package static func advise<Element>(_ array: inout [Element]) {
     let byteCount = array.capacity * MemoryLayout<Element>.stride

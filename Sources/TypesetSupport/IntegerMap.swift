@@ -115,12 +115,11 @@ package struct IntegerMap: Sendable {
     UInt64(UInt32(bitPattern: high)) << 32 | UInt64(UInt32(bitPattern: low))
   }
 
-  /// The key for a pair of non-negative indices below 2³², such as two table IDs.
+  /// The key for a pair of indices, each kept to its low 32 bits (as `Int32` keys are).
   ///
   ///     IntegerMap.key(2 as Int, 5 as Int)   // 2 << 32 | 5
   package static func key(_ high: Int, _ low: Int) -> UInt64 {
-    assert(high >= 0 && low >= 0 && high <= Int(UInt32.max) && low <= Int(UInt32.max))
-    return UInt64(truncatingIfNeeded: high) << 32 | UInt64(truncatingIfNeeded: low)
+    UInt64(truncatingIfNeeded: high) << 32 | UInt64(UInt32(truncatingIfNeeded: low))
   }
 
   /// In debug builds, checks that the count matches the occupied slots and the table is at

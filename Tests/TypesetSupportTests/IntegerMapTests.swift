@@ -17,6 +17,23 @@ struct IntegerMapTests {
     #expect(map.count == 2)
   }
 
+  @Test("removeAll forgets every entry and the map fills again")
+  func removeAll() {
+    var map = IntegerMap()
+    for key in 0..<100 as Range<UInt64> { map[key] = Int32(key) }
+    map.removeAll()
+    #expect(map.count == 0)
+    #expect((0..<100 as Range<UInt64>).allSatisfy { map[$0] == nil })
+    map[5] = 50
+    #expect(map[5] == 50 && map.count == 1)
+  }
+
+  @Test("an Int pair packs as high and low halves, like an Int32 pair")
+  func intPairKey() {
+    #expect(IntegerMap.key(2 as Int, 5 as Int) == 2 << 32 | 5)
+    #expect(IntegerMap.key(Int(UInt32.max), 0) == IntegerMap.key(Int32(-1), Int32(0)))
+  }
+
   @Test("setting a key again replaces its value without adding an entry")
   func replace() {
     var map = IntegerMap()

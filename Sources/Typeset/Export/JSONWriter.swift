@@ -118,16 +118,10 @@ struct JSONWriter {
     text.withUTF8 { appendQuoted($0, to: &output) }
   }
 
-  /// Whether any of eight bytes is below 0x20, a quote, a backslash, DEL or 0xE2 (the lead
-  /// byte of U+2028 and U+2029); other non-ASCII bytes pass in bulk.
-  @inline(__always)
-  static func mayNeedEscaping(_ word: UInt64) -> Bool {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highs: UInt64 = 0x8080_8080_8080_8080
-    func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
-    let below0x20 = (word &- ones &* 0x20) & ~word & highs != 0
-    return below0x20 || hasZeroByte(word ^ (ones &* 0x22)) || hasZeroByte(word ^ (ones &* 0x5C))
-      || hasZeroByte(word ^ (ones &* 0x7F)) || hasZeroByte(word ^ (ones &* 0xE2))
+  /// The bytes that may need an escape: below 0x20, a quote, a backslash, DEL, or 0xE2 (the
+  /// lead byte of U+2028 and U+2029); other non-ASCII bytes pass in bulk.
+  static var escapeCandidates: ByteScanner {
+    ByteScanner(below: 0x20, anyOf: 0x22, 0x5C, 0x7F, 0xE2)
   }
 
   /// Appends UTF-8 bytes as a JSON string literal: quote, backslash and the C0 controls
@@ -139,20 +133,9 @@ struct JSONWriter {
     var index = 0
     let count = bytes.count
     while index < count {
-      // Eight bytes at a time while none can need an escape.
-      while index + 8 <= count {
-        let word = UInt64(
-          littleEndian: UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self))
-        if Self.mayNeedEscaping(word) { break }
-        index += 8
-      }
+      index = Self.escapeCandidates.firstIndex(in: bytes, from: index)
       guard index < count else { break }
       let byte = bytes[index]
-      // Bytes that never need escaping: the common case, skipped without a table.
-      if byte >= 0x20 && byte != 0x22 && byte != 0x5C && byte != 0x7F && byte != 0xE2 {
-        index += 1
-        continue
-      }
       if byte == 0xE2 {
         guard index + 2 < count, bytes[index + 1] == 0x80,
           bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9

@@ -57,7 +57,7 @@ extension ByteChunk {
       let next = ByteChunk.make(capacity: max(needed, size))
       if next.capacity >= Self.large {
         next.withUnsafeMutablePointerToElements {
-          HugePages.advise(UnsafeMutableRawPointer($0), byteCount: next.capacity)
+          HugePages.advise(UnsafeMutableBufferPointer(start: $0, count: next.capacity))
         }
       }
       chunk = next

@@ -195,8 +195,10 @@ extension TextStyle {
       // port of digits. Most have neither `@` nor `:`, which two word-wide searches show.
       guard rest &+ 1 < count, start[rest] == 0x2F, start[rest &+ 1] == 0x2F else { return rest }
       let authorityStart = rest &+ 2
-      let end = ASCII.firstIndex(of: 0x2F, 0x3F, 0x23, in: start, from: authorityStart, to: count)
-      if ASCII.firstIndex(of: 0x40, 0x3A, 0x3A, in: start, from: authorityStart, to: end) == end {
+      let end = ByteScanner(anyOf: 0x2F, 0x3F, 0x23).firstIndex(
+        in: start, from: authorityStart, to: count)
+      if ByteScanner(anyOf: 0x40, 0x3A).firstIndex(in: start, from: authorityStart, to: end) == end
+      {
         return end > authorityStart ? end : nil
       }
       var hostStart = authorityStart

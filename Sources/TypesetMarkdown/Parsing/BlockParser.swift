@@ -73,21 +73,17 @@ struct BlockParser {
     // Measured documents hold 0.08 (prose) to 0.25 (tables) nodes per input byte. A generous
     // reservation costs address space, not memory (pages never written stay unmapped); growing
     // would copy, with old and new buffers alive at once, at the peak of the parse.
-    nodes.reserveCapacity(input.count / 3 + 16)
+    nodes.reserveLarge(input.count / 3 + 16)
     lastLineBlank.reserveCapacity(input.count / 32 + 16)
     // The text store takes the leaves' content (at most the input), then the inline phase's
     // decoded strings; room for both keeps that last append from copying the whole store.
-    bytes.reserveCapacity(input.count * 2 + 64)
+    bytes.reserveLarge(input.count * 2 + 64)
     // One segment a content line or table cell and one queue entry a leaf or cell: prose has
     // a line per 40 bytes or more, tables a cell per 12 to 15. Pages reserved but not written
     // cost no memory, and a table that outgrows these grows once, at its rate (see
     // `addTableRowContents`), instead of copying at every doubling.
-    segments.reserveCapacity(input.count / 8 + 16)
-    inlineQueue.reserveCapacity(input.count / 12 + 16)
-    segments.adviseHugePages()
-    inlineQueue.adviseHugePages()
-    nodes.adviseHugePages()
-    bytes.adviseHugePages()
+    segments.reserveLarge(input.count / 8 + 16)
+    inlineQueue.reserveLarge(input.count / 12 + 16)
   }
 
   /// The column alignments of the open table (only one table can be open at a time).
@@ -182,26 +178,9 @@ struct BlockParser {
   }
 
   /// The index of the first line ending (LF or CR, §2.1) at or after `start`, or the input's
-  /// end; eight bytes are tested at a time.
+  /// end.
   static func lineEnd(in input: Bytes, from start: Int) -> Int {
-    let count = input.count
-    guard let base = input.baseAddress else { return count }
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highs: UInt64 = 0x8080_8080_8080_8080
-    let lineFeeds = ones &* 0x0A
-    let carriageReturns = ones &* 0x0D
-    var index = start
-    while index + 8 <= count {
-      let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-      let lineFeed = word ^ lineFeeds
-      let carriageReturn = word ^ carriageReturns
-      let found =
-        ((lineFeed &- ones) & ~lineFeed | (carriageReturn &- ones) & ~carriageReturn) & highs
-      if found != 0 { break }
-      index += 8
-    }
-    while index < count && !ASCII.isLineEnding(base[index]) { index += 1 }
-    return index
+    ByteScanner(anyOf: ASCII.lineFeed, ASCII.carriageReturn).firstIndex(in: input, from: start)
   }
 
   // MARK: - Line state

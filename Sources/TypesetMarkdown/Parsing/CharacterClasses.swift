@@ -72,8 +72,7 @@ func sanitizeInput<C: Collection<UInt8>>(_ input: C, firstIllFormed: inout Int?)
     if isClean { return array }
   }
   var out = [UInt8]()
-  out.reserveCapacity(input.count + 1)
-  out.adviseHugePages()
+  out.reserveLarge(input.count + 1)
   let done: Bool =
     input.withContiguousStorageIfAvailable { buf in
       firstIllFormed = sanitize(buf, into: &out)

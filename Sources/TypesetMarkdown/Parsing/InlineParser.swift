@@ -70,8 +70,7 @@ struct InlineParser {
     swap(&inlineQueue, &block.inlineQueue)
     extensions = block.extensions
     // Decoded strings (code spans, entities, autolinks) are a fraction of the text.
-    extra.reserveCapacity(base / 2 + 64)
-    extra.adviseHugePages()
+    extra.reserveLarge(base / 2 + 64)
     detachedCount = block.detachedCount
     var stops = Array("\n`\\&<*_[]!".utf8)
     if extensions.contains(.strikethrough) { stops.append(UInt8(ascii: "~")) }
@@ -249,23 +248,9 @@ struct InlineParser {
     }
   }
 
-  /// The first index in `from..<to` where `subject` holds `target`, or `to`; eight bytes are
-  /// tested at a time (the "has a zero byte" test on the word XOR the target, whose lowest
-  /// flag is exact).
+  /// The first index in `from..<to` where `subject` holds `target`, or `to`.
   static func firstIndex(of target: UInt8, in subject: Bytes, from: Int, to: Int) -> Int {
-    guard let base = subject.baseAddress else { return to }
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highs: UInt64 = 0x8080_8080_8080_8080
-    let pattern = ones &* UInt64(target)
-    var index = from
-    while index + 8 <= to {
-      let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) ^ pattern
-      let found = (word &- ones) & ~word & highs
-      if found != 0 { return index + found.trailingZeroBitCount / 8 }
-      index += 8
-    }
-    while index < to && base[index] != target { index += 1 }
-    return index
+    ByteScanner(anyOf: target).firstIndex(in: subject, from: from, to: to)
   }
 
   /// The subject's byte at `index`, or 0 past its end.

@@ -236,8 +236,7 @@ struct LabelTable<Value> {
     // Probes land anywhere in the slots: in huge pages, a table of many megabytes (hundreds
     // of thousands of definitions) costs a few TLB entries instead of one per probe.
     var fresh: [UInt64] = []
-    fresh.reserveCapacity(count)
-    fresh.adviseHugePages()
+    fresh.reserveLarge(count)
     fresh.append(contentsOf: repeatElement(0, count: count))
     slots = fresh
     let mask = count - 1

@@ -19,7 +19,7 @@ struct HTMLFormatter: MarkdownWalker {
   init(options: MarkdownHTMLRenderer.Options, capacity: Int) {
     allowsUnsafeContent = options.allowsUnsafeContent
     filtersTags = options.extensions.contains(.tagFilter)
-    result.reserveCapacity(capacity)
+    result.reserveLarge(capacity)
   }
 
   // MARK: - Blocks

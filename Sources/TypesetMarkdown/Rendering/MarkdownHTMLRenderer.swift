@@ -27,7 +27,6 @@ public struct MarkdownHTMLRenderer: Sendable {
   ///     MarkdownHTMLRenderer().render(MarkdownParser.parse("# Hi"))   // "<h1>Hi</h1>\n"
   public func render(_ document: MarkdownDocument) -> String {
     var formatter = HTMLFormatter(options: options, capacity: Self.estimatedSize(of: document))
-    formatter.result.adviseHugePages()
     formatter.walk(document)
     // Checked a word at a time across ASCII, then copied: the standard library would check
     // every byte of a page with any non-ASCII character in it one by one.
@@ -47,8 +46,7 @@ public struct MarkdownHTMLRenderer: Sendable {
   public func render(_ document: MarkdownDocument, into output: inout [UInt8]) {
     var formatter = HTMLFormatter(options: options, capacity: 0)
     swap(&formatter.result, &output)
-    formatter.result.reserveCapacity(formatter.result.count + Self.estimatedSize(of: document))
-    formatter.result.adviseHugePages()
+    formatter.result.reserveLarge(formatter.result.count + Self.estimatedSize(of: document))
     formatter.walk(document)
     swap(&formatter.result, &output)
   }

@@ -179,17 +179,8 @@ extension TextLayout {
         index += 1
         continue
       }
-      // The stretch of non-ASCII bytes, eight at a time while all eight are.
-      var stop = index + 1
-      if let base = buffer.baseAddress {
-        while stop &+ 8 <= end,
-          UnsafeRawPointer(base + stop).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080
-            == 0x8080_8080_8080_8080
-        {
-          stop &+= 8
-        }
-      }
-      while stop < end, buffer[stop] >= 0x80 { stop += 1 }
+      // The stretch of non-ASCII bytes.
+      let stop = ByteScanner.ascii.firstIndex(in: buffer, from: index + 1, to: end)
       appendNonASCII(
         buffer, range: index..<stop, style: style,
         link: link, styles: &styles, state: &state)

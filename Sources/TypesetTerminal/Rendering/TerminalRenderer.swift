@@ -105,9 +105,7 @@ public struct TerminalRenderer: Sendable {
   private func render(
     _ document: StyledDocument, into memory: UnsafeMutableBufferPointer<UInt8>
   ) -> ByteBuffer {
-    if let start = memory.baseAddress {
-      HugePages.advise(UnsafeMutableRawPointer(start), byteCount: memory.count)
-    }
+    HugePages.advise(memory)
     var rendering = DocumentRendering(
       renderer: self, document: document, output: ByteBuffer(lending: memory))
     rendering.render()
