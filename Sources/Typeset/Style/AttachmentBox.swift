@@ -48,10 +48,8 @@ package struct AttachmentBox: @unchecked Sendable {
     headerSize(hasSizes: hasSizes) + (count + 7) & ~7
   }
 
-  /// The header's start: read without the exclusivity check a stored property would take.
-  private var start: UnsafeRawPointer {
-    UnsafeRawPointer(storage.withUnsafeMutablePointerToElements { $0 } + offset)
-  }
+  /// The box's record: its header, then its bytes.
+  private var record: ByteChunk.Record { storage.record(at: offset) }
 
   /// Writes a box of the parts into `storage`, which has room for its ``footprint(_:)``, at
   /// `offset`; the parts must be well-formed UTF-8.
@@ -60,28 +58,24 @@ package struct AttachmentBox: @unchecked Sendable {
     title: UnsafeBufferPointer<UInt8>?, width: Double?, height: Double?,
     into storage: ByteChunk, at offset: Int
   ) -> AttachmentBox {
-    storage.withUnsafeMutablePointerToElements { elements in
-      let header = UnsafeMutableRawPointer(elements + offset)
-      header.storeBytes(of: Int32(name.count), toByteOffset: 0, as: Int32.self)
-      header.storeBytes(
-        of: Int32(alternativeText?.count ?? -1), toByteOffset: 4, as: Int32.self)
-      header.storeBytes(of: Int32(title?.count ?? -1), toByteOffset: 8, as: Int32.self)
+    storage.writeRecord(at: offset) { record in
+      record.store(Int32(name.count), at: 0)
+      record.store(Int32(alternativeText?.count ?? -1), at: 4)
+      record.store(Int32(title?.count ?? -1), at: 8)
       let sizes: UInt32 = (width == nil ? 0 : 1) | (height == nil ? 0 : 2)
-      header.storeBytes(of: sizes, toByteOffset: 12, as: UInt32.self)
+      record.store(sizes, at: 12)
       if sizes != 0 {
-        header.storeBytes(of: width ?? 0, toByteOffset: 16, as: Double.self)
-        header.storeBytes(of: height ?? 0, toByteOffset: 24, as: Double.self)
+        record.store(width ?? 0, at: 16)
+        record.store(height ?? 0, at: 24)
       }
-      var target = elements + offset + headerSize(hasSizes: sizes != 0)
-      if let source = name.baseAddress { ByteBuffer.copy(source, to: target, count: name.count) }
+      var target = headerSize(hasSizes: sizes != 0)
+      record.copy(name, to: target)
       target += name.count
-      if let alternativeText, let source = alternativeText.baseAddress {
-        ByteBuffer.copy(source, to: target, count: alternativeText.count)
+      if let alternativeText {
+        record.copy(alternativeText, to: target)
         target += alternativeText.count
       }
-      if let title, let source = title.baseAddress {
-        ByteBuffer.copy(source, to: target, count: title.count)
-      }
+      if let title { record.copy(title, to: target) }
     }
     return AttachmentBox(storage: storage, offset: offset)
   }
@@ -139,10 +133,9 @@ package struct AttachmentBox: @unchecked Sendable {
   ///     // 7
   package var byteCount: Int {
     withExtendedLifetime(storage) {
-      let header = start
-      return Int(header.load(fromByteOffset: 0, as: Int32.self))
-        &+ max(Int(header.load(fromByteOffset: 4, as: Int32.self)), 0)
-        &+ max(Int(header.load(fromByteOffset: 8, as: Int32.self)), 0)
+      let header = record
+      return Int(header.int32(at: 0)) &+ max(Int(header.int32(at: 4)), 0)
+        &+ max(Int(header.int32(at: 8)), 0)
     }
   }
 
@@ -151,12 +144,13 @@ package struct AttachmentBox: @unchecked Sendable {
   /// interning a style with an attachment asks once per distinct style.
   package var valueHash: Int {
     withExtendedLifetime(storage) {
-      let header = start
+      let header = record
       let parts = unsafeParts
       // The parts lie one after another: hashed in one pass, with the header's lengths.
-      let bytes = UnsafeBufferPointer(start: parts.name.baseAddress, count: byteCount)
-      let lengths = header.loadUnaligned(fromByteOffset: 0, as: UInt64.self)
-      let more = header.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+      let bytes = header.bytes(
+        at: Self.headerSize(hasSizes: header.uint32(at: 12) != 0), count: byteCount)
+      let lengths = header.word(at: 0)
+      let more = header.word(at: 8)
       return Self.hash(
         bytes, lengths: lengths ^ (more &* 0x9E37_79B9_7F4A_7C15), width: parts.width,
         height: parts.height)
@@ -195,24 +189,20 @@ package struct AttachmentBox: @unchecked Sendable {
   ///     let parts = box.unsafeParts   // while `box` is alive
   ///     parts.name.count              // 4 for "star"
   package var unsafeParts: Parts {
-    let header = start
-    let nameCount = Int(header.load(fromByteOffset: 0, as: Int32.self))
-    let alternativeCount = Int(header.load(fromByteOffset: 4, as: Int32.self))
-    let titleCount = Int(header.load(fromByteOffset: 8, as: Int32.self))
-    let sizes = header.load(fromByteOffset: 12, as: UInt32.self)
-    let bytes = (header + Self.headerSize(hasSizes: sizes != 0)).assumingMemoryBound(
-      to: UInt8.self)
-    let name = UnsafeBufferPointer(start: bytes, count: nameCount)
+    let header = record
+    let nameCount = Int(header.int32(at: 0))
+    let alternativeCount = Int(header.int32(at: 4))
+    let titleCount = Int(header.int32(at: 8))
+    let sizes = header.uint32(at: 12)
+    let bytesStart = Self.headerSize(hasSizes: sizes != 0)
+    let name = header.bytes(at: bytesStart, count: nameCount)
     let text =
-      alternativeCount < 0
-      ? nil : UnsafeBufferPointer(start: bytes + nameCount, count: alternativeCount)
+      alternativeCount < 0 ? nil : header.bytes(at: bytesStart + nameCount, count: alternativeCount)
     let title =
       titleCount < 0
-      ? nil
-      : UnsafeBufferPointer(
-        start: bytes + nameCount + max(alternativeCount, 0), count: titleCount)
-    let width = sizes & 1 == 0 ? nil : header.load(fromByteOffset: 16, as: Double.self)
-    let height = sizes & 2 == 0 ? nil : header.load(fromByteOffset: 24, as: Double.self)
+      ? nil : header.bytes(at: bytesStart + nameCount + max(alternativeCount, 0), count: titleCount)
+    let width = sizes & 1 == 0 ? nil : header.double(at: 16)
+    let height = sizes & 2 == 0 ? nil : header.double(at: 24)
     return (name, text, title, width, height)
   }
 
@@ -240,22 +230,18 @@ extension AttachmentBox: Hashable {
   package static func == (lhs: Self, rhs: Self) -> Bool {
     if lhs.isIdentical(to: rhs) { return true }
     return withExtendedLifetime((lhs.storage, rhs.storage)) {
-      let left = lhs.start
-      let right = rhs.start
+      let left = lhs.record
+      let right = rhs.record
       // The three lengths and which sizes there are, then each size there is, then the bytes.
-      guard
-        left.loadUnaligned(fromByteOffset: 0, as: UInt64.self)
-          == right.loadUnaligned(fromByteOffset: 0, as: UInt64.self),
-        left.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
-          == right.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+      guard left.word(at: 0) == right.word(at: 0), left.word(at: 8) == right.word(at: 8)
       else { return false }
       let mine = lhs.unsafeParts
       let theirs = rhs.unsafeParts
       guard mine.width == theirs.width, mine.height == theirs.height else { return false }
-      let count = mine.name.count + (mine.alternativeText?.count ?? 0) + (mine.title?.count ?? 0)
+      let bytesStart = Self.headerSize(hasSizes: left.uint32(at: 12) != 0)
+      let count = lhs.byteCount
       return ByteComparison.equal(
-        UnsafeBufferPointer(start: mine.name.baseAddress, count: count),
-        UnsafeBufferPointer(start: theirs.name.baseAddress, count: count))
+        left.bytes(at: bytesStart, count: count), right.bytes(at: bytesStart, count: count))
     }
   }
 

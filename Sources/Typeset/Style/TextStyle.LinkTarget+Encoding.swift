@@ -37,8 +37,7 @@ extension TextStyle.LinkTarget {
         var all: UInt8 = 0x70
         for offset in 0..<8 { all &= table[Int(start[index &+ offset])] }
         if all == 0x70 {
-          UnsafeMutableRawPointer(out + written).storeBytes(
-            of: UnsafeRawPointer(start + index).loadUnaligned(as: UInt64.self), as: UInt64.self)
+          ByteBuffer.copyOverlapping(start + index, to: out + written, count: 8, as: UInt64.self)
           index &+= 8
           written &+= 8
           continue

@@ -39,13 +39,10 @@ extension TextStyle {
     static func write(
       _ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, into storage: ByteChunk, at offset: Int
     ) -> LinkTarget {
-      storage.withUnsafeMutablePointerToElements { elements in
-        let raw = UnsafeMutableRawPointer(elements + offset)
-        raw.storeBytes(of: bytes.count, as: Int.self)
-        raw.storeBytes(of: Int(truncatingIfNeeded: hash), toByteOffset: 8, as: Int.self)
-        if let source = bytes.baseAddress {
-          ByteBuffer.copy(source, to: elements + offset + 16, count: bytes.count)
-        }
+      storage.writeRecord(at: offset) { record in
+        record.store(bytes.count, at: 0)
+        record.store(Int(truncatingIfNeeded: hash), at: 8)
+        record.copy(bytes, to: 16)
       }
       return LinkTarget(storage: storage, offset: offset)
     }
@@ -127,16 +124,12 @@ extension TextStyle {
 
     /// The number of bytes.
     var count: Int {
-      storage.withUnsafeMutablePointerToElements {
-        UnsafeRawPointer($0 + offset).loadUnaligned(as: Int.self)
-      }
+      withExtendedLifetime(storage) { storage.record(at: offset).int(at: 0) }
     }
 
     /// The seeded hash of the bytes.
     var hash: Int {
-      storage.withUnsafeMutablePointerToElements {
-        UnsafeRawPointer($0 + offset).loadUnaligned(fromByteOffset: 8, as: Int.self)
-      }
+      withExtendedLifetime(storage) { storage.record(at: offset).int(at: 8) }
     }
 
     /// Whether this is the same target in the same storage (not only equal bytes): copies of
@@ -149,9 +142,9 @@ extension TextStyle {
     func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows
       -> Result
     {
-      try storage.withUnsafeMutablePointerToElements {
-        let count = UnsafeRawPointer($0 + offset).loadUnaligned(as: Int.self)
-        return try body(UnsafeBufferPointer(start: $0 + offset + 16, count: count))
+      try withExtendedLifetime(storage) {
+        let record = storage.record(at: offset)
+        return try body(record.bytes(at: 16, count: record.int(at: 0)))
       }
     }
 

@@ -1,5 +1,3 @@
-import TypesetSupport
-
 extension ByteChunk {
   /// Where the next value goes in the chunks an arena fills: the current chunk and how much
   /// of it is used. A value that does not fit starts a new chunk, twice the last one's size
@@ -8,12 +6,12 @@ extension ByteChunk {
   ///
   ///     var cursor = ByteChunk.Cursor(firstSize: 256)
   ///     cursor.withRoom(for: 24) { chunk, offset in offset }   // 0, in a new chunk
-  struct Cursor {
+  @usableFromInline package struct Cursor {
     /// The chunk being filled, `nil` before the first value.
-    private var chunk: ByteChunk?
+    @usableFromInline var chunk: ByteChunk?
     /// The bytes of `chunk` used and its capacity.
-    private var used = 0
-    private var capacity = 0
+    @usableFromInline var used = 0
+    @usableFromInline var capacity = 0
     /// The size of the first chunk: small for arenas that often make a single value.
     private let firstSize: Int
     /// The bytes of all chunks made so far.
@@ -22,7 +20,7 @@ extension ByteChunk {
     /// A cursor without chunks yet, whose first chunk holds `firstSize` bytes.
     ///
     ///     var cursor = ByteChunk.Cursor(firstSize: 1024)
-    init(firstSize: Int) { self.firstSize = firstSize }
+    package init(firstSize: Int) { self.firstSize = firstSize }
 
     /// Calls `write` with the chunk and offset where `needed` bytes (a multiple of eight)
     /// go — in the current chunk, or in a new one when it has too little room left — and
@@ -31,8 +29,8 @@ extension ByteChunk {
     ///     let target = cursor.withRoom(for: footprint) { chunk, offset in
     ///       TextStyle.LinkTarget.write(bytes, hash: hash, into: chunk, at: offset)
     ///     }
-    @inline(__always)
-    mutating func withRoom<Value>(
+    @inlinable @inline(__always)
+    package mutating func withRoom<Value>(
       for needed: Int, _ write: (ByteChunk, Int) -> Value
     ) -> Value {
       if chunk == nil || used + needed > capacity { startChunk(for: needed) }
@@ -50,8 +48,8 @@ extension ByteChunk {
     /// huge pages, so filling them costs a page fault per 2 MB rather than per 4 KB. Smaller
     /// arenas keep small chunks, which the allocator hands out again from memory already
     /// touched.
-    @inline(never)
-    private mutating func startChunk(for needed: Int) {
+    @usableFromInline @inline(never)
+    mutating func startChunk(for needed: Int) {
       let size =
         made >= Self.large ? Self.large : min(max(firstSize, capacity * 2), Self.usualLargest)
       let next = ByteChunk.make(capacity: max(needed, size))
