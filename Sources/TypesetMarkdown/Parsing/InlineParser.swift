@@ -84,6 +84,8 @@ struct InlineParser {
     do {
       let content = bytes
       content.withUnsafeBufferPointer { text in
+        // `subject` points into `text`: it must not outlive this closure.
+        defer { subject = Bytes(start: nil, count: 0) }
         for entry in inlineQueue where nodes[Int(entry.node)].parent >= 0 {
           parseLeaf(text, entry)
         }
