@@ -107,7 +107,7 @@ public struct HTMLRenderer: Sendable {
   /// Writes the document's HTML after the buffer's bytes, in the buffer itself, and returns
   /// the style sheet.
   private func write(_ document: StyledDocument, into output: inout [UInt8]) -> [UInt8] {
-    var writer = HTMLWriter(theme: theme, options: options, prelude: prelude)
+    var writer = HTMLWriter(options: options, prelude: prelude)
     let estimate = HTMLWriter.estimatedSize(of: document)
     guard output.isEmpty else {
       let body = ByteBuffer(capacity: estimate)

@@ -37,7 +37,7 @@ public struct HTMLStreamWriter: Sendable {
   /// - Parameter renderer: the theme, profile and environment to write with.
   public init(renderer: HTMLRenderer = HTMLRenderer()) {
     self.renderer = renderer
-    writer = HTMLWriter(theme: renderer.theme, options: renderer.options, prelude: renderer.prelude)
+    writer = HTMLWriter(options: renderer.options, prelude: renderer.prelude)
     writer.writesRoot = false
   }
 

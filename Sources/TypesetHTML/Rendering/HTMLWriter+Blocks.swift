@@ -35,7 +35,7 @@ extension HTMLWriter {
     mutating func leafStyle(_ element: Int, _ writer: inout HTMLWriter) -> Int32 {
       if element != leafElement {
         leafElement = element
-        leafStyle = writer.blockStyle(context, element)
+        leafStyle = writer.caches.blockStyle(context, element, in: writer.markdown)
       }
       return leafStyle
     }
@@ -72,24 +72,6 @@ extension HTMLWriter {
         writeLeaf(document.sharedTextRange(at: block), kind, in: &frames[top], text)
       }
     }
-  }
-
-  /// The number of the block style made from block style `parent` and the theme's style for
-  /// an element (an ``ElementSlot``), merged and numbered the first time the pair is met.
-  mutating func blockStyle(_ parent: Int32, _ element: Int) -> Int32 {
-    if let known = blockTransitions[Int(parent), element] { return known }
-    let slot = markdown.style(forElement: element)
-    let merged = blockStyles[Int(parent)].merging(slot)
-    let id: Int32
-    if let known = blockStyleIDs[merged] {
-      id = known
-    } else {
-      id = Int32(blockStyles.count)
-      blockStyles.append(merged)
-      blockStyleIDs[merged] = id
-    }
-    blockTransitions[Int(parent), element] = id
-    return id
   }
 
   /// Writes the opening of the container block at `block` and returns its frame.
@@ -232,7 +214,7 @@ extension HTMLWriter {
   }
 
   /// ` class="language-…"` from the first word of a code block's info string, if any.
-  mutating func appendLanguageClass(_ language: String, to out: ByteBuffer) {
+  func appendLanguageClass(_ language: String, to out: ByteBuffer) {
     var contiguous = language
     contiguous.withUTF8 { bytes in
       // A space or tab ends the word; in ASCII text each is a character of its own, so
@@ -271,7 +253,7 @@ extension HTMLWriter {
       if isEmail { appendStyleAttribute(elements[HTMLElement.list.rawValue], to: out) }
       return
     }
-    for known in listAttributes where known.marker == marker {
+    for known in caches.listAttributes where known.marker == marker {
       out.append(known.attribute)
       return
     }
@@ -285,8 +267,8 @@ extension HTMLWriter {
       attribute += sheet.className(for: declarations)
       attribute.append(0x22)
     }
-    if listAttributes.count == 8 { listAttributes.removeFirst() }
-    listAttributes.append((marker, attribute))
+    if caches.listAttributes.count == 8 { caches.listAttributes.removeFirst() }
+    caches.listAttributes.append(Caches.ListAttribute(marker: marker, attribute: attribute))
     out.append(attribute)
   }
 

@@ -34,7 +34,7 @@ extension HTMLWriter {
   func finishInPlace(
     body: ByteBuffer, in memory: UnsafeMutableBufferPointer<UInt8>
   ) -> (count: Int, stylesheet: [UInt8])? {
-    guard body.isWritingInPlace, let start = memory.baseAddress else { return nil }
+    guard body.isWritingInPlace else { return nil }
     var stylesheet: [UInt8] = []
     if !isEmail {
       sheet.appendStyleSheet(
@@ -49,10 +49,11 @@ extension HTMLWriter {
     guard total <= memory.count else { return nil }
     // The regions overlap when the body is longer than the head: `moveInitialize` allows it
     // (bytes are trivial, so the memory after the body may be written as it is).
-    (start + head.count).moveInitialize(from: start, count: body.count)
-    head.withUnsafeBufferPointer { start.update(from: $0.baseAddress!, count: $0.count) }
-    (start + head.count + body.count)
-      .update(from: end.utf8Start, count: end.utf8CodeUnitCount)
+    let bodyEnd = head.count + body.count
+    _ = memory[head.count..<bodyEnd].moveInitialize(fromContentsOf: memory[0..<body.count])
+    _ = memory[0..<head.count].initialize(fromContentsOf: head)
+    _ = memory[bodyEnd..<total].initialize(
+      fromContentsOf: UnsafeBufferPointer(start: end.utf8Start, count: end.utf8CodeUnitCount))
     return (total, stylesheet)
   }
 

@@ -7,7 +7,7 @@ extension HTMLWriter {
   /// from the table of (block style, ID) pairs, else decided.
   @inline(__always)
   mutating func format(ofID id: Int, base: Int32, _ text: SharedText) -> Int {
-    let state = idStates[id]
+    let state = caches.idStates[id]
     if state.base == base { return Int(state.format) }
     return formatSlowly(ofID: id, base: base, text)
   }
@@ -19,14 +19,13 @@ extension HTMLWriter {
     format: Int, href: Range<Int>
   ) {
     if text.runs[run].linkID >= 0 {
-      let link = Int(text.runs[run].linkID)
-      let href = Int(linkHrefs[2 * link])..<Int(linkHrefs[2 * link + 1])
-      let state = runLinkedStates[id]
+      let href = caches.href(ofLink: Int(text.runs[run].linkID))
+      let state = caches.runLinkedStates[id]
       if state.base == base && !href.isEmpty { return (Int(state.format), href) }
       return (runLinkedFormatSlowly(ofID: id, base: base, isLinked: !href.isEmpty, text), href)
     }
     let formatID = format(ofID: id, base: base, text)
-    return (formatID, idStates[id].href)
+    return (formatID, caches.idStates[id].href)
   }
 
   /// The format of style `id` in a run with a link beside it, in block style `base`: the
@@ -35,14 +34,11 @@ extension HTMLWriter {
   mutating func runLinkedFormatSlowly(
     ofID id: Int, base: Int32, isLinked: Bool, _ text: SharedText
   ) -> Int {
-    // Read where it lies: a page of images meets a new style per image, and a copy of one
-    // would retain and release its values, link and attachment.
-    let style = text.styles.baseAddress! + id
-    if !idStates[id].isExamined { examine(id, at: style) }
-    let formatID = linkedFormat(at: style, base: base, isLinked: isLinked)
+    if !caches.idStates[id].isExamined { examine(id, text.styles) }
+    let formatID = linkedFormat(ofID: id, base: base, isLinked: isLinked, text.styles)
     if isLinked {
-      runLinkedStates[id].base = base
-      runLinkedStates[id].format = formatID
+      caches.runLinkedStates[id].base = base
+      caches.runLinkedStates[id].format = formatID
     }
     return Int(formatID)
   }
@@ -51,111 +47,99 @@ extension HTMLWriter {
   /// the format it had in the block style it leaves is kept in `idFormats`, so an ID that
   /// comes back to a block style finds its format there.
   mutating func formatSlowly(ofID id: Int, base: Int32, _ text: SharedText) -> Int {
-    // One copy of the style serves every question below: each copy out of the shared text
-    // retains (and later releases) its storage and its link's.
-    let style = text.styles[id]
-    if !idStates[id].isExamined { examine(id, at: text.styles.baseAddress! + id) }
-    let last = idStates[id].base
+    if !caches.idStates[id].isExamined { examine(id, text.styles) }
+    let state = caches.idStates[id]
     var known: Int32?
-    if last >= 0 {
-      idFormats[Int(last), id] = idStates[id].format
-      known = idFormats[Int(base), id]
+    if state.base >= 0 {
+      caches.idFormats[IntegerMap.key(Int(state.base), id)] = state.format
+      known = caches.idFormats[IntegerMap.key(Int(base), id)]
     }
     let formatID: Int32
     if let known {
       formatID = known
-    } else if idStates[id].hasLink || idStates[id].hasAttachment {
-      formatID = linkedFormat(
-        at: text.styles.baseAddress! + id, base: base, isLinked: !idStates[id].href.isEmpty)
+    } else if state.hasLink || state.hasAttachment {
+      formatID = linkedFormat(ofID: id, base: base, isLinked: !state.href.isEmpty, text.styles)
     } else {
-      formatID = format(of: style, base: base, isLinked: false)
+      formatID = format(of: text.styles[id], base: base, isLinked: false)
     }
-    idStates[id].base = base
-    idStates[id].format = formatID
+    caches.idStates[id].base = base
+    caches.idStates[id].format = formatID
     return Int(formatID)
   }
 
-  /// The format of the shared text's style at `style` without its link and its attachment
-  /// (written as an image, not a format), in block style `base`, linked or not: found by the
-  /// identity of the style's stored values (styles that differ only by their link or
-  /// attachment share them), so a new link or image costs two look-ups rather than a copy of
-  /// its style without them and a hash of it.
-  mutating func linkedFormat(at style: UnsafePointer<TextStyle>, base: Int32, isLinked: Bool)
-    -> Int32
-  {
-    let values = TextStyle.storedValuesIdentity(at: style)
+  /// The format of style `id` without its link and its attachment (written as an image, not
+  /// a format), in block style `base`, linked or not: found by the identity of the style's
+  /// stored values (styles that differ only by their link or attachment share them), so a
+  /// new link or image costs two look-ups rather than a copy of its style without them and a
+  /// hash of it. The style is read where it lies: a page of images meets a new style per
+  /// image, and a copy of one would retain and release its values, link and attachment.
+  mutating func linkedFormat(
+    ofID id: Int, base: Int32, isLinked: Bool, _ styles: UnsafeBufferPointer<TextStyle>
+  ) -> Int32 {
+    let values = styles[id].storedValuesIdentity
     let question = base << 1 | (isLinked ? 1 : 0)
-    if let last = lastLinkedFormat, last.values == values, last.key == question {
+    if let last = caches.lastLinkedFormat, last.values == values, last.question == question {
       return last.format
     }
-    let number = valuesNumbers.number(of: IntegerMap.key(values))
+    let number = caches.valuesNumbers.number(of: IntegerMap.key(values))
     let key = IntegerMap.key(number, question)
-    if let known = linkedFormats[key] {
-      lastLinkedFormat = (values, question, known)
-      return known
+    let formatID: Int32
+    if let known = caches.linkedFormats[key] {
+      formatID = known
+    } else {
+      var unlinked = styles[id]
+      unlinked.link = nil
+      unlinked.attachment = nil
+      formatID = format(of: unlinked, base: base, isLinked: isLinked)
+      caches.linkedFormats[key] = formatID
     }
-    var unlinked = style.pointee
-    unlinked.link = nil
-    unlinked.attachment = nil
-    let formatID = format(of: unlinked, base: base, isLinked: isLinked)
-    linkedFormats[key] = formatID
-    lastLinkedFormat = (values, question, formatID)
+    caches.lastLinkedFormat = Caches.LinkedFormat(
+      values: values, question: question, format: formatID)
     return formatID
   }
 
   /// Reads what a style ID's runs need besides their format: whether its style holds an
   /// attachment, and its link's escaped `href` (empty when the URL-safety check refuses it),
   /// kept in `hrefs`.
-  mutating func examine(_ id: Int, at style: UnsafePointer<TextStyle>) {
-    idStates[id].isExamined = true
-    idStates[id].hasAttachment = TextStyle.hasAttachment(at: style)
-    let start = hrefs.count
+  mutating func examine(_ id: Int, _ styles: UnsafeBufferPointer<TextStyle>) {
+    let start = caches.hrefs.count
     let allowsUnsafe = options.allowsUnsafeLinks
-    idStates[id].hasLink = TextStyle.readLinkBytes(at: style) { url in
+    let hasLink = styles[id].readLinkBytes { url in
       guard allowsUnsafe || !URLSafety.isDangerous(url) else { return }
-      HTMLEscaping.append(url, as: .url, to: &hrefs)
+      HTMLEscaping.append(url, as: .url, to: &caches.hrefs)
     }
-    idStates[id].hrefStart = Int32(start)
-    idStates[id].hrefEnd = Int32(hrefs.count)
+    caches.idStates[id].isExamined = true
+    caches.idStates[id].hasAttachment = styles[id].hasAttachment
+    caches.idStates[id].hasLink = hasLink
+    caches.idStates[id].hrefStart = Int32(start)
+    caches.idStates[id].hrefEnd = Int32(caches.hrefs.count)
   }
 
   /// The format of `style` (without its link) in a block whose text starts from block style
-  /// `base`.
+  /// `base`: a recent answer, else the table's, else decided.
   mutating func format(of style: TextStyle, base: Int32, isLinked: Bool) -> Int32 {
-    // Text alternates between a few styles: the last eight answers are checked first, by
-    // the hash of their values and then by identity (equal styles usually share storage),
-    // comparing values only when neither tells; the table answers the rest.
     let identity = style.valuesIdentity
     let hash = style.valuesHash
-    let known = recentFormats.withUnsafeBufferPointer { recent -> Int32? in
-      for slot in recent.indices
-      where recent[slot].hash == hash && recent[slot].base == base
-        && recent[slot].isLinked == isLinked
-        && (identity != nil && recent[slot].identity == identity || recent[slot].style == style)
-      {
-        return recent[slot].index
-      }
-      return nil
+    if let known = caches.recentFormat(
+      of: style, identity: identity, hash: hash, base: base, isLinked: isLinked)
+    {
+      return known
     }
-    if let known { return known }
-    let key = FormatKey(base: base, style: style, isLinked: isLinked)
+    let key = Caches.FormatKey(base: base, style: style, isLinked: isLinked)
     let index: Int32
-    if let found = formatIndex[key] {
+    if let found = caches.formatIndex[key] {
       index = found
     } else {
-      formats.append(makeFormat(of: style, base: blockStyles[Int(base)], isLinked: isLinked))
-      index = Int32(formats.count - 1)
-      formatIndex[key] = index
+      let format = makeFormat(
+        of: style, base: caches.blockStyles[Int(base)], isLinked: isLinked)
+      caches.formats.append(format)
+      index = Int32(caches.formats.count - 1)
+      caches.formatIndex[key] = index
     }
-    let recent = RecentFormat(
-      base: base, style: style, identity: identity, hash: hash, isLinked: isLinked,
-      index: index)
-    if recentFormats.count < 8 {
-      recentFormats.append(recent)
-    } else {
-      recentFormats[nextRecentFormat] = recent
-      nextRecentFormat = (nextRecentFormat + 1) & 7
-    }
+    caches.remember(
+      Caches.RecentFormat(
+        base: base, style: style, identity: identity, hash: hash, isLinked: isLinked,
+        index: index))
     return index
   }
 
@@ -218,19 +202,21 @@ extension HTMLWriter {
       if !span.isEmpty { span.append(0x20) }
       span += sheet.className(for: declarations)
     }
-    let spanStart = spanTags.count
+    let spanStart = caches.spanTags.count
     if !span.isEmpty {
       if isEmail {
-        CSSBytes.append("<span style=\"", to: &spanTags)
+        CSSBytes.append("<span style=\"", to: &caches.spanTags)
       } else {
-        CSSBytes.append("<span class=\"", to: &spanTags)
+        CSSBytes.append("<span class=\"", to: &caches.spanTags)
       }
-      span.withUnsafeBufferPointer { HTMLEscaping.append($0, as: .attribute, to: &spanTags) }
-      CSSBytes.append("\">", to: &spanTags)
+      span.withUnsafeBufferPointer {
+        HTMLEscaping.append($0, as: .attribute, to: &caches.spanTags)
+      }
+      CSSBytes.append("\">", to: &caches.spanTags)
     }
     var format = RunFormat(
       elements: elements, carriesImageStyle: slots.image.isHeld(by: style),
-      spanStart: Int32(spanStart), spanEnd: Int32(spanTags.count))
+      spanStart: Int32(spanStart), spanEnd: Int32(caches.spanTags.count))
     appendInlineTags(of: &format)
     return format
   }
@@ -239,7 +225,7 @@ extension HTMLWriter {
   /// as ``openInline(_:format:href:_:)`` and ``closeInlines(keeping:_:)`` write them one by
   /// one. A footnote reference's tags hold its number, so its format gets none.
   mutating func appendInlineTags(of format: inout RunFormat) {
-    format.openStart = Int32(inlineTags.count)
+    format.openStart = Int32(caches.inlineTags.count)
     format.closeStart = format.openStart
     format.closeEnd = format.openStart
     guard !format.elements.contains(.footnoteReference) else { return }
@@ -248,36 +234,34 @@ extension HTMLWriter {
       (.code, .code),
     ]
     for (element, name) in opened where format.elements.contains(element) {
-      tags.append(name, to: &inlineTags)
+      tags.append(name, to: &caches.inlineTags)
     }
     if format.hasSpan {
-      inlineTags += spanTags[Int(format.spanStart)..<Int(format.spanEnd)]
+      caches.inlineTags += caches.spanTags[Int(format.spanStart)..<Int(format.spanEnd)]
     }
-    format.closeStart = Int32(inlineTags.count)
-    if format.hasSpan { CSSBytes.append("</span>", to: &inlineTags) }
+    format.closeStart = Int32(caches.inlineTags.count)
+    if format.hasSpan { CSSBytes.append("</span>", to: &caches.inlineTags) }
     let closed: [(InlineElements, StaticString)] = [
       (.code, "</code>"), (.strikethrough, "</del>"), (.emphasis, "</em>"),
       (.strong, "</strong>"),
     ]
     for (element, tag) in closed where format.elements.contains(element) {
-      CSSBytes.append(tag, to: &inlineTags)
+      CSSBytes.append(tag, to: &caches.inlineTags)
     }
-    format.closeEnd = Int32(inlineTags.count)
+    format.closeEnd = Int32(caches.inlineTags.count)
   }
 
   /// A style resolved in the first environment, made once per distinct style: resolution is
   /// the costly part of deciding a format, and formats share their block styles.
   mutating func resolution(of style: TextStyle) -> ResolvedStyle {
-    if let known = resolutions[style] { return known }
-    let resolved = style.resolved(in: sheet.environments[0])
-    resolutions[style] = resolved
-    return resolved
+    let environment = sheet.environments[0]
+    return Caches.memo(style, in: &caches.resolutions) { style.resolved(in: environment) }
   }
 
   /// A style's CSS values, made once per distinct style (its resolution in the first
   /// environment shared with ``resolution(of:)``).
   mutating func values(of style: TextStyle) -> CSSValues {
-    if let known = valueCache[style] { return known }
+    if let known = caches.values[style] { return known }
     // The environments differ only in appearance and contrast: the first resolution is
     // recoloured for the others.
     let first = resolution(of: style)
@@ -287,7 +271,7 @@ extension HTMLWriter {
       resolved.append(style.recoloured(first, in: environment))
     }
     let values = sheet.values(of: resolved, style: style)
-    valueCache[style] = values
+    caches.values[style] = values
     return values
   }
 }

@@ -91,10 +91,10 @@ extension HTMLWriter {
       let (formatID, href) = format(ofRun: run, id: id, base: base, text)
       let attachment = runs[run].attachmentID
       run += 1
-      let state = idStates[id]
+      let state = caches.idStates[id]
       let runBytes = UnsafeBufferPointer(rebasing: text.bytes[start..<end])
       if formatID != openFormat || href != openFormatHref {
-        let format = formats[formatID]
+        let format = caches.formats[formatID]
         if open.kinds.isEmpty && href.isEmpty && format.elements.isEmpty && !format.hasSpan {
           // Nothing to open or close: plain text in its block's style.
           openFormat = formatID
@@ -102,7 +102,7 @@ extension HTMLWriter {
         } else {
           prepareInlines(formatID: formatID, href: href, text: runBytes, text.out)
         }
-      } else if formats[formatID].elements.contains(.footnoteReference) {
+      } else if caches.formats[formatID].elements.contains(.footnoteReference) {
         prepareInlines(formatID: formatID, href: href, text: runBytes, text.out)
       }
       if attachment >= 0 || state.hasAttachment {
@@ -111,7 +111,7 @@ extension HTMLWriter {
         let parts =
           attachment >= 0
           ? text.content.attachmentParts(of: attachment)
-          : TextStyle.attachmentParts(at: text.styles.baseAddress! + id)!
+          : text.styles[id].attachmentBox!.unsafeParts
         let described = consumeDescription(
           parts.alternativeText, href: href, from: &run, in: range, base: base, text)
         writeImages(parts, in: runBytes, descriptionTaken: described, text.out)
@@ -153,15 +153,17 @@ extension HTMLWriter {
     var end = min(runs[run - 1].end, range.upperBound)
     while next < runs.count, end < range.upperBound, matched < alternative.count {
       let nextID = Int(runs[next].styleID)
-      if !idStates[nextID].isExamined { examine(nextID, at: text.styles.baseAddress! + nextID) }
+      if !caches.idStates[nextID].isExamined { examine(nextID, text.styles) }
       let runEnd = min(runs[next].end, range.upperBound)
       let (nextFormat, nextHref) = format(ofRun: next, id: nextID, base: base, text)
-      guard Self.sameHref(nextHref, href, in: hrefs), formats[nextFormat].carriesImageStyle
+      guard Self.sameHref(nextHref, href, in: caches.hrefs),
+        caches.formats[nextFormat].carriesImageStyle
       else { break }
-      if !idStates[nextID].hasAttachment && runs[next].attachmentID < 0 {
+      if !caches.idStates[nextID].hasAttachment && runs[next].attachmentID < 0 {
         guard runEnd - end <= alternative.count - matched,
-          let runStart = text.bytes.baseAddress, let alternativeStart = alternative.baseAddress,
-          ByteComparison.equal(runStart + end, alternativeStart + matched, count: runEnd - end)
+          ByteComparison.equal(
+            UnsafeBufferPointer(rebasing: text.bytes[end..<runEnd]),
+            UnsafeBufferPointer(rebasing: alternative[matched..<matched + runEnd - end]))
         else { break }
         matched += runEnd - end
       }
@@ -214,10 +216,10 @@ extension HTMLWriter {
   mutating func prepareInlines(
     formatID: Int, href: Range<Int>, text: UnsafeBufferPointer<UInt8>, _ out: ByteBuffer
   ) {
-    let format = formats[formatID]
+    let format = caches.formats[formatID]
     var wanted = OpenInlines(kinds: InlineSet(format.elements), span: formatID)
     if !href.isEmpty {
-      let isOpen = open.kinds.contains(.link) && Self.sameHref(href, openHref, in: hrefs)
+      let isOpen = open.kinds.contains(.link) && Self.sameHref(href, openHref, in: caches.hrefs)
       if !isOpen { linkCount += 1 }
       wanted.kinds.insert(.link)
       wanted.link = isOpen ? open.link : linkCount
@@ -239,18 +241,18 @@ extension HTMLWriter {
     // (A footnote reference's tags are written one by one: its format has no sequences.)
     if open.kinds.intersection(wanted.kinds).intersection(elementKinds).isEmpty
       && !format.elements.contains(.footnoteReference)
-      && !formats[open.span].elements.contains(.footnoteReference)
+      && !caches.formats[open.span].elements.contains(.footnoteReference)
     {
       if !open.kinds.intersection(elementKinds).isEmpty {
-        let closing = formats[open.span]
-        Self.append(closing.closeStart, closing.closeEnd, of: inlineTags, to: out)
+        let closing = caches.formats[open.span]
+        Self.append(closing.closeStart, closing.closeEnd, of: caches.inlineTags, to: out)
       }
       if open.kinds.contains(.link) && !isLinkKept { out.append("</a>") }
       open = wanted
       if wanted.kinds.contains(.link) && !isLinkKept {
         openInline(.link, format: format, href: href, out)
       }
-      Self.append(format.openStart, format.closeStart, of: inlineTags, to: out)
+      Self.append(format.openStart, format.closeStart, of: caches.inlineTags, to: out)
       openFormat = formatID
       openFormatHref = href
       return
@@ -286,28 +288,9 @@ extension HTMLWriter {
   /// it from a mutating one copies nothing of the writer.
   static func sameHref(_ first: Range<Int>, _ second: Range<Int>, in hrefs: [UInt8]) -> Bool {
     if first == second { return true }
-    guard first.count == second.count else { return false }
-    return hrefs.withUnsafeBufferPointer { bytes in
-      guard let base = bytes.baseAddress else { return true }
-      let left = UnsafeRawPointer(base + first.lowerBound)
-      let right = UnsafeRawPointer(base + second.lowerBound)
-      let count = first.count
-      var offset = 0
-      while offset + 8 <= count {
-        guard
-          left.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            == right.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-        else { return false }
-        offset += 8
-      }
-      while offset < count {
-        guard
-          left.load(fromByteOffset: offset, as: UInt8.self)
-            == right.load(fromByteOffset: offset, as: UInt8.self)
-        else { return false }
-        offset += 1
-      }
-      return true
+    return hrefs.withUnsafeBufferPointer {
+      ByteComparison.equal(
+        UnsafeBufferPointer(rebasing: $0[first]), UnsafeBufferPointer(rebasing: $0[second]))
     }
   }
 
@@ -317,7 +300,7 @@ extension HTMLWriter {
     switch kind {
     case .link:
       tags.append(.link, to: out)
-      hrefs.withUnsafeBufferPointer { out.append(UnsafeBufferPointer(rebasing: $0[href])) }
+      caches.hrefs.withUnsafeBufferPointer { out.append(UnsafeBufferPointer(rebasing: $0[href])) }
       out.append("\">")
       openHref = href
     case .strong: tags.append(.strong, to: out)
@@ -329,7 +312,7 @@ extension HTMLWriter {
       out.appendInteger(open.footnote)
       out.append("\">")
     case .span:
-      spanTags.withUnsafeBufferPointer {
+      caches.spanTags.withUnsafeBufferPointer {
         out.append(UnsafeBufferPointer(rebasing: $0[Int(format.spanStart)..<Int(format.spanEnd)]))
       }
     }
