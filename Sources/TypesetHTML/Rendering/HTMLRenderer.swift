@@ -120,9 +120,7 @@ public struct HTMLRenderer: Sendable {
     var stylesheet: [UInt8] = []
     var leftover: ByteBuffer?
     output = [UInt8](unsafeUninitializedCapacity: estimate + Self.headRoom) { memory, count in
-      if let start = memory.baseAddress {
-        HugePages.advise(UnsafeMutableRawPointer(start), byteCount: memory.count)
-      }
+      HugePages.advise(memory)
       let body = ByteBuffer(lending: memory)
       writer.write(document, to: body)
       if let finished = writer.finishInPlace(body: body, in: memory) {

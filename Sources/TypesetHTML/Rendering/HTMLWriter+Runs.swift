@@ -127,7 +127,7 @@ extension HTMLWriter {
           // once.
           text.out.append(runBytes, escapedAs: .text)
         } else {
-          appendText(runBytes, breaks: breaks, text.out)
+          Self.appendText(runBytes, breaks: breaks, text.out)
         }
       }
     }
@@ -361,12 +361,17 @@ extension HTMLWriter {
     return value
   }
 
+  /// The bytes text may need more than escaping for: controls, tab and line feed (below a
+  /// space), DEL, and the first bytes of the C1 controls (C2), of U+2028 and the bidi
+  /// controls (E2), and of U+FFFE and U+FFFF (EF). Each one found is then looked at exactly.
+  static var textPathBytes: ByteScanner { ByteScanner(below: 0x20, anyOf: 0x7F, 0xC2, 0xE2, 0xEF) }
+
   /// Escaped text, each character ``VisibleControls`` shows in its visible form; outside
   /// code, `\n` and U+2028 LINE SEPARATOR become `<br />`. Text that holds a bidirectional
   /// embedding, override or isolate (U+202A–U+202E, U+2066–U+2069) is wrapped in `<bdi>`, so
   /// it cannot reorder anything beyond its own run.
-  mutating func appendText(_ bytes: UnsafeBufferPointer<UInt8>, breaks: Bool, _ out: ByteBuffer) {
-    let isolates = Self.hasIsolate(bytes)
+  static func appendText(_ bytes: UnsafeBufferPointer<UInt8>, breaks: Bool, _ out: ByteBuffer) {
+    let isolates = hasIsolate(bytes)
     if isolates { out.append("<bdi>") }
     defer { if isolates { out.append("</bdi>") } }
     guard breaks, let base = bytes.baseAddress else {
@@ -375,239 +380,107 @@ extension HTMLWriter {
       return
     }
     let count = bytes.count
+    let scanner = textPathBytes
     var start = 0
-    var index = 0
+    var index = scanner.firstIndex(in: bytes)
     while index < count {
-      // Every byte that matters here is 0x0A, starts E2 80 A8, or is a control or the C2 or
-      // EF that starts a character shown visibly: sixteen bytes without any are skipped at
-      // once (ASCII ones by their bytes below a space or DEL alone).
-      while index + 16 <= count {
-        let first = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-        let second = UnsafeRawPointer(base + index + 8).loadUnaligned(as: UInt64.self)
-        var candidates =
-          VisibleControls.controlCandidates(first) | VisibleControls.controlCandidates(second)
-        if (first | second) & Self.highBits != 0 {
-          candidates |=
-            Self.e2Marks(first) | Self.e2Marks(second) | VisibleControls.leadMarks(first)
-            | VisibleControls.leadMarks(second)
-        }
-        if candidates != 0 { break }
-        index += 16
-      }
-      // Then the bytes of the next eight (or the last few) that may matter, in order; each
-      // is looked at once.
-      let wordEnd = min(index + 8, count)
-      var flags = Self.highBits >> (8 * (8 - UInt64(wordEnd - index)))
-      if wordEnd - index == 8 {
-        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-        flags =
-          Self.lineFeedMarks(word) | Self.e2Marks(word) | VisibleControls.controlMarks(word)
-          | VisibleControls.leadMarks(word)
-      }
-      while flags != 0 {
-        let position = index + flags.trailingZeroBitCount >> 3
-        flags &= flags &- 1
-        // A flag inside a character just written is not one.
-        guard position >= start else { continue }
-        if base[position] == 0x0A
-          || (base[position] == 0xE2 && position + 2 < count && base[position + 1] == 0x80
-            && base[position + 2] == 0xA8)
-        {
-          out.append(UnsafeBufferPointer(rebasing: bytes[start..<position]), escapedAs: .text)
+      let lineBreak =
+        bytes[index] == 0x0A
+        ? 1 : (isLineSeparator(at: index, in: bytes) ? 3 : 0)
+      let shown =
+        lineBreak > 0 ? lineBreak : VisibleControls.length(at: index, in: base, count: count)
+      if shown > 0 {
+        out.append(UnsafeBufferPointer(rebasing: bytes[start..<index]), escapedAs: .text)
+        if lineBreak > 0 {
           out.append("<br />\n")
-          start = position + (base[position] == 0x0A ? 1 : 3)
         } else {
-          let shown = VisibleControls.length(at: position, in: base, count: count)
-          guard shown > 0 else { continue }
-          out.append(UnsafeBufferPointer(rebasing: bytes[start..<position]), escapedAs: .text)
           var output = out
           VisibleControls.appendVisibleForm(
-            at: position, length: shown, in: base, count: count, to: &output)
-          start = position + shown
+            at: index, length: shown, in: base, count: count, to: &output)
         }
+        start = index + shown
       }
-      index = max(wordEnd, start)
+      index = scanner.firstIndex(in: bytes, from: index + max(shown, 1))
     }
     out.append(UnsafeBufferPointer(rebasing: bytes[start..<count]), escapedAs: .text)
   }
 
-  /// The high bit of each byte of `word` that is 0x0A (a flag above the first may be stray).
+  /// Whether U+2028 LINE SEPARATOR (E2 80 A8) starts at `index`.
   @inline(__always)
-  static func lineFeedMarks(_ word: UInt64) -> UInt64 {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let x = word ^ (ones &* 0x0A)
-    return (x &- ones) & ~x & highBits
+  static func isLineSeparator(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    bytes[index] == 0xE2 && index + 2 < bytes.count && bytes[index + 1] == 0x80
+      && bytes[index + 2] == 0xA8
   }
 
-  /// The high bit of each byte of `word` that is 0xE2 (a flag above the first may be stray).
+  /// Whether a bidirectional embedding, override or isolate (E2 80 AA–AE, E2 81 A6–A9)
+  /// starts at `index`.
   @inline(__always)
-  static func e2Marks(_ word: UInt64) -> UInt64 {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let x = word ^ (ones &* 0xE2)
-    return (x &- ones) & ~x & highBits
+  static func isIsolate(at index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard bytes[index] == 0xE2, index + 2 < bytes.count else { return false }
+    let second = bytes[index + 1]
+    let third = bytes[index + 2]
+    return (second == 0x80 && third >= 0xAA && third <= 0xAE)
+      || (second == 0x81 && third >= 0xA6 && third <= 0xA9)
   }
 
   /// Where the first byte is that the text of a block's runs needs more than a copy for: an
   /// entity byte, an E2 byte (which starts U+2028 and the bidi controls), with `breaks` a
   /// line feed, or the start of a character ``VisibleControls`` shows (a control, U+FFFE,
-  /// U+FFFF); `bytes.count` when there is none. Eight bytes at a time, each test exact.
+  /// U+FFFF); `bytes.count` when there is none.
   static func firstSpecialByte(_ bytes: UnsafeBufferPointer<UInt8>, breaks: Bool) -> Int {
     guard let base = bytes.baseAddress else { return 0 }
-    let count = bytes.count
-    var index = 0
-    while index + 8 <= count {
-      let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-      let hasEntity = HTMLEscaping.mayHoldEntityByte(word, escapingApostrophe: false)
-      // A line feed and a control are below a space or DEL: one quick test finds both (and
-      // tabs), and only where it answers does an exact one run.
-      let controls = VisibleControls.controlCandidates(word)
-      if hasEntity || (controls | word & highBits) != 0 {
-        if hasEntity || hasE2(word)
-          || (controls != 0
-            && ((breaks && lineFeedMarks(word) != 0) || VisibleControls.controlMarks(word) != 0))
-        {
-          break
-        }
-        // A byte of 0x80 or above matters only as an E2, or as the start of a C1 control or
-        // of U+FFFE or U+FFFF, which are looked at here so that a C2 or EF byte that starts
-        // neither (a no-break space, U+FFFC) does not end the word search.
-        var leads = VisibleControls.leadMarks(word)
-        while leads != 0 {
-          let lead = index + leads.trailingZeroBitCount >> 3
-          if VisibleControls.length(at: lead, in: base, count: count) > 0 { return lead }
-          leads &= leads &- 1
-        }
+    // The entity bytes of text (`"`, `&`, `<`, `>`) and the bytes of `textPathBytes`.
+    let scanner = ByteScanner(below: 0x20, anyOf: 0x22, 0x26, 0x3C, 0x3E, 0x7F, 0xC2, 0xE2, 0xEF)
+    var index = scanner.firstIndex(in: bytes)
+    while index < bytes.count {
+      switch bytes[index] {
+      case 0x09: break
+      case 0x0A: if breaks { return index }
+      case 0xC2, 0xEF:
+        if VisibleControls.length(at: index, in: base, count: bytes.count) > 0 { return index }
+      default: return index
       }
-      index += 8
+      index = scanner.firstIndex(in: bytes, from: index + 1)
     }
-    while index < count {
-      let byte = base[index]
-      if HTMLEscaping.isEntityByte(byte, escapingApostrophe: false) || byte == 0xE2
-        || (breaks && byte == 0x0A) || VisibleControls.length(at: index, in: base, count: count) > 0
-      {
-        return index
-      }
-      index += 1
-    }
-    return count
+    return bytes.count
   }
 
   /// Whether the text holds what ``appendText(_:breaks:_:)`` treats specially: a bidi
-  /// embedding, override or isolate (E2 80 AA–AE, E2 81 A6–A9), with `breaks` a line feed
-  /// or U+2028 (E2 80 A8), and a character ``VisibleControls`` shows. Eight bytes at a time:
-  /// an ASCII word is tested for line feeds and controls alone, another for E2, C2 and EF
-  /// bytes too, and only the bytes found are looked at.
+  /// embedding, override or isolate, with `breaks` a line feed or U+2028, and a character
+  /// ``VisibleControls`` shows.
   static func needsTextPath(_ bytes: UnsafeBufferPointer<UInt8>, breaks: Bool) -> Bool {
     guard let base = bytes.baseAddress else { return false }
-    let count = bytes.count
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    /// The high bit of each zero byte of `value` (and perhaps of bytes above the first).
-    @inline(__always) func zeroBytes(_ value: UInt64) -> UInt64 {
-      (value &- ones) & ~value & highBits
-    }
-    @inline(__always) func isSpecial(_ index: Int) -> Bool {
-      let byte = base[index]
-      if byte == 0x0A { return breaks }
-      guard byte == 0xE2, index + 2 < count else {
-        return VisibleControls.length(at: index, in: base, count: count) > 0
-      }
-      let second = base[index + 1]
-      let third = base[index + 2]
-      return (second == 0x80 && third >= 0xAA && third <= 0xAE)
-        || (second == 0x81 && third >= 0xA6 && third <= 0xA9)
-        || (breaks && second == 0x80 && third == 0xA8)
-    }
-    let lineFeeds = ones &* 0x0A
-    let e2s = ones &* 0xE2
-    var index = 0
-    while index + 8 <= count {
-      if index + 16 <= count {
-        // Sixteen ASCII bytes without a line feed (the usual case) at once.
-        let first = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-        let second = UnsafeRawPointer(base + index + 8).loadUnaligned(as: UInt64.self)
-        if (first | second) & highBits == 0 {
-          // Nothing below a space and no DEL; else (code) line feeds and tabs but no control.
-          let candidates =
-            VisibleControls.controlCandidates(first) | VisibleControls.controlCandidates(second)
-          if candidates == 0
-            || (!breaks
-              && VisibleControls.controlMarks(first) | VisibleControls.controlMarks(second) == 0)
-          {
-            index += 16
-            continue
-          }
+    let scanner = textPathBytes
+    var index = scanner.firstIndex(in: bytes)
+    while index < bytes.count {
+      let isSpecial =
+        switch bytes[index] {
+        case 0x0A: breaks
+        case 0xE2:
+          isIsolate(at: index, in: bytes) || (breaks && isLineSeparator(at: index, in: bytes))
+        default: VisibleControls.length(at: index, in: base, count: bytes.count) > 0
         }
-      }
-      let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-      var found = VisibleControls.controlMarks(word) | (breaks ? zeroBytes(word ^ lineFeeds) : 0)
-      if word & highBits != 0 {
-        found |= zeroBytes(word ^ e2s) | VisibleControls.leadMarks(word)
-      }
-      while found != 0 {
-        if isSpecial(index + found.trailingZeroBitCount >> 3) { return true }
-        found &= found &- 1
-      }
-      index += 8
-    }
-    while index < count {
-      if isSpecial(index) { return true }
-      index += 1
+      if isSpecial { return true }
+      index = scanner.firstIndex(in: bytes, from: index + 1)
     }
     return false
-  }
-
-  /// Whether the text holds a 0xE2 byte: ASCII stretches are skipped sixteen bytes at a time.
-  static func hasE2(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard let base = bytes.baseAddress else { return false }
-    let count = bytes.count
-    var index = 0
-    while index + 16 <= count {
-      let first = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-      let second = UnsafeRawPointer(base + index + 8).loadUnaligned(as: UInt64.self)
-      if (first | second) & highBits != 0 && (hasE2(first) || hasE2(second)) { return true }
-      index += 16
-    }
-    while index < count {
-      if base[index] == 0xE2 { return true }
-      index += 1
-    }
-    return false
-  }
-
-  /// Whether any of the eight bytes is 0xE2.
-  @inline(__always)
-  static func hasE2(_ word: UInt64) -> Bool {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let x = word ^ (ones &* 0xE2)
-    return (x &- ones) & ~x & highBits != 0
   }
 
   /// Whether the text holds a bidirectional embedding, override or isolate: E2 80 AA–AE or
   /// E2 81 A6–A9.
   static func hasIsolate(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard hasE2(bytes) else { return false }
-    var index = 0
-    while index + 2 < bytes.count {
-      if bytes[index] == 0xE2 {
-        let second = bytes[index + 1]
-        let third = bytes[index + 2]
-        if (second == 0x80 && third >= 0xAA && third <= 0xAE)
-          || (second == 0x81 && third >= 0xA6 && third <= 0xA9)
-        {
-          return true
-        }
-      }
-      index += 1
+    let e2 = ByteScanner(anyOf: 0xE2)
+    var index = e2.firstIndex(in: bytes)
+    while index < bytes.count {
+      if isIsolate(at: index, in: bytes) { return true }
+      index = e2.firstIndex(in: bytes, from: index + 1)
     }
     return false
   }
 
-  /// The high bit of each byte of a word.
-  static let highBits: UInt64 = 0x8080_8080_8080_8080
-
   /// An `<img>` for each attachment character of the run; a source the URL-safety check
   /// refuses is left out, and its description stays text (put back when it was taken).
-  mutating func writeImages(
+  func writeImages(
     _ parts: AttachmentBox.Parts, in text: UnsafeBufferPointer<UInt8>,
     descriptionTaken: Bool, _ out: ByteBuffer
   ) {
@@ -617,7 +490,7 @@ extension HTMLWriter {
     let alt = alternative ?? UnsafeBufferPointer(start: nil, count: 0)
     guard !source.isEmpty, options.allowsUnsafeLinks || !URLSafety.isDangerous(source) else {
       // No image to show: its description, if it was taken from the text, goes back.
-      if descriptionTaken { appendText(alt, breaks: true, out) }
+      if descriptionTaken { Self.appendText(alt, breaks: true, out) }
       return
     }
     // One image per U+FFFC (EF BF BC): equal attachments next to each other share a run.
