@@ -5,7 +5,7 @@ extension HTMLWriter {
   /// Appends the finished HTML to `output`: the page's or email's head, then the body written
   /// to `body`, then the document's end; a fragment is the body alone. Returns the style
   /// sheet (empty for an email).
-  mutating func finish(body: ByteBuffer, into output: inout [UInt8]) -> [UInt8] {
+  func finish(body: ByteBuffer, into output: inout [UInt8]) -> [UInt8] {
     var stylesheet: [UInt8] = []
     if !isEmail {
       sheet.appendStyleSheet(
