@@ -51,7 +51,7 @@ public struct HTMLStreamWriter: Sendable {
     var stylesheet: [UInt8] = []
     if profile != .email {
       writer.sheet.appendStyleSheet(
-        elements: writer.elements, isPage: profile == .page, to: &stylesheet)
+        elements: writer.prelude.elements, isPage: profile == .page, to: &stylesheet)
       writtenColors = writer.sheet.palette.entries.count
       writtenClassRules = writer.sheet.classRules.count
     }
@@ -63,7 +63,7 @@ public struct HTMLStreamWriter: Sendable {
       output += stylesheet
       CSSBytes.append("</style>\n", to: &output)
     }
-    writer.tags.append(.root, to: &output)
+    writer.prelude.tags.append(.root, to: &output)
     byteCount += output.count - start
   }
 

@@ -35,7 +35,7 @@ extension HTMLWriter {
     mutating func leafStyle(_ element: Int, _ writer: inout HTMLWriter) -> Int32 {
       if element != leafElement {
         leafElement = element
-        leafStyle = writer.caches.blockStyle(context, element, in: writer.markdown)
+        leafStyle = writer.caches.blockStyle(context, element, in: writer.prelude.markdown)
       }
       return leafStyle
     }
@@ -59,7 +59,7 @@ extension HTMLWriter {
       if case .footnoteDefinition = kind { isFootnote = true }
       if isFootnote != frames[top].inFootnotes {
         if isFootnote {
-          tags.append(.footnotes, to: text.out)
+          prelude.tags.append(.footnotes, to: text.out)
         } else {
           text.out.append("</ol>\n</section>\n")
         }
@@ -99,21 +99,21 @@ extension HTMLWriter {
       frame.isTight = parent.isTight
       frame.context = parent.leafStyle(ElementSlot.listItem, &self)
       if let checkbox {
-        tags.append(.taskItem, to: out)
+        prelude.tags.append(.taskItem, to: out)
         if checkbox.isChecked { out.append(" checked=\"\"") }
         out.append(" /> ")
       } else {
-        tags.append(.listItem, to: out)
+        prelude.tags.append(.listItem, to: out)
       }
     case .quote:
       frame.kind = .quote
       frame.context = parent.leafStyle(ElementSlot.quote, &self)
-      tags.append(.quote, to: out)
+      prelude.tags.append(.quote, to: out)
     case .table(let columns):
       frame.kind = .table
       frame.columns = Int32(tableColumns.count)
       tableColumns.append(columns)
-      tags.append(.table, to: out)
+      prelude.tags.append(.table, to: out)
     case .tableRow(let isHeader):
       frame.kind = .tableRow
       frame.columns = parent.columns
@@ -172,7 +172,7 @@ extension HTMLWriter {
         out.append(0x0A)
       } else {
         let base = parent.leafStyle(ElementSlot.paragraph, &self)
-        tags.append(.paragraph, to: out)
+        prelude.tags.append(.paragraph, to: out)
         writeRuns(range, base: base, breaks: true, text)
         out.append("</p>\n")
       }
@@ -182,14 +182,14 @@ extension HTMLWriter {
         title = String(decoding: UnsafeBufferPointer(rebasing: text.bytes[range]), as: UTF8.self)
       }
       let base = parent.leafStyle(ElementSlot.heading + level, &self)
-      tags.append(Tags.heading(level), to: out)
+      prelude.tags.append(Tags.heading(level), to: out)
       writeRuns(range, base: base, breaks: true, text)
       out.append("</h")
       out.append(0x30 + UInt8(level))
       out.append(">\n")
     case .codeBlock(let language):
       let base = parent.leafStyle(ElementSlot.codeBlock, &self)
-      tags.append(.codeBlock, to: out)
+      prelude.tags.append(.codeBlock, to: out)
       if let language, !isEmail { appendLanguageClass(language, to: out) }
       out.append(0x3E)
       writeRuns(range, base: base, breaks: false, text)
@@ -205,9 +205,9 @@ extension HTMLWriter {
       parent.cell += 1
       writeCell(range, base: base, isHeader: isHeader, alignment: alignment, text)
     case .thematicBreak:
-      tags.append(.thematicBreak, to: out)
+      prelude.tags.append(.thematicBreak, to: out)
     default:
-      tags.append(.paragraph, to: out)
+      prelude.tags.append(.paragraph, to: out)
       writeRuns(range, base: parent.context, breaks: true, text)
       out.append("</p>\n")
     }
@@ -241,7 +241,7 @@ extension HTMLWriter {
     _ range: Range<Int>, base: Int32, isHeader: Bool, alignment: ParagraphStyle.Alignment,
     _ text: SharedText
   ) {
-    tags.append(Tags.cell(isHeader: isHeader, alignment: alignment), to: text.out)
+    prelude.tags.append(Tags.cell(isHeader: isHeader, alignment: alignment), to: text.out)
     writeRuns(range, base: base, breaks: true, text)
     text.out.append(isHeader ? "</th>\n" : "</td>\n")
   }
@@ -250,7 +250,7 @@ extension HTMLWriter {
   /// a document's lists use two or three markers, and the last few are kept.
   mutating func appendListAttribute(_ marker: StyledDocument.Marker?, to out: ByteBuffer) {
     guard let marker else {
-      if isEmail { appendStyleAttribute(elements[HTMLElement.list.rawValue], to: out) }
+      if isEmail { appendStyleAttribute(prelude.elements[HTMLElement.list.rawValue], to: out) }
       return
     }
     for known in caches.listAttributes where known.marker == marker {
@@ -261,7 +261,7 @@ extension HTMLWriter {
     appendMarker(marker, to: &declarations)
     var attribute: [UInt8] = []
     if isEmail {
-      Self.appendStyleAttribute(elements[HTMLElement.list.rawValue] + declarations, to: &attribute)
+      Self.appendStyleAttribute(prelude.elements[HTMLElement.list.rawValue] + declarations, to: &attribute)
     } else {
       CSSBytes.append(" class=\"", to: &attribute)
       attribute += sheet.className(for: declarations)

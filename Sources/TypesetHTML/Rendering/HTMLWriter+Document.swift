@@ -9,7 +9,7 @@ extension HTMLWriter {
     var stylesheet: [UInt8] = []
     if !isEmail {
       sheet.appendStyleSheet(
-        elements: elements, isPage: options.profile == .page, to: &stylesheet)
+        elements: prelude.elements, isPage: options.profile == .page, to: &stylesheet)
     }
     guard options.profile != .fragment else {
       output.append(contentsOf: body.buffer)
@@ -38,7 +38,7 @@ extension HTMLWriter {
     var stylesheet: [UInt8] = []
     if !isEmail {
       sheet.appendStyleSheet(
-        elements: elements, isPage: options.profile == .page, to: &stylesheet)
+        elements: prelude.elements, isPage: options.profile == .page, to: &stylesheet)
     }
     guard options.profile != .fragment else { return (body.count, stylesheet) }
     var head: [UInt8] = []

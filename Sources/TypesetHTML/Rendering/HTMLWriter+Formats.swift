@@ -154,7 +154,7 @@ extension HTMLWriter {
     let resolvedBase = resolution(of: base)
     var expected = base
     var elements: InlineElements = []
-    let slots = self.slots
+    let slots = prelude.slots
     func holds(_ slot: Slot) -> Bool { slot.isHeld(by: style) && !slot.isHeld(by: base) }
     func take(_ element: InlineElements, _ slot: Slot, shown: Bool) {
       guard shown || holds(slot) else { return }
@@ -174,18 +174,18 @@ extension HTMLWriter {
       shown: resolved.font.family == "ui-monospace" && resolvedBase.font.family != "ui-monospace")
     take(.footnoteReference, slots.footnoteReference, shown: false)
     // A link is an `a`, which looks as the theme's link style says.
-    if isLinked { expected = expected.merging(markdown.link) }
+    if isLinked { expected = expected.merging(prelude.markdown.link) }
     if elements.contains(.strong) && elements.contains(.emphasis) {
-      expected = expected.merging(markdown.strongEmphasis)
+      expected = expected.merging(prelude.markdown.strongEmphasis)
     }
     let isImageDescription = holds(slots.image)
-    if isImageDescription { expected = expected.merging(markdown.image) }
+    if isImageDescription { expected = expected.merging(prelude.markdown.image) }
 
     // An email has no classes: its span says everything the elements do not.
     let fromElements = expected
     var span: [UInt8] = []
     if !isEmail {
-      for (named, slot) in zip(self.named, slots.named)
+      for (named, slot) in zip(prelude.named, slots.named)
       where slot.isHeld(by: style) && !slot.isHeld(by: expected) {
         expected = expected.merging(named.style)
         if !span.isEmpty { span.append(0x20) }
@@ -234,7 +234,7 @@ extension HTMLWriter {
       (.code, .code),
     ]
     for (element, name) in opened where format.elements.contains(element) {
-      tags.append(name, to: &caches.inlineTags)
+      prelude.tags.append(name, to: &caches.inlineTags)
     }
     if format.hasSpan {
       caches.inlineTags += caches.spanTags[Int(format.spanStart)..<Int(format.spanEnd)]

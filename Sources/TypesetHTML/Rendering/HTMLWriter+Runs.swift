@@ -299,16 +299,16 @@ extension HTMLWriter {
   ) {
     switch kind {
     case .link:
-      tags.append(.link, to: out)
+      prelude.tags.append(.link, to: out)
       caches.hrefs.withUnsafeBufferPointer { out.append(UnsafeBufferPointer(rebasing: $0[href])) }
       out.append("\">")
       openHref = href
-    case .strong: tags.append(.strong, to: out)
-    case .emphasis: tags.append(.emphasis, to: out)
-    case .strikethrough: tags.append(.strikethrough, to: out)
-    case .code: tags.append(.code, to: out)
+    case .strong: prelude.tags.append(.strong, to: out)
+    case .emphasis: prelude.tags.append(.emphasis, to: out)
+    case .strikethrough: prelude.tags.append(.strikethrough, to: out)
+    case .code: prelude.tags.append(.code, to: out)
     case .footnoteReference:
-      tags.append(.footnoteReference, to: out)
+      prelude.tags.append(.footnoteReference, to: out)
       out.appendInteger(open.footnote)
       out.append("\">")
     case .span:
@@ -507,7 +507,7 @@ extension HTMLWriter {
     // Written straight into the output: a page of badges makes an image each, and an array
     // per image (the escaped source, the size attributes) cost more than the writing.
     for _ in 0..<max(count, 1) {
-      tags.append(.image, to: out)
+      prelude.tags.append(.image, to: out)
       appendEscaped(source, as: .url, to: out)
       out.append("\" alt=\"")
       appendEscaped(alt, as: .attribute, to: out)

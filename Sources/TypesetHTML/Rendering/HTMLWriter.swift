@@ -41,16 +41,7 @@ struct HTMLWriter {
   /// The column alignments of the open tables, innermost last.
   var tableColumns: [[ParagraphStyle.Alignment]] = []
 
-  /// The theme's Markdown element styles.
-  var markdown: MarkdownStyles { prelude.markdown }
-  /// The declarations of each ``HTMLElement``.
-  var elements: [[UInt8]] { prelude.elements }
-  /// The theme's tag styles and named styles that a run can carry.
-  var named: [NamedStyle] { prelude.named }
-  /// The fixed opening tags.
-  var tags: Tags { prelude.tags }
-  /// The theme styles formats are decided by.
-  var slots: Slots { prelude.slots }
+  /// Whether the profile is email: every style inline, no classes.
   var isEmail: Bool { options.profile == .email }
 
   struct NamedStyle: Sendable {
@@ -98,7 +89,7 @@ struct HTMLWriter {
       caches.linkHrefs.append(Int32(caches.hrefs.count))
     }
     runCursor = 0
-    if writesRoot { tags.append(.root, to: out) }
+    if writesRoot { prelude.tags.append(.root, to: out) }
     SharedText.reading(text, to: out) { writeBlocks(document, $0) }
     if writesRoot { out.append(Self.rootEnd) }
   }
