@@ -261,7 +261,8 @@ extension HTMLWriter {
     appendMarker(marker, to: &declarations)
     var attribute: [UInt8] = []
     if isEmail {
-      Self.appendStyleAttribute(prelude.elements[HTMLElement.list.rawValue] + declarations, to: &attribute)
+      Self.appendStyleAttribute(
+        prelude.elements[HTMLElement.list.rawValue] + declarations, to: &attribute)
     } else {
       CSSBytes.append(" class=\"", to: &attribute)
       attribute += sheet.className(for: declarations)
