@@ -126,6 +126,7 @@
   ///
   ///     ByteScanner(anyOf: 0x40).firstIndex(in: base, from: 0, to: count)
   @inlinable
+  @inline(__always)
   package func firstIndex(in start: UnsafePointer<UInt8>, from: Int, to limit: Int) -> Int {
     assert(from >= 0, "a scan starts inside the buffer")
     let raw = UnsafeRawPointer(start)
@@ -147,7 +148,7 @@
   /// for, or that end when there is none.
   ///
   ///     Array("a@b".utf8).withUnsafeBufferPointer { ByteScanner(anyOf: 0x40).firstIndex(in: $0) }   // 1
-  @inlinable
+  @inlinable @inline(__always)
   package func firstIndex(
     in bytes: UnsafeBufferPointer<UInt8>, from: Int = 0, to end: Int? = nil
   ) -> Int {
