@@ -21,6 +21,7 @@ struct HTMLWriter {
   let prelude: Prelude
   /// The prelude's style sheet with the classes the runs written so far needed.
   var sheet: HTMLStyleSheet
+  /// The first heading's text, the page's title when the options give none.
   var title: String?
   /// Whether `write` wraps the document in the text's `div` (not for a stream's pieces).
   var writesRoot = true
@@ -44,6 +45,9 @@ struct HTMLWriter {
   /// Whether the profile is email: every style inline, no classes.
   var isEmail: Bool { options.profile == .email }
 
+  /// A theme tag or named style a run can carry, and its class on a page.
+  ///
+  ///     NamedStyle(name: "mark", style: TextStyle().background(.yellow), className: [])
   struct NamedStyle: Sendable {
     var name: String
     var style: TextStyle
