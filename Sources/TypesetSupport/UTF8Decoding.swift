@@ -192,18 +192,4 @@ package enum UTF8Decoding {
       return (0, 0)
     }
   }
-
-  /// The index of the first byte at or after `index` that is not ASCII, or `count`.
-  static func firstNonASCII(_ base: UnsafePointer<UInt8>, from index: Int, count: Int) -> Int {
-    var index = index
-    let raw = UnsafeRawPointer(base)
-    while index &+ 8 <= count {
-      let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-      let high = word & 0x8080_8080_8080_8080
-      if high != 0 { return index &+ (UInt64(littleEndian: high).trailingZeroBitCount >> 3) }
-      index &+= 8
-    }
-    while index < count && base[index] < 0x80 { index &+= 1 }
-    return index
-  }
 }
