@@ -89,7 +89,8 @@ extension StyledDocument {
       // Most pieces are a few bytes (a break, an attachment character, a word): copied as
       // words rather than by a call to `memcpy`.
       bytes.withUnsafeMutableBufferPointer { buffer in
-        ByteBuffer.copy(source, to: buffer.baseAddress! + start, count: piece.count)
+        let target = UnsafeMutableBufferPointer(rebasing: buffer[start..<end])
+        ByteBuffer.copy(source, to: target.baseAddress!, count: piece.count)
       }
       used = end
     }
