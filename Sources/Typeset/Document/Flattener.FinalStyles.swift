@@ -144,17 +144,14 @@ extension Flattener {
 
     /// Makes room for `count` styles: about one per source style.
     mutating func reserve(_ count: Int) {
-      styles.reserveCapacity(count)
-      keys.reserveCapacity(count)
       // A page of distinct links or images has a style or two each: filled in one pass.
-      HugePages.advise(&styles)
-      HugePages.advise(&keys)
+      styles.reserveLarge(count)
+      keys.reserveLarge(count)
     }
 
     /// Makes room for `count` linked sources: about one per link.
     mutating func reserveLinked(_ count: Int) {
-      linkedLatest.reserveCapacity(count)
-      HugePages.advise(&linkedLatest)
+      linkedLatest.reserveLarge(count)
     }
 
     /// The source style of a style made here.

@@ -28,11 +28,9 @@ extension Flattener {
       bytes = ByteBuffer(capacity: room)
       // Filled in one pass: a page fault per 2 MB rather than per 4 KB for a large document
       // (a hint, for reservations of 4 MB and more).
-      HugePages.advise(UnsafeMutableRawPointer(bytes.base), byteCount: room)
-      runEnds.reserveCapacity(runs + nodes)
-      runStyles.reserveCapacity(runs + nodes)
-      HugePages.advise(&runEnds)
-      HugePages.advise(&runStyles)
+      HugePages.advise(UnsafeMutableBufferPointer(start: bytes.base, count: room))
+      runEnds.reserveLarge(runs + nodes)
+      runStyles.reserveLarge(runs + nodes)
       paragraphEnds.reserveCapacity(nodes)
       if recordsSpans { spans.reserveCapacity(nodes) }
     }

@@ -45,8 +45,7 @@ extension Flattener {
       lastLinked = Array(repeating: -1, count: content.links.count)
       lastAttached = Array(repeating: -1, count: content.attachments.count)
       // About one linked source per link and attachment: reserved, not grown by doubling.
-      linked.reserveCapacity(content.links.count + content.attachments.count)
-      HugePages.advise(&linked)
+      linked.reserveLarge(content.links.count + content.attachments.count)
     }
 
     /// The number of styles (linked sources are not counted).
