@@ -113,15 +113,13 @@ extension Flattener {
     /// style's: one look at the source, and the style read in place, so only the two are
     /// copied.
     func linkAndAttachment(of id: Int32) -> (TextStyle.LinkTarget?, AttachmentBox?) {
-      var style = id
-      var linkID: Int32 = -1
-      var attachmentID: Int32 = -1
-      if Self.isLinked(id) {
-        (style, linkID, attachmentID) = linked[Int(id - Self.linkedBase)]
-      }
+      let source =
+        Self.isLinked(id)
+        ? linked[Int(id - Self.linkedBase)] : (style: id, link: -1, attachment: -1)
+      let (linkID, attachmentID) = (source.link, source.attachment)
       var link = linkID >= 0 ? links[Int(linkID)] : nil
       var attachment = attachmentID >= 0 ? attachments[Int(attachmentID)] : nil
-      let index = Int(style)
+      let index = Int(source.style)
       let carries = index < base.count ? baseCarries[index] : 3
       if (linkID < 0 && carries & 1 != 0) || (attachmentID < 0 && carries & 2 != 0) {
         let read = { (styles: UnsafeBufferPointer<TextStyle>, index: Int) in
