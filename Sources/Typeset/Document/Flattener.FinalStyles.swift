@@ -7,9 +7,8 @@ extension Flattener {
     private(set) var styles: [TextStyle] = []
     /// The pair of each style, `source << 32 | paragraph`.
     private var keys: [Int64] = []
-    private var slots = HashSlots()
-    /// The number of pairs `slots` holds.
-    private var indexed = 0
+    /// Styles by pair, for the pairs of sources met with more than one paragraph style.
+    private var byPair = IntegerMap()
     /// Styles that differ only by their link share one merge with a paragraph style: the
     /// merges, found by (number of the source values, paragraph style); the values are
     /// numbered by identity as first met (the source table holds them, so identities stay).
@@ -24,7 +23,7 @@ extension Flattener {
     private var recent = [(key: Int64, id: Int32)](repeating: (-1, -1), count: 256)
     /// The latest pair of each source style, by source ID (`id` -1 for a source not met):
     /// a style met once is found and made here, in an array read in document order, without
-    /// a probe of `slots`. A source's earlier pairs move to `slots` when it meets another
+    /// a probe of `byPair`. A source's earlier pairs move to `byPair` when it meets another
     /// paragraph style.
     private var latest: [(paragraph: Int32, id: Int32)] = []
     /// The same for linked sources (a distinct link each), by their number.
@@ -73,29 +72,14 @@ extension Flattener {
       return id
     }
 
-    /// The style made for a pair already in `slots`, or nil.
-    private func find(key: Int64) -> Int32? {
-      let check = Self.check(key)
-      guard case .found(let id) = slots.find(check: check, matches: { keys[Int($0)] == key })
-      else { return nil }
-      return id
-    }
+    /// The style made for a pair already in `byPair`, or nil.
+    private func find(key: Int64) -> Int32? { byPair[UInt64(bitPattern: key)] }
 
-    /// Puts a pair made earlier into `slots`, unless it is there.
+    /// Puts a pair made earlier into `byPair`, unless it is there. Sized by the pairs it
+    /// holds, not by every style made: a page of distinct links makes a style per link, and
+    /// only the few met again in another paragraph are indexed.
     private mutating func insert(key: Int64, id: Int32) {
-      // Sized by the pairs it holds, not by every style made: a page of distinct links makes
-      // a style per link, and only the few met again in another paragraph are indexed.
-      slots.reserve(count: indexed &+ 1)
-      let check = Self.check(key)
-      if case .free(let free) = slots.find(check: check, matches: { keys[Int($0)] == key }) {
-        slots.insert(check: check, id: id, at: free)
-        indexed &+= 1
-      }
-    }
-
-    /// A pair's check for `slots`.
-    private static func check(_ key: Int64) -> UInt32 {
-      UInt32(truncatingIfNeeded: (UInt64(bitPattern: key) &* 0x9E37_79B9_7F4A_7C15) >> 32)
+      if byPair[UInt64(bitPattern: key)] == nil { byPair[UInt64(bitPattern: key)] = id }
     }
 
     /// Makes the style of a new pair.
@@ -160,17 +144,14 @@ extension Flattener {
 
     /// Makes room for `count` styles: about one per source style.
     mutating func reserve(_ count: Int) {
-      styles.reserveCapacity(count)
-      keys.reserveCapacity(count)
       // A page of distinct links or images has a style or two each: filled in one pass.
-      HugePages.advise(&styles)
-      HugePages.advise(&keys)
+      styles.reserveLarge(count)
+      keys.reserveLarge(count)
     }
 
     /// Makes room for `count` linked sources: about one per link.
     mutating func reserveLinked(_ count: Int) {
-      linkedLatest.reserveCapacity(count)
-      HugePages.advise(&linkedLatest)
+      linkedLatest.reserveLarge(count)
     }
 
     /// The source style of a style made here.

@@ -1,3 +1,5 @@
+import TypesetSupport
+
 extension Flattener {
   /// The paragraph style of each kind of line flattening has made, by what the style is made
   /// of: the line's text style, its spacing, its indent, its marker and its table. Building a
@@ -41,13 +43,13 @@ extension Flattener {
 
     private var keys: [Key] = []
     private var ids: [Int32] = []
-    private var slots = HashSlots()
+    private var index = InternTable()
 
     /// The paragraph style made for `key`, or where to insert it.
-    mutating func find(_ key: Key) -> HashSlots.Lookup {
-      slots.reserve(count: keys.count)
-      let check = UInt32(truncatingIfNeeded: key.hash)
-      switch slots.find(check: check, matches: { keys[Int($0)] == key }) {
+    mutating func find(_ key: Key) -> InternTable.Lookup {
+      index.reserveForInsertion()
+      switch index.find(hash: Int(truncatingIfNeeded: key.hash), matches: { keys[Int($0)] == key })
+      {
       case .found(let index): return .found(ids[Int(index)])
       case .free(let slot): return .free(slot)
       }
@@ -55,7 +57,7 @@ extension Flattener {
 
     /// Records the paragraph style made for `key` at the slot `find` gave.
     mutating func insert(_ key: Key, id: Int32, at slot: Int) {
-      slots.insert(check: UInt32(truncatingIfNeeded: key.hash), id: Int32(keys.count), at: slot)
+      index.insert(Int32(keys.count), hash: Int(truncatingIfNeeded: key.hash), at: slot)
       keys.append(key)
       ids.append(id)
     }

@@ -18,7 +18,7 @@ extension Flattener {
     /// The styles added, IDs from `base.count` on.
     private(set) var added: [TextStyle] = []
     /// Both, by hash.
-    private var slots: HashSlots
+    private var index: InternTable
     /// The document's links and attachments, and the (style, link, attachment) of each linked
     /// source ID (-1 for no link or no attachment).
     private let links: [TextStyle.LinkTarget]
@@ -39,14 +39,13 @@ extension Flattener {
       baseCarries = content.styles.map {
         ($0.linkTarget == nil ? 0 : 1) | ($0.attachmentBox == nil ? 0 : 2)
       }
-      slots = content.styleSlots
+      index = content.styleIndex
       links = content.links
       attachments = content.attachments
       lastLinked = Array(repeating: -1, count: content.links.count)
       lastAttached = Array(repeating: -1, count: content.attachments.count)
       // About one linked source per link and attachment: reserved, not grown by doubling.
-      linked.reserveCapacity(content.links.count + content.attachments.count)
-      HugePages.advise(&linked)
+      linked.reserveLarge(content.links.count + content.attachments.count)
     }
 
     /// The number of styles (linked sources are not counted).
@@ -114,25 +113,23 @@ extension Flattener {
     /// style's: one look at the source, and the style read in place, so only the two are
     /// copied.
     func linkAndAttachment(of id: Int32) -> (TextStyle.LinkTarget?, AttachmentBox?) {
-      var style = id
-      var linkID: Int32 = -1
-      var attachmentID: Int32 = -1
-      if Self.isLinked(id) {
-        (style, linkID, attachmentID) = linked[Int(id - Self.linkedBase)]
-      }
+      let source =
+        Self.isLinked(id)
+        ? linked[Int(id - Self.linkedBase)] : (style: id, link: -1, attachment: -1)
+      let (linkID, attachmentID) = (source.link, source.attachment)
       var link = linkID >= 0 ? links[Int(linkID)] : nil
       var attachment = attachmentID >= 0 ? attachments[Int(attachmentID)] : nil
-      let index = Int(style)
+      let index = Int(source.style)
       let carries = index < base.count ? baseCarries[index] : 3
       if (linkID < 0 && carries & 1 != 0) || (attachmentID < 0 && carries & 2 != 0) {
-        let read = { (pointer: UnsafePointer<TextStyle>) in
-          if linkID < 0 { link = pointer.pointee.linkTarget }
-          if attachmentID < 0 { attachment = pointer.pointee.attachmentBox }
+        let read = { (styles: UnsafeBufferPointer<TextStyle>, index: Int) in
+          if linkID < 0 { link = styles[index].linkTarget }
+          if attachmentID < 0 { attachment = styles[index].attachmentBox }
         }
         if index < base.count {
-          base.withUnsafeBufferPointer { read($0.baseAddress! + index) }
+          base.withUnsafeBufferPointer { read($0, index) }
         } else {
-          added.withUnsafeBufferPointer { read($0.baseAddress! + index - base.count) }
+          added.withUnsafeBufferPointer { read($0, index - base.count) }
         }
       }
       return (link, attachment)
@@ -140,11 +137,11 @@ extension Flattener {
 
     /// The ID of `style`, adding it when new.
     mutating func intern(_ style: TextStyle) -> Int32 {
-      slots.reserve(count: count)
-      let check = UInt32(truncatingIfNeeded: StyledText.StyleTable.hash(style))
+      index.reserveForInsertion()
+      let hash = StyledText.StyleTable.hash(style)
       let baseCount = base.count
-      switch slots.find(
-        check: check,
+      switch index.find(
+        hash: hash,
         matches: {
           Int($0) < baseCount ? base[Int($0)] == style : added[Int($0) - baseCount] == style
         })
@@ -154,7 +151,7 @@ extension Flattener {
       case .free(let slot):
         let id = Int32(count)
         added.append(style)
-        slots.insert(check: check, id: id, at: slot)
+        index.insert(id, hash: hash, at: slot)
         return id
       }
     }

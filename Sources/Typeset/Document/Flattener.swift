@@ -44,121 +44,71 @@ struct Flattener {
   }
 
   let document: StyledDocument
+  /// The document's text, read in place.
+  var source: Source
   /// Source styles, then the styles flattening adds (markers, separators).
   var table: SourceStyles
-  /// The marker style over each text style, by (text style, marker style).
-  var markerStyles = IntegerMap()
-  /// Each item's marker style, by (list block style, item block style); -1 for none.
-  var itemMarkerStyles = IntegerMap()
-  /// The separator style after each style, by style ID (-1 until made).
-  var separatorStyles: [Int32] = []
-  /// The separator style after each set of stored values, by their identity (a separator
-  /// drops the link, so styles that differ only by link share one); the table holds every
-  /// style, so the identities stay theirs while flattening runs.
-  var separatorsByValues = IntegerMap()
-  /// Marker styles merged by stored values: a list of distinct links merges its marker style
-  /// over each link's style.
-  var mergeCache = StyleMergeCache()
-  /// For each style by ID, the first style met with the same stored values (-1 until asked):
-  /// a line's paragraph style comes from its text style's values alone.
-  var valuesIDs: [Int32] = []
-  var valuesIDsByStorage = IntegerMap()
-
-  let bytes: ByteBuffer
-  /// The runs written, in the styles of the flattened text.
-  var runEnds: [Int] = []
-  var runStyles: [Int32] = []
+  /// The styles of the flattened text, by (source style, paragraph style).
   var finalStyles = FinalStyles()
-
-  var paragraphEnds: [Int] = []
   var paragraphStyles = StyledDocument.ValueTable<ParagraphStyle>()
+  var output: Output
   /// The paragraph style of the line being written, recorded when the next line starts.
   var pending: Int32 = -1
   /// The spacing after that the containers closed after it ask of it, applied when recorded.
   var pendingSpacingAfter: Double?
   var hasPending = false
-  /// The paragraph style of each line made so far, by what it is made of: most lines repeat
-  /// one, so a line's style is found without building it.
-  var lines = LineMemo()
-  /// For each paragraph style by ID, the line a newline ends with it (no spacing after) and the
-  /// style of the line after (no spacing before, indented as the rest), -1 until made.
-  var continuations: [(ended: Int32, next: Int32)] = []
-
-  var spans: [StyledDocument.BlockSpan] = []
-  /// Whether `spans` is kept (`flattened()` has no use for it).
-  let recordsSpans: Bool
-  var stack: [Frame] = []
-  var markers: [PendingMarker] = []
-  /// The texts of the pending markers, emptied when they are written.
-  let markerBytes = ByteBuffer(capacity: 64)
-  /// A list number's label, made here and then copied to `markerBytes`.
-  var label: [UInt8] = []
-  /// The text of each marker that does not count (a bullet or a task box), in `markerTexts`,
-  /// by list style, item style, task state and whether the list is ordered: an item of a
-  /// long list finds its marker with one look-up and copies it, instead of reading its block
-  /// styles' markers (strings) again.
-  var constantMarkers = IntegerMap()
-  let markerTexts = ByteBuffer(capacity: 64)
   var spacingBefore: Double?
   /// The style of the flattened text's last run, and the (source, paragraph) pair it is for
   /// (-1 before any); `source` is the source style of the text written last.
   var lastRun: (source: Int32, paragraph: Int32, id: Int32) = (-1, -1, -1)
-  /// The tab stops of the rows of table node `rowStopsTable` (-1 for none).
-  var rowStops: [ParagraphStyle.TabStop] = []
-  var rowStopsTable = -1
-  /// The source text's runs, read in place while `run` works (set around it by the caller):
-  /// reading the document's array would retain it at every block.
-  var sourceRuns = UnsafeBufferPointer<StyledDocument.RunRecord>(start: nil, count: 0)
-  /// Whether any source run has a link or an attachment beside its style.
-  var sourceHasBeside = false
-  /// The source run `sourceRun(at:)` found last.
-  var runCursor = 0
-  /// The node being written.
-  var currentIndex = 0
+  var stack: [Frame] = []
+  var markers: [PendingMarker] = []
+  /// The texts of the pending markers, emptied when they are written.
+  let markerBytes = ByteBuffer(capacity: 64)
+  var caches = Caches()
 
-  init(document: StyledDocument, recordingBlocks: Bool) {
+  /// A flattener of `document`, whose text's bytes and runs are lent for its life.
+  ///
+  ///     var flattener = Flattener(
+  ///       document: document, source: bytes, runs: runs, recordingBlocks: false)
+  init(
+    document: StyledDocument, source bytes: UnsafeBufferPointer<UInt8>,
+    runs: UnsafeBufferPointer<StyledDocument.RunRecord>, recordingBlocks: Bool
+  ) {
     self.document = document
-    recordsSpans = recordingBlocks
-    table = SourceStyles(document.content)
-    // Flattening adds a few bytes per block (a line end, a list item's marker and tab, a
-    // cell's tab): reserved at four a node, so a list of short items does not outgrow it and
-    // copy the text (room never written costs no memory).
-    let room = document.content.runs.last.map { $0.end + 4 * document.nodes.count + 64 } ?? 64
-    bytes = ByteBuffer(capacity: room)
-    runEnds.reserveCapacity(document.content.runs.count + document.nodes.count)
-    runStyles.reserveCapacity(document.content.runs.count + document.nodes.count)
-    // Filled in one pass: a page fault per 2 MB rather than per 4 KB for a large document
-    // (a hint, for reservations of 4 MB and more).
-    HugePages.advise(UnsafeMutableRawPointer(bytes.base), byteCount: room)
-    HugePages.advise(&runEnds)
-    HugePages.advise(&runStyles)
-    paragraphEnds.reserveCapacity(document.nodes.count)
-    if recordingBlocks { spans.reserveCapacity(document.nodes.count) }
-    let besides = document.content.linkCount + document.content.attachmentCount
+    let content = document.content
+    source = Source(
+      bytes: bytes, runs: runs, hasBeside: content.hasRunLinks || content.hasRunAttachments)
+    table = SourceStyles(content)
+    output = Output(
+      textBytes: content.runs.last?.end ?? 0, runs: content.runs.count,
+      nodes: document.nodes.count, recordsSpans: recordingBlocks)
+    let besides = content.linkCount + content.attachmentCount
     // A link or image's run often takes two final styles: its paragraph's, and the one its
     // list's last line gets when the list closes (more spacing after).
-    finalStyles.reserve(document.content.styles.count + 2 * besides + 16)
+    finalStyles.reserve(content.styles.count + 2 * besides + 16)
     finalStyles.reserveLinked(besides)
   }
 
   var contentIndent: Double { stack.last?.contentIndent ?? 0 }
   /// The paragraphs written so far, the pending one included.
-  var writtenParagraphs: Int { paragraphEnds.count + (hasPending ? 1 : 0) }
+  var writtenParagraphs: Int { output.paragraphEnds.count + (hasPending ? 1 : 0) }
   var depth: Int { stack.last?.depth ?? 0 }
 
-  mutating func run(bytes source: UnsafeBufferPointer<UInt8>) {
+  /// Writes the document's blocks in order, each container entered before its content and
+  /// left after it.
+  mutating func run() {
     let nodes = document.nodes
     var index = 0
     while index < nodes.count {
       while let top = stack.last, top.end <= index { leave() }
       let node = nodes[index]
-      currentIndex = index
       switch node.kind {
       case .paragraph, .heading, .codeBlock, .tableCell, .thematicBreak:
-        writeLeaf(node, source: source)
+        writeLeaf(node, at: index)
         index = Int(node.end)
       case .tableRow:
-        writeRow(at: index, source: source)
+        writeRow(at: index)
         index = Int(node.end)
       case .list, .listItem, .quote, .table, .footnoteDefinition:
         enter(node, at: index)
@@ -229,9 +179,9 @@ struct Flattener {
       (hasCheckbox ? (node.flags.contains(.checked) ? 2 : 1) : 0) | (ordered ? 4 : 0)
     let memoKey = IntegerMap.key(listStyle, node.style &<< 3 | state)
     var isRightAligned = false
-    if let known = constantMarkers[memoKey] {
+    if let known = caches.constantMarkers[memoKey] {
       let text = Int(known)
-      markerBytes.append(markerTexts.slice((text >> 8)..<((text >> 8) + (text & 0xFF))))
+      markerBytes.append(caches.markerTexts.slice((text >> 8)..<((text >> 8) + (text & 0xFF))))
     } else {
       let list = Int(listStyle)
       if hasCheckbox {
@@ -254,9 +204,9 @@ struct Flattener {
         }
       }
       let count = markerBytes.count - start
-      if !isRightAligned && count < 256 && markerTexts.count < 1 << 20 {
-        constantMarkers[memoKey] = Int32(markerTexts.count << 8 | count)
-        markerTexts.append(markerBytes.slice(start..<markerBytes.count))
+      if !isRightAligned && count < 256 && caches.markerTexts.count < 1 << 20 {
+        caches.constantMarkers[memoKey] = Int32(caches.markerTexts.count << 8 | count)
+        caches.markerTexts.append(markerBytes.slice(start..<markerBytes.count))
       }
     }
     markers.append(
@@ -274,21 +224,19 @@ struct Flattener {
 
   /// Appends a list number's label to `markerBytes`.
   mutating func appendLabel(_ number: Int, numbering: ListNumbering) {
-    label.removeAll(keepingCapacity: true)
-    numbering.appendLabel(for: number, to: &label)
-    label.withUnsafeBufferPointer { markerBytes.append($0) }
+    caches.label.removeAll(keepingCapacity: true)
+    numbering.appendLabel(for: number, to: &caches.label)
+    caches.label.withUnsafeBufferPointer { markerBytes.append($0) }
   }
 
   /// The marker style of an item: its list's, with the item's own over it; -1 when empty.
   mutating func itemMarkerStyle(list: Int32, item: Int32) -> Int32 {
-    let key = IntegerMap.key(list, item)
-    if let known = itemMarkerStyles[key] { return known }
-    var style = document.blockStyles[Int(list)].markerStyle
-    let own = document.blockStyles[Int(item)].markerStyle
-    if !own.isEmpty { style = style.merging(own) }
-    let id = style.isEmpty ? -1 : extraStyle(style)
-    itemMarkerStyles[key] = id
-    return id
+    memo(\.itemMarkerStyles, IntegerMap.key(list, item)) { flattener in
+      var style = flattener.document.blockStyles[Int(list)].markerStyle
+      let own = flattener.document.blockStyles[Int(item)].markerStyle
+      if !own.isEmpty { style = style.merging(own) }
+      return style.isEmpty ? -1 : flattener.extraStyle(style)
+    }
   }
 
   mutating func leave() {
@@ -311,8 +259,9 @@ struct Flattener {
     guard hasPending else { return }
     appendSeparator(0x0A)
     // The line end belongs to the block before.
-    if let last = spans.last, last.utf8Range.upperBound == bytes.count - 1 {
-      spans[spans.count - 1].utf8Range = last.utf8Range.lowerBound..<bytes.count
+    if let last = output.spans.last, last.utf8Range.upperBound == output.bytes.count - 1 {
+      output.spans[output.spans.count - 1].utf8Range =
+        last.utf8Range.lowerBound..<output.bytes.count
     }
     finishPending()
   }
@@ -330,39 +279,39 @@ struct Flattener {
 
   /// Ends the line being written.
   mutating func finishParagraph() {
-    paragraphEnds.append(bytes.count)
+    output.paragraphEnds.append(output.bytes.count)
     hasPending = false
   }
 
   /// Gives the runs of the line being written a new paragraph style (the spacing after that
   /// its containers ask of it is known only when they close).
   mutating func restyleLine(paragraph: Int32) {
-    let lineStart = paragraphEnds.last ?? 0
-    guard paragraph != pending, runEnds.last.map({ $0 > lineStart }) ?? false else {
+    let lineStart = output.paragraphEnds.last ?? 0
+    guard paragraph != pending, output.runEnds.last.map({ $0 > lineStart }) ?? false else {
       pending = paragraph
       return
     }
-    var first = runEnds.count - 1
-    while first > 0 && runEnds[first - 1] > lineStart { first -= 1 }
-    if first > 0 ? runEnds[first - 1] < lineStart : lineStart > 0 {
+    var first = output.runEnds.count - 1
+    while first > 0 && output.runEnds[first - 1] > lineStart { first -= 1 }
+    if first > 0 ? output.runEnds[first - 1] < lineStart : lineStart > 0 {
       // The line's first run goes on from the line before: split it there.
-      runEnds.insert(lineStart, at: first)
-      runStyles.insert(runStyles[first], at: first)
+      output.runEnds.insert(lineStart, at: first)
+      output.runStyles.insert(output.runStyles[first], at: first)
       first += 1
     }
-    for index in first..<runStyles.count {
-      runStyles[index] = finalStyles.id(
-        source: finalStyles.source(of: runStyles[index]), paragraph: paragraph,
+    for index in first..<output.runStyles.count {
+      output.runStyles[index] = finalStyles.id(
+        source: finalStyles.source(of: output.runStyles[index]), paragraph: paragraph,
         sources: table, paragraphs: paragraphStyles)
     }
-    if first > 0 && runStyles[first - 1] == runStyles[first] {
-      runEnds.remove(at: first - 1)
-      runStyles.remove(at: first - 1)
+    if first > 0 && output.runStyles[first - 1] == output.runStyles[first] {
+      output.runEnds.remove(at: first - 1)
+      output.runStyles.remove(at: first - 1)
     }
     pending = paragraph
     lastRun = (
-      finalStyles.source(of: runStyles[runStyles.count - 1]), paragraph,
-      runStyles[runStyles.count - 1]
+      finalStyles.source(of: output.runStyles[output.runStyles.count - 1]), paragraph,
+      output.runStyles[output.runStyles.count - 1]
     )
   }
 
@@ -371,7 +320,7 @@ struct Flattener {
   /// Appends a line end or a cell's tab in the style of the text before it, without what
   /// would draw on it (links, attachments, backgrounds, lines).
   mutating func appendSeparator(_ byte: UInt8) {
-    bytes.append(byte)
+    output.bytes.append(byte)
     extendRun(separatorStyle(after: lastRun.source))
   }
 
@@ -381,58 +330,47 @@ struct Flattener {
     guard style >= 0 else { return extraStyle(TextStyle()) }
     // The link beside a linked source's style is left out with the rest.
     let style = table.unlinked(style)
-    if Int(style) < separatorStyles.count, separatorStyles[Int(style)] >= 0 {
-      return separatorStyles[Int(style)]
-    }
+    if let known = Caches.known(caches.separatorStyles, Int(style)) { return known }
     let storage = table.storage(of: style)
-    let key = IntegerMap.key(ObjectIdentifier(storage))
-    var id = style
-    if let known = separatorsByValues[key] {
-      id = known
-    } else {
+    let id = memo(\.separatorsByValues, IntegerMap.key(ObjectIdentifier(storage))) { flattener in
       // Read in place: a style's values are a few hundred bytes.
-      if table[style].linkTarget != nil || table[style].attachmentBox != nil
-        || storage.values.backgroundColor != nil || storage.values.underline != nil
-        || storage.values.strikethrough != nil
-      {
-        var plain = table[style]
-        plain.linkTarget = nil
-        plain.attachmentBox = nil
-        plain.mutate {
-          $0.backgroundColor = nil
-          $0.underline = nil
-          $0.strikethrough = nil
-        }
-        id = extraStyle(plain)
+      let table = flattener.table
+      guard
+        table[style].linkTarget != nil || table[style].attachmentBox != nil
+          || storage.values.backgroundColor != nil || storage.values.underline != nil
+          || storage.values.strikethrough != nil
+      else { return style }
+      var plain = table[style]
+      plain.linkTarget = nil
+      plain.attachmentBox = nil
+      plain.mutate {
+        $0.backgroundColor = nil
+        $0.underline = nil
+        $0.strikethrough = nil
       }
-      separatorsByValues[key] = id
+      return flattener.extraStyle(plain)
     }
-    if Int(style) >= separatorStyles.count {
-      separatorStyles.append(
-        contentsOf: repeatElement(
-          -1, count: max(Int(style) + 1, table.count) - separatorStyles.count))
-    }
-    separatorStyles[Int(style)] = id
+    Caches.set(&caches.separatorStyles, Int(style), to: id, count: table.count)
     return id
   }
 
   /// Ends the text written so far in source style `source`.
-  mutating func extendRun(_ source: Int32) { extendRun(source, to: bytes.count) }
+  mutating func extendRun(_ source: Int32) { extendRun(source, to: output.bytes.count) }
 
   /// Ends the text up to output offset `end` in source style `source`, on the pending line's
   /// paragraph style.
   mutating func extendRun(_ source: Int32, to end: Int) {
     if lastRun.source == source && lastRun.paragraph == pending {
-      runEnds[runEnds.count - 1] = end
+      output.runEnds[output.runEnds.count - 1] = end
       return
     }
     let id = finalStyles.id(
       source: source, paragraph: pending, sources: table, paragraphs: paragraphStyles)
     if lastRun.id == id {
-      runEnds[runEnds.count - 1] = end
+      output.runEnds[output.runEnds.count - 1] = end
     } else {
-      runEnds.append(end)
-      runStyles.append(id)
+      output.runEnds.append(end)
+      output.runStyles.append(id)
     }
     lastRun = (source, pending, id)
   }
@@ -466,7 +404,7 @@ struct Flattener {
         indent: LineMemo.Key.bits(indent), markerIndent: LineMemo.Key.bits(marker?.markerIndent),
         markerContent: LineMemo.Key.bits(marker?.contentIndent),
         rightAligned: marker?.isRightAligned ?? false)
-      switch lines.find(made) {
+      switch caches.lines.find(made) {
       case .found(let id):
         pending = id
         hasPending = true
@@ -495,10 +433,10 @@ struct Flattener {
       paragraph.firstLineHeadIndent = indent
     }
     if indent > 0 || !stops.isEmpty { paragraph.headIndent = indent }
-    if tableIndex >= 0 { stops.append(contentsOf: rowStops) }
+    if tableIndex >= 0 { stops.append(contentsOf: caches.rowStops) }
     if !stops.isEmpty { paragraph.tabStops = stops }
     let id = intern(paragraph)
-    if let key { lines.insert(key, id: id, at: slot) }
+    if let key { caches.lines.insert(key, id: id, at: slot) }
     pending = id
     hasPending = true
     writeMarkers(textStyle: textStyle)
@@ -511,17 +449,13 @@ struct Flattener {
   /// the first, or negative).
   mutating func valuesID(of id: Int32) -> Int32 {
     guard id >= 0 else { return id }
-    let index = Int(id)
-    if index < valuesIDs.count, valuesIDs[index] >= 0 { return valuesIDs[index] }
+    if let known = Caches.known(caches.valuesIDs, Int(id)) { return known }
     // The table holds every style, so the identities stay theirs while flattening runs.
-    let key = IntegerMap.key(ObjectIdentifier(table.storage(of: id)))
-    let first = valuesIDsByStorage[key] ?? id
-    if first == id { valuesIDsByStorage[key] = id }
-    if index >= valuesIDs.count {
-      valuesIDs.append(
-        contentsOf: repeatElement(-1, count: max(index + 1, table.count) - valuesIDs.count))
+    let first = memo(\.valuesIDsByStorage, IntegerMap.key(ObjectIdentifier(table.storage(of: id))))
+    {
+      _ in id
     }
-    valuesIDs[index] = first
+    Caches.set(&caches.valuesIDs, Int(id), to: first, count: table.count)
     return first
   }
 
@@ -536,11 +470,11 @@ struct Flattener {
       let marker = markers[index]
       let id = markerStyleID(base: base, marker: marker.style)
       if marker.isRightAligned {
-        bytes.append(0x09)
+        output.bytes.append(0x09)
         extendRun(id)
       }
-      bytes.append(markerBytes.slice(marker.text))
-      bytes.append(0x09)
+      output.bytes.append(markerBytes.slice(marker.text))
+      output.bytes.append(0x09)
       extendRun(id)
     }
     // Popped one by one: there are a few, and emptying an array in place goes through a
@@ -553,8 +487,8 @@ struct Flattener {
   /// block's last line) and of the line after it (no spacing before, indented as wrapped
   /// lines are).
   mutating func continuation(of id: Int32) -> (ended: Int32, next: Int32) {
-    if Int(id) < continuations.count, continuations[Int(id)].ended >= 0 {
-      return continuations[Int(id)]
+    if Int(id) < caches.continuations.count, caches.continuations[Int(id)].ended >= 0 {
+      return caches.continuations[Int(id)]
     }
     var paragraph = paragraphStyles[id]
     let after = paragraph.paragraphSpacing
@@ -565,23 +499,36 @@ struct Flattener {
     if let indent = paragraph.headIndent { paragraph.firstLineHeadIndent = indent }
     let next = intern(paragraph)
     let count = max(Int(id), Int(ended), Int(next)) + 1
-    if count > continuations.count {
-      continuations.append(
+    if count > caches.continuations.count {
+      caches.continuations.append(
         contentsOf: repeatElement(
-          (ended: Int32(-1), next: Int32(-1)), count: count - continuations.count))
+          (ended: Int32(-1), next: Int32(-1)), count: count - caches.continuations.count))
     }
-    continuations[Int(id)] = (ended, next)
+    caches.continuations[Int(id)] = (ended, next)
     return (ended, next)
   }
 
   /// A marker's style over the text style of its line (the line's own when it has none).
   mutating func markerStyleID(base: Int32, marker: Int32) -> Int32 {
     guard marker >= 0 else { return base >= 0 ? base : extraStyle(TextStyle()) }
-    let key = IntegerMap.key(base, marker)
-    if let known = markerStyles[key] { return known }
-    let id = extraStyle(mergeCache.merging(base >= 0 ? style(base) : TextStyle(), style(marker)))
-    markerStyles[key] = id
-    return id
+    return memo(\.markerStyles, IntegerMap.key(base, marker)) { flattener in
+      let merged = flattener.caches.merges.merging(
+        base >= 0 ? flattener.style(base) : TextStyle(), flattener.style(marker))
+      return flattener.extraStyle(merged)
+    }
+  }
+
+  /// The value the caches' `map` holds for `key`, or the one `make` makes, kept there.
+  ///
+  ///     memo(\.markerStyles, IntegerMap.key(base, marker)) { $0.extraStyle(style) }
+  @inline(__always)
+  mutating func memo(
+    _ map: WritableKeyPath<Caches, IntegerMap>, _ key: UInt64, _ make: (inout Flattener) -> Int32
+  ) -> Int32 {
+    if let known = caches[keyPath: map][key] { return known }
+    let made = make(&self)
+    caches[keyPath: map][key] = made
+    return made
   }
 
   /// The kind a block reports: a paragraph takes its container's.
@@ -606,59 +553,39 @@ struct Flattener {
 
   mutating func writeEmptyLine(kind: StyledDocument.Kind) {
     startParagraph()
-    let start = bytes.count
+    let start = output.bytes.count
     beginLine(textStyle: -1, spacingBefore: nil, spacingAfter: nil)
-    if recordsSpans {
-      spans.append(.init(utf8Range: start..<bytes.count, kind: kind, depth: depth))
+    if output.recordsSpans {
+      output.spans.append(.init(utf8Range: start..<output.bytes.count, kind: kind, depth: depth))
     }
   }
 
   // MARK: Leaves
 
-  /// The index of the run holding a UTF-8 offset of the source text. Blocks are written in
-  /// text order, so the search walks on from the run found last.
-  mutating func sourceRun(at offset: Int) -> Int {
-    let runs = sourceRuns
-    if runCursor > 0 && runs[runCursor - 1].end > offset {
-      // Backwards (never in document order): search the runs before.
-      var low = 0
-      var high = runCursor
-      while low < high {
-        let middle = (low + high) / 2
-        if runs[middle].end <= offset { low = middle + 1 } else { high = middle }
-      }
-      runCursor = low
-    }
-    while runCursor < runs.count && runs[runCursor].end <= offset { runCursor += 1 }
-    return runCursor
-  }
-
-  mutating func writeLeaf(_ node: StyledDocument.Node, source: UnsafeBufferPointer<UInt8>) {
-    let index = currentIndex
+  mutating func writeLeaf(_ node: StyledDocument.Node, at index: Int) {
     // Read in place: a block style is a few hundred bytes.
     let before = node.style == 0 ? nil : document.blockStyles[Int(node.style)].spacingBefore
     let after = node.style == 0 ? nil : document.blockStyles[Int(node.style)].spacingAfter
-    let firstRun = sourceRun(at: node.textStart)
+    let firstRun = source.run(at: node.textStart)
     let textStyle: Int32 =
-      node.textStart < node.textEnd ? sourceRuns[firstRun].styleID : lastRun.source
+      node.textStart < node.textEnd ? source.runs[firstRun].styleID : lastRun.source
     startParagraph()
-    let start = bytes.count
+    let start = output.bytes.count
     beginLine(
       textStyle: textStyle, spacingBefore: before, spacingAfter: after)
-    copy(node.textStart..<node.textEnd, from: source, firstRun: firstRun)
-    if recordsSpans {
-      spans.append(
-        .init(utf8Range: start..<bytes.count, kind: spanKind(node, at: index), depth: depth))
+    copy(node.textStart..<node.textEnd, firstRun: firstRun)
+    if output.recordsSpans {
+      output.spans.append(
+        .init(utf8Range: start..<output.bytes.count, kind: spanKind(node, at: index), depth: depth))
     }
   }
 
   /// Copies source text; each newline in it ends a line, and the lines after the first keep
   /// the first's indent but not its spacing before or markers.
-  mutating func copy(
-    _ range: Range<Int>, from source: UnsafeBufferPointer<UInt8>, firstRun: Int
-  ) {
-    guard !range.isEmpty, let base = source.baseAddress else { return }
-    let runs = sourceRuns
+  mutating func copy(_ range: Range<Int>, firstRun: Int) {
+    guard !range.isEmpty else { return }
+    let runs = source.runs
+    let text = source.bytes
     var run = firstRun
     var position = range.lowerBound
     while position < range.upperBound {
@@ -666,35 +593,36 @@ struct Flattener {
       // the runs it spans.
       var lineEnd = range.upperBound
       var endsLine = false
-      if let found = memchr(base + position, 0x0A, range.upperBound - position) {
-        lineEnd = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+      let rest = UnsafeBufferPointer(rebasing: text[position..<range.upperBound])
+      if let start = rest.baseAddress, let found = memchr(start, 0x0A, rest.count) {
+        lineEnd = position + start.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
         endsLine = true
       }
-      let shift = bytes.count - position
-      bytes.append(UnsafeBufferPointer(start: base + position, count: lineEnd - position))
+      let shift = output.bytes.count - position
+      output.bytes.append(UnsafeBufferPointer(rebasing: text[position..<lineEnd]))
       while position < lineEnd {
         let record = runs[run]
         let end = min(record.end, lineEnd)
-        let source =
-          sourceHasBeside
+        let styleSource =
+          source.hasBeside
           ? table.source(
             style: record.styleID, link: record.linkID, attachment: record.attachmentID)
           : record.styleID
-        extendRun(source, to: end + shift)
+        extendRun(styleSource, to: end + shift)
         position = end
         if end == record.end { run += 1 }
       }
       if endsLine {
-        let (ended, next) = continuation(of: pending)
-        restyleLine(paragraph: ended)
+        let continuation = continuation(of: pending)
+        restyleLine(paragraph: continuation.ended)
         finishParagraph()
-        pending = next
+        pending = continuation.next
         hasPending = true
       }
     }
   }
 
-  mutating func writeRow(at index: Int, source: UnsafeBufferPointer<UInt8>) {
+  mutating func writeRow(at index: Int) {
     let row = document.nodes[index]
     var columns: [ParagraphStyle.Alignment] = []
     var width = 120.0
@@ -706,25 +634,25 @@ struct Flattener {
     let indent = contentIndent
     // The stops are the same for every row of a table: made for its first row.
     let tableIndex = stack.last.map { $0.kind == .table ? $0.nodeIndex : -1 } ?? -1
-    if tableIndex < 0 || tableIndex != rowStopsTable {
-      rowStops.removeAll(keepingCapacity: true)
+    if tableIndex < 0 || tableIndex != caches.rowStopsTable {
+      caches.rowStops.removeAll(keepingCapacity: true)
       for (column, alignment) in columns.enumerated() {
         let left = indent + Double(column) * width
         switch alignment {
-        case .center: rowStops.append(.init(location: left + width / 2, alignment: .center))
-        case .right: rowStops.append(.init(location: left + width - 12, alignment: .right))
+        case .center: caches.rowStops.append(.init(location: left + width / 2, alignment: .center))
+        case .right: caches.rowStops.append(.init(location: left + width - 12, alignment: .right))
         case .natural, .left, .justified:
-          if column > 0 { rowStops.append(.init(location: left, alignment: .natural)) }
+          if column > 0 { caches.rowStops.append(.init(location: left, alignment: .natural)) }
         }
       }
-      rowStopsTable = tableIndex
+      caches.rowStopsTable = tableIndex
     }
     var cell = index + 1
     let firstCellStyle: Int32 =
       cell < Int(row.end) && document.nodes[cell].textStart < document.nodes[cell].textEnd
-      ? sourceRuns[sourceRun(at: document.nodes[cell].textStart)].styleID : lastRun.source
+      ? source.runs[source.run(at: document.nodes[cell].textStart)].styleID : lastRun.source
     startParagraph()
-    let start = bytes.count
+    let start = output.bytes.count
     beginLine(
       textStyle: firstCellStyle, spacingBefore: document.blockStyles[Int(row.style)].spacingBefore,
       spacingAfter: document.blockStyles[Int(row.style)].spacingAfter, rowOf: tableIndex)
@@ -735,14 +663,15 @@ struct Flattener {
       let leadingTab = column > 0 || alignment == .center || alignment == .right
       if leadingTab { appendSeparator(0x09) }
       copy(
-        node.textStart..<node.textEnd, from: source, firstRun: sourceRun(at: node.textStart))
+        node.textStart..<node.textEnd, firstRun: source.run(at: node.textStart))
       cell = Int(node.end)
       column += 1
     }
-    if recordsSpans {
-      spans.append(
+    if output.recordsSpans {
+      output.spans.append(
         .init(
-          utf8Range: start..<bytes.count, kind: .tableRow(isHeader: row.flags.contains(.header)),
+          utf8Range: start..<output.bytes.count,
+          kind: .tableRow(isHeader: row.flags.contains(.header)),
           depth: depth))
     }
   }
@@ -752,9 +681,9 @@ struct Flattener {
   mutating func finish() -> StyledDocument.Flattened {
     if hasPending { finishPending() }
     let text = StyledText(
-      string: UTF8Decoding.wellFormedString(bytes.buffer), runEnds: runEnds,
-      runStyleIDs: runStyles, styles: finalStyles.styles)
-    return StyledDocument.Flattened(text: text, blocks: spans)
+      string: UTF8Decoding.wellFormedString(output.bytes.buffer), runEnds: output.runEnds,
+      runStyleIDs: output.runStyles, styles: finalStyles.styles)
+    return StyledDocument.Flattened(text: text, blocks: output.spans)
   }
 }
 

@@ -102,9 +102,10 @@ package struct LinkTargetCache {
     case 0: return builder.link(withID: known).hasBytes(bytes)
     case -1: return longSources[slot]?.hasBytes(bytes) ?? false
     case bytes.count:
+      let start = slot * Self.sourceRoom
       return sourceBytes.withUnsafeBufferPointer { kept in
         ByteComparison.equal(
-          kept.baseAddress! + slot * Self.sourceRoom, bytes.baseAddress!, count: bytes.count)
+          UnsafeBufferPointer(rebasing: kept[start..<start + bytes.count]), bytes)
       }
     default: return false
     }
@@ -127,9 +128,10 @@ package struct LinkTargetCache {
         _, initialized in initialized = Self.slotCount * Self.sourceRoom
       }
     }
+    let start = slot * Self.sourceRoom
     sourceBytes.withUnsafeMutableBufferPointer { kept in
-      ByteBuffer.copy(
-        bytes.baseAddress!, to: kept.baseAddress! + slot * Self.sourceRoom, count: bytes.count)
+      let target = UnsafeMutableBufferPointer(rebasing: kept[start..<start + bytes.count])
+      ByteBuffer.copy(bytes.baseAddress!, to: target.baseAddress!, count: bytes.count)
     }
     sourceCounts[slot] = Int16(bytes.count)
   }

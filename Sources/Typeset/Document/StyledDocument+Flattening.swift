@@ -27,16 +27,16 @@ extension StyledDocument {
   public func flattenedWithBlocks() -> Flattened { flatten(recordingBlocks: true) }
 
   /// The flattened text, with the span of every block when `recordingBlocks`.
+  /// The source text is read in place: the flattener is made inside the closures that lend
+  /// its bytes and runs, and done with before they return.
   private func flatten(recordingBlocks: Bool) -> Flattened {
-    var flattener = Flattener(document: self, recordingBlocks: recordingBlocks)
     content.bytes.withUnsafeBufferPointer { bytes in
       content.runs.withUnsafeBufferPointer { runs in
-        flattener.sourceRuns = runs
-        flattener.sourceHasBeside = content.hasRunLinks || content.hasRunAttachments
-        flattener.run(bytes: bytes)
-        flattener.sourceRuns = UnsafeBufferPointer(start: nil, count: 0)
+        var flattener = Flattener(
+          document: self, source: bytes, runs: runs, recordingBlocks: recordingBlocks)
+        flattener.run()
+        return flattener.finish()
       }
     }
-    return flattener.finish()
   }
 }

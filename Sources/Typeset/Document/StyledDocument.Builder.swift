@@ -52,8 +52,7 @@ extension StyledDocument {
     ///   - bytes: the expected length of the text in UTF-8 bytes.
     ///   - runs: the expected number of runs.
     public init(reservingBlocks blocks: Int, bytes: Int, runs: Int) {
-      nodes.reserveCapacity(blocks)
-      HugePages.advise(&nodes)
+      nodes.reserveLarge(blocks)
       text = TextStore(reservingBytes: bytes, runs: runs)
       expectedBytes = bytes
       blockCheck = nodes.capacity / 8
@@ -303,8 +302,7 @@ extension StyledDocument {
         blocks = max(blocks, Int(min(projected, Double(expectedBytes + nodes.count + 16))))
       }
       if blocks > nodes.capacity {
-        nodes.reserveCapacity(blocks)
-        HugePages.advise(&nodes)
+        nodes.reserveLarge(blocks)
       }
       blockCheck = nodes.capacity
     }

@@ -32,7 +32,7 @@ extension StyledDocument {
     let attachments: [AttachmentBox]
     /// The styles' hash index as the builder left it, so flattening can intern more styles
     /// beside them without hashing them all again.
-    let styleSlots: HashSlots
+    let styleIndex: InternTable
 
     /// Content of the given parts: `table` holds the styles the runs refer to.
     init(
@@ -44,7 +44,7 @@ extension StyledDocument {
       self.bytes = bytes
       self.runs = runs
       self.styles = table.styles
-      self.styleSlots = table.slots
+      self.styleIndex = table.index
       self.hasRunLinks = hasRunLinks
       self.links = links
       self.linkTitles = linkTitles

@@ -41,19 +41,16 @@ extension StyledDocument {
     init() {}
 
     init(reservingBytes count: Int, runs: Int) {
-      bytes = Self.withRoom(count, keeping: [])
-      self.runs.reserveCapacity(runs)
       // A document of many megabytes fills these in one pass: a page fault per 2 MB rather
       // than per 4 KB (a hint, for the reservations of 4 MB and more).
-      HugePages.advise(&bytes)
-      HugePages.advise(&self.runs)
+      bytes = Self.withRoom(count, keeping: [])
+      bytes.reserveLarge(count)
+      self.runs.reserveLarge(runs)
       // A page of badges or links has about a link and an image in four runs: reserved for
       // up to one in two, so they are not copied at each doubling (room never written costs
       // no memory).
-      links.reserveCapacity(runs / 2)
-      attachments.reserveCapacity(runs / 2)
-      HugePages.advise(&links)
-      HugePages.advise(&attachments)
+      links.reserveLarge(runs / 2)
+      attachments.reserveLarge(runs / 2)
       // Links and images are beside the styles, so most documents have a few dozen styles;
       // tag markup with distinct links in its styles may have one in a few runs. The array is
       // reserved for that (address space, written only as styles come); the hash index,
@@ -89,7 +86,8 @@ extension StyledDocument {
       // Most pieces are a few bytes (a break, an attachment character, a word): copied as
       // words rather than by a call to `memcpy`.
       bytes.withUnsafeMutableBufferPointer { buffer in
-        ByteBuffer.copy(source, to: buffer.baseAddress! + start, count: piece.count)
+        let target = UnsafeMutableBufferPointer(rebasing: buffer[start..<end])
+        ByteBuffer.copy(source, to: target.baseAddress!, count: piece.count)
       }
       used = end
     }

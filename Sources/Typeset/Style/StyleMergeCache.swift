@@ -49,13 +49,10 @@ package struct StyleMergeCache {
     return merged
   }
 
-  /// The number of a set of stored values, given when first met.
+  /// The number of a set of stored values, given when first met (and the values kept).
   private mutating func number(of storage: TextStyle.Storage) -> Int32 {
-    let identity = IntegerMap.key(ObjectIdentifier(storage))
-    if let known = numbers[identity] { return known }
-    let number = Int32(values.count)
-    numbers[identity] = number
-    values.append(storage)
+    let number = numbers.number(of: IntegerMap.key(ObjectIdentifier(storage)))
+    if Int(number) == values.count { values.append(storage) }
     return number
   }
 }

@@ -1,3 +1,5 @@
+import TypesetSupport
+
 extension StyledText {
   /// The interned styles of text being built: each distinct style once, by ID, found first
   /// among the four used last by identity (copies of one style share their values' storage
@@ -6,7 +8,7 @@ extension StyledText {
   struct StyleTable: Sendable {
     private(set) var styles: [TextStyle] = []
     /// `styles` by hash.
-    private(set) var slots = HashSlots()
+    private(set) var index = InternTable()
     /// The most recently used style IDs, most recent first (-1 for none).
     private var recent: (Int32, Int32, Int32, Int32) = (-1, -1, -1, -1)
 
@@ -16,11 +18,11 @@ extension StyledText {
     /// Makes room for `count` styles.
     mutating func reserve(_ count: Int) {
       styles.reserveCapacity(count)
-      slots.reserve(capacityFor: count)
+      index.reserve(capacity: count)
     }
 
     /// Makes room for `count` styles in the array alone: address space that is not written
-    /// until styles are added, unlike the slots, which are written when made.
+    /// until styles are added, unlike the index's slots, which are written when made.
     ///
     ///     table.reserveStyles(input.count / 32)
     mutating func reserveStyles(_ count: Int) {
@@ -43,15 +45,15 @@ extension StyledText {
     /// memo of recent styles. Taking the style moves it into the table when it is new, without
     /// a retain and release of its references.
     mutating func internByValue(_ style: consuming TextStyle) -> Int32 {
-      slots.reserve(count: styles.count)
-      let check = UInt32(truncatingIfNeeded: Self.hash(style))
-      switch slots.find(check: check, matches: { styles[Int($0)] == style }) {
+      index.reserveForInsertion()
+      let hash = Self.hash(style)
+      switch index.find(hash: hash, matches: { styles[Int($0)] == style }) {
       case .found(let id):
         return id
       case .free(let slot):
         let id = Int32(styles.count)
         styles.append(style)
-        slots.insert(check: check, id: id, at: slot)
+        index.insert(id, hash: hash, at: slot)
         return id
       }
     }
@@ -63,7 +65,7 @@ extension StyledText {
       return mapped[Int(styleID)]
     }
 
-    /// A style's hash for the slots: its values' (computed once per storage), combined with
+    /// A style's hash for the index: its values' (computed once per storage), combined with
     /// its link's and its attachment's when it has them.
     static func hash(_ style: TextStyle) -> Int {
       var hash = style.storage.hash

@@ -28,13 +28,13 @@ extension MarkdownLowering {
   /// footnote 12, and renderers could not tell the two references apart.
   mutating func visitFootnoteReference(_ reference: MarkdownFootnoteReference) {
     let style = merged(current, Element.footnoteReference)
-    if builder.utf8Count == footnoteReferenceEnd {
+    if builder.utf8Count == leaf.footnoteReferenceEnd {
       builder.append(",", styleID: current, link: currentLink)
     }
     builder.append(
       String(reference.number), styleID: style,
       link: link(currentLink, through: Element.footnoteReference))
-    footnoteReferenceEnd = builder.utf8Count
+    leaf.footnoteReferenceEnd = builder.utf8Count
   }
 
   // MARK: Markdown elements
@@ -77,8 +77,8 @@ extension MarkdownLowering {
     // The record is read once: each read retains the tree's storage.
     let record = image.node.record
     let destination =
-      imageDepth > 0 ? UnsafeBufferPointer(start: nil, count: 0) : bytes(record.destination)
-    imageDepth += 1
+      leaf.imageDepth > 0 ? UnsafeBufferPointer(start: nil, count: 0) : bytes(record.destination)
+    leaf.imageDepth += 1
     if !destination.isEmpty {
       // Documents repeat their images (icons, badges): each image is checked and boxed once,
       // found again by one key of bytes — the destination, a NUL (which no Markdown text
@@ -86,23 +86,32 @@ extension MarkdownLowering {
       let title = bytes(record.linkTitle)
       // The key's buffer is the lowering's own for as long as it runs: used without a retain
       // and release, which a wall of distinct badges would pay at every image.
-      let id = Unmanaged.passUnretained(imageKey)._withUnsafeGuaranteedRef { key -> Int32? in
+      let id = Unmanaged.passUnretained(caches.imageKey)._withUnsafeGuaranteedRef { key -> Int32? in
         key.removeAll()
         key.append(destination)
         key.append(0)
         key.append(title)
         key.append(0)
         let descriptionStart = key.count
-        var description = ImageDescription(
-          source: source, softBreak: softBreak, hardBreak: hardBreak, into: key)
+        var description = ImageDescription(pieces: [])
+        swap(&description.pieces, &caches.descriptionPieces)
         description.walk(image.node)
+        for piece in description.pieces {
+          switch piece {
+          case .literal(let range): key.append(bytes(range))
+          case .softBreak: key.append(softBreak)
+          case .hardBreak: key.append(hardBreak)
+          }
+        }
+        description.pieces.removeAll(keepingCapacity: true)
+        swap(&description.pieces, &caches.descriptionPieces)
         // The memo pays when images repeat; where one in sixteen of the first 512 does not,
         // looking each up and storing it costs more than it saves.
-        let memoizes = imageLookups < 512 || imageHits * 16 >= imageLookups
-        var id = memoizes ? imageAttachments[key.buffer] : nil
+        let memoizes = caches.imageLookups < 512 || caches.imageHits * 16 >= caches.imageLookups
+        var id = memoizes ? caches.imageAttachments[key.buffer] : nil
         if memoizes {
-          imageLookups += 1
-          if id != nil { imageHits += 1 }
+          caches.imageLookups += 1
+          if id != nil { caches.imageHits += 1 }
         }
         if id == nil {
           // An image's source is a name, not a link: it passes the shared safety check (no
@@ -116,7 +125,7 @@ extension MarkdownLowering {
             // so a new image makes no style.
             let titleStart = destination.count + 1
             let keyBytes = key.buffer
-            let box = attachments.make(
+            let box = caches.attachments.make(
               name: UnsafeBufferPointer(rebasing: keyBytes[..<destination.count]),
               alternativeText: descriptionStart == keyBytes.count
                 ? nil : UnsafeBufferPointer(rebasing: keyBytes[descriptionStart...]),
@@ -125,9 +134,9 @@ extension MarkdownLowering {
                 : UnsafeBufferPointer(rebasing: keyBytes[titleStart..<(titleStart + title.count)]))
             id = builder.attachmentID(for: box)
           }
-          if memoizes && imageAttachments.count < 4096 {
+          if memoizes && caches.imageAttachments.count < 4096 {
             let made = id ?? -1
-            imageAttachments.insert(made, for: key.buffer)
+            caches.imageAttachments.insert(made, for: key.buffer)
           }
         }
         return id
@@ -141,7 +150,7 @@ extension MarkdownLowering {
   }
 
   mutating func leaveImage(_ image: MarkdownImage) {
-    imageDepth -= 1
+    leaf.imageDepth -= 1
     popMarkdown()
   }
 
@@ -171,10 +180,10 @@ extension MarkdownLowering {
       // The link is kept beside the style, so the many distinct links of a document share
       // the link style; it wins over a link the style has (an outer tag's).
       guard inline.payload >= 0,
-        case .link(let destination, let title) = payloads[Int(inline.payload)]
+        case .link(let destination, let title) = leaf.payloads[Int(inline.payload)]
       else { return (parent, parentLink) }
       guard
-        let link = linkTargets.linkID(
+        let link = caches.linkTargets.linkID(
           in: &builder, toUTF8: bytes(destination), title: bytes(title),
           allowsUnsafe: options.allowsUnsafeLinks)
       else { return (parent, parentLink) }
@@ -183,16 +192,18 @@ extension MarkdownLowering {
       return (merged(parent, Element.image), link(parentLink, through: Element.image))
     case .tag:
       guard inline.payload >= 0 else { return (parent, parentLink) }
-      switch payloads[Int(inline.payload)] {
+      switch leaf.payloads[Int(inline.payload)] {
       case .tag(let tag):
         let key = UInt64(UInt32(bitPattern: parent)) << 12 | UInt64(UInt32(bitPattern: tag))
-        if let known = tagStyles[key] {
+        if let known = caches.tagStyles[key] {
           return (known >> 1, known & 1 == 1 ? -1 : parentLink)
         }
-        guard case .open(_, let step) = knownTags[Int(tag)] else { return (parent, parentLink) }
+        guard case .open(_, let step) = caches.knownTags[Int(tag)] else {
+          return (parent, parentLink)
+        }
         let (id, setsLink) = tagStyle(step, over: parent)
-        if id < 1 << 30, tagStyles.count < 1 << 16 {
-          tagStyles[key] = id << 1 | (setsLink ? 1 : 0)
+        if id < 1 << 30, caches.tagStyles.count < 1 << 16 {
+          caches.tagStyles[key] = id << 1 | (setsLink ? 1 : 0)
         }
         return (id, setsLink ? -1 : parentLink)
       case .step(let step):
@@ -216,24 +227,24 @@ extension MarkdownLowering {
   ) {
     var payload: Int32 = -1
     if let link {
-      payload = Int32(payloads.count)
-      payloads.append(.link(link, title: title))
+      payload = Int32(leaf.payloads.count)
+      leaf.payloads.append(.link(link, title: title))
     }
     var inline = Inline(
-      kind: kind, insideEmphasis: emphasisDepth > 0, insideStrong: strongDepth > 0,
+      kind: kind, insideEmphasis: leaf.emphasisDepth > 0, insideStrong: leaf.strongDepth > 0,
       payload: payload, style: current)
     (inline.style, inline.link) = style(of: inline, over: current, link: currentLink)
-    if kind == .emphasis { emphasisDepth += 1 }
-    if kind == .strong { strongDepth += 1 }
-    markdownInlines.append(inlines.count)
-    inlines.append(inline)
+    if kind == .emphasis { leaf.emphasisDepth += 1 }
+    if kind == .strong { leaf.strongDepth += 1 }
+    leaf.markdownInlines.append(leaf.inlines.count)
+    leaf.inlines.append(inline)
   }
 
   mutating func popMarkdown() {
-    guard let index = markdownInlines.popLast() else { return }
-    switch inlines[index].kind {
-    case .emphasis: emphasisDepth -= 1
-    case .strong: strongDepth -= 1
+    guard let index = leaf.markdownInlines.popLast() else { return }
+    switch leaf.inlines[index].kind {
+    case .emphasis: leaf.emphasisDepth -= 1
+    case .strong: leaf.strongDepth -= 1
     default: break
     }
     close(at: index)
@@ -242,27 +253,29 @@ extension MarkdownLowering {
   /// Closes the element at `index`: pops it when it is innermost, else marks it closed and
   /// redoes the styles of the elements opened inside it (tags left open across it).
   mutating func close(at index: Int) {
-    if index == inlines.count - 1 {
-      inlines.removeLast()
-      while !inlines.isEmpty && inlines[inlines.count - 1].isClosed { inlines.removeLast() }
+    if index == leaf.inlines.count - 1 {
+      leaf.inlines.removeLast()
+      while !leaf.inlines.isEmpty && leaf.inlines[leaf.inlines.count - 1].isClosed {
+        leaf.inlines.removeLast()
+      }
       return
     }
-    inlines[index].isClosed = true
-    var parent = leafStyle
+    leaf.inlines[index].isClosed = true
+    var parent = leaf.style
     var parentLink: Int32 = -1
-    for below in stride(from: index - 1, through: 0, by: -1) where !inlines[below].isClosed {
-      parent = inlines[below].style
-      parentLink = inlines[below].link
+    for below in stride(from: index - 1, through: 0, by: -1) where !leaf.inlines[below].isClosed {
+      parent = leaf.inlines[below].style
+      parentLink = leaf.inlines[below].link
       break
     }
     var position = index + 1
-    while position < inlines.count {
+    while position < leaf.inlines.count {
       guard repairBudget > 0 else { return }
       repairBudget -= 1
-      if !inlines[position].isClosed {
-        let (style, link) = style(of: inlines[position], over: parent, link: parentLink)
-        inlines[position].style = style
-        inlines[position].link = link
+      if !leaf.inlines[position].isClosed {
+        let (style, link) = style(of: leaf.inlines[position], over: parent, link: parentLink)
+        leaf.inlines[position].style = style
+        leaf.inlines[position].link = link
         parent = style
         parentLink = link
       }
@@ -275,45 +288,45 @@ extension MarkdownLowering {
   mutating func visitInlineHTML(_ html: MarkdownInlineHTML) {
     repairBudget += 4
     let literal = bytes(html.node.record.literal)
-    guard let index = tagCache[literal] ?? learnTag(literal) else {
+    guard let index = caches.tagCache[literal] ?? learnTag(literal) else {
       // Past the tags kept: read again each time.
       apply(tags.inlineTag(literal), literal: literal, payload: nil)
       return
     }
-    switch knownTagActions[Int(index)] {
-    case .open: openTag(named: knownTagNames[Int(index)], payload: .tag(index))
-    case .close: closeTag(named: knownTagNames[Int(index)])
-    case .other: apply(knownTags[Int(index)], literal: literal, payload: .tag(index))
+    switch caches.knownTagActions[Int(index)] {
+    case .open: openTag(named: caches.knownTagNames[Int(index)], payload: .tag(index))
+    case .close: closeTag(named: caches.knownTagNames[Int(index)])
+    case .other: apply(caches.knownTags[Int(index)], literal: literal, payload: .tag(index))
     }
   }
 
   /// Reads the tag `literal` and keeps it with its action and name's number, returning its
   /// index in `knownTags`; `nil` when 4 096 tags are kept already.
   mutating func learnTag(_ literal: UnsafeBufferPointer<UInt8>) -> Int32? {
-    guard knownTags.count < 4096 else { return nil }
+    guard caches.knownTags.count < 4096 else { return nil }
     let tag = tags.inlineTag(literal)
-    let index = Int32(knownTags.count)
-    tagCache.insert(index, for: literal)
-    knownTags.append(tag)
+    let index = Int32(caches.knownTags.count)
+    caches.tagCache.insert(index, for: literal)
+    caches.knownTags.append(tag)
     switch tag {
     case .open(let name, _):
-      knownTagActions.append(.open)
-      knownTagNames.append(number(ofTagName: name))
+      caches.knownTagActions.append(.open)
+      caches.knownTagNames.append(number(ofTagName: name))
     case .close(let name):
-      knownTagActions.append(.close)
-      knownTagNames.append(number(ofTagName: name))
+      caches.knownTagActions.append(.close)
+      caches.knownTagNames.append(number(ofTagName: name))
     default:
-      knownTagActions.append(.other)
-      knownTagNames.append(-1)
+      caches.knownTagActions.append(.other)
+      caches.knownTagNames.append(-1)
     }
     return index
   }
 
   /// The number of a tag's name, given on first use.
   mutating func number(ofTagName name: String) -> Int32 {
-    if let known = tagNames[name] { return known }
-    let number = Int32(tagNames.count)
-    tagNames[name] = number
+    if let known = caches.tagNames[name] { return known }
+    let number = Int32(caches.tagNames.count)
+    caches.tagNames[name] = number
     return number
   }
 
@@ -344,20 +357,22 @@ extension MarkdownLowering {
   /// Opens a tag: its style covers the text up to its closing tag.
   mutating func openTag(named name: Int32, payload: Payload) {
     var inline = Inline(
-      kind: .tag, insideEmphasis: emphasisDepth > 0, insideStrong: strongDepth > 0,
-      payload: Int32(payloads.count), style: current)
-    payloads.append(payload)
+      kind: .tag, insideEmphasis: leaf.emphasisDepth > 0, insideStrong: leaf.strongDepth > 0,
+      payload: Int32(leaf.payloads.count), style: current)
+    leaf.payloads.append(payload)
     (inline.style, inline.link) = style(of: inline, over: current, link: currentLink)
-    while openTags.count <= Int(name) { openTags.append([]) }
-    openTags[Int(name)].append(inlines.count)
-    openTagCount += 1
-    inlines.append(inline)
+    while leaf.openTags.count <= Int(name) { leaf.openTags.append([]) }
+    leaf.openTags[Int(name)].append(leaf.inlines.count)
+    leaf.openTagCount += 1
+    leaf.inlines.append(inline)
   }
 
   /// Closes the innermost open tag of a name; a closing tag with none open is dropped.
   mutating func closeTag(named name: Int32) {
-    guard Int(name) < openTags.count, let index = openTags[Int(name)].popLast() else { return }
-    openTagCount -= 1
+    guard Int(name) < leaf.openTags.count, let index = leaf.openTags[Int(name)].popLast() else {
+      return
+    }
+    leaf.openTagCount -= 1
     close(at: index)
   }
 }

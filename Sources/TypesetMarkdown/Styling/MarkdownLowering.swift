@@ -41,118 +41,60 @@ struct MarkdownLowering: MarkdownWalker {
     case open, close, other
   }
 
-  /// The document's bytes, read in place while the walk runs (set around it by the styler):
-  /// a literal or a destination is then a range, with no reference to the storage taken and
-  /// dropped per node.
-  var source = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+  /// The document's bytes, read in place: lent by the closure the lowering is made in, for
+  /// its life. A literal or a destination is then a range, with no reference to the storage
+  /// taken and dropped per node.
+  let source: UnsafeBufferPointer<UInt8>
+  /// The theme's soft break then hard break as UTF-8, lent as `source` is and appended as
+  /// bytes: a break is met once a line, and a string append costs several times a byte
+  /// append; `softBreakCount` bytes are the soft break's.
+  let breaks: UnsafeBufferPointer<UInt8>
+  let softBreakCount: Int
+  let markdown: MarkdownStyles
+  let options: MarkdownStyler.Options
+  let tags: TagScheme
+  /// Whether each element's style sets a link of its own (then it wins over the Markdown
+  /// link around it).
+  let elementLinks: [Bool]
+  var builder: StyledDocument.Builder
+  /// The text style ID of each open block context; the last is the innermost.
+  var contexts: [Int32]
+  /// The leaf block being lowered: its style and open inline elements.
+  var leaf: Leaf
+  /// Style steps left for redoing the elements above one closed out of order.
+  var repairBudget = 4096
+  var listDepth = 0
+  var inTableHeader = false
+  var caches = Caches()
 
   /// The bytes of a range of the document's.
   @inline(__always)
-  func bytes(_ range: TextRange) -> UnsafeBufferPointer<UInt8> {
-    assert(range.count == 0 || source.baseAddress != nil, "walked without its source bytes")
-    return range.bytes(in: source)
-  }
+  func bytes(_ range: TextRange) -> UnsafeBufferPointer<UInt8> { range.bytes(in: source) }
 
-  let markdown: MarkdownStyles
-  /// The theme's soft break and hard break as UTF-8, one after the other, appended as bytes:
-  /// a break is met once a line, and a string append costs several times a byte append.
-  let breakBytes: [UInt8]
-  /// The length of the soft break in `breakBytes`.
-  let softBreakCount: Int
-  /// `breakBytes`, read in place while the walk runs (set around it by the styler, as
-  /// `source` is): reading the array would retain and release it at every break and image.
-  var breaks = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
-
-  /// The theme's soft break as UTF-8, valid while the walk runs.
+  /// The theme's soft break as UTF-8.
   var softBreak: UnsafeBufferPointer<UInt8> {
     UnsafeBufferPointer(rebasing: breaks[..<softBreakCount])
   }
 
-  /// The theme's hard break as UTF-8, valid while the walk runs.
+  /// The theme's hard break as UTF-8.
   var hardBreak: UnsafeBufferPointer<UInt8> {
     UnsafeBufferPointer(rebasing: breaks[softBreakCount...])
   }
-  let options: MarkdownStyler.Options
-  let tags: TagScheme
-  var builder: StyledDocument.Builder
 
-  /// The text style ID of each open block context; the last is the innermost.
-  var contexts: [Int32]
-  /// The style ID the current leaf's text starts from.
-  var leafStyle: Int32
-  var inlines: [Inline] = []
-  /// The destinations and steps of the open links and tags of the current leaf.
-  var payloads: [Payload] = []
-  /// Indices in `inlines` of the open Markdown elements, which always nest.
-  var markdownInlines: [Int] = []
-  /// Indices in `inlines` of the open tags, by the number of their name in `tagNames`, and
-  /// how many there are in all.
-  var openTags: [[Int]] = []
-  var openTagCount = 0
-  /// The theme's element styles merged over each of the first 256 styles: the result's ID
-  /// at `style * elementCount + element`, -1 until made.
-  var merges: [Int32] = []
-  /// The same for the styles made later (mostly one per distinct link, each merged with a
-  /// few elements): by slot, so the table above stays small.
-  var laterMerges = IntegerMap()
-  /// The element merges by stored values, for styles made from equal values.
-  var mergeCache = StyleMergeCache()
-  /// Whether each element's style sets a link of its own (then it wins over the Markdown
-  /// link around it).
-  let elementLinks: [Bool]
-  /// An image's attachment ID, or -1 for an image whose source is refused, by the key of
-  /// bytes `visitImage` writes into `imageKey` (kept to reuse its storage; a lowering's own,
-  /// never shared).
-  var imageAttachments = BytesMap()
-  let imageKey = ByteBuffer()
-  /// Where the images' attachments are made: in shared chunks, not an allocation each.
-  var attachments = AttachmentBox.Arena()
-  /// How many images were looked up in `imageAttachments`, and how many were found: a page whose
-  /// images are all different (a wall of badges) stops looking after a few hundred.
-  var imageLookups = 0
-  var imageHits = 0
-  /// Link targets by destination: documents repeat their links.
-  var linkTargets = LinkTargetCache()
-  /// Inline tags read: their index in `knownTags` by their bytes. Beside each, what the hot
-  /// path needs without copying the tag out: whether it opens or closes, and its name's
-  /// number (-1 for other tags).
-  var tagCache = BytesMap()
-  var knownTags: [InlineTag] = []
-  var knownTagActions: [TagAction] = []
-  var knownTagNames: [Int32] = []
-  /// The names of the tags that opened or closed, numbered in order of first use.
-  var tagNames: [String: Int32] = [:]
-  /// A known tag's style over a style, made once per pair: pages repeat a few tags
-  /// (`<sub>`, `<kbd>`, `<mark>`) over a few styles, and applying a tag's step builds and
-  /// interns a whole style. Keyed `style << 12 | tag`; the value is `style << 1 | setsLink`.
-  var tagStyles = IntegerMap()
-  /// Style steps left for redoing the elements above one closed out of order.
-  var repairBudget = 4096
-  var listDepth = 0
-  /// The block style of each kind of list made so far, by depth, order and delimiter
-  /// (`depth << 2 | ordered << 1 | parenthesis`): lists repeat a few, and a block style is
-  /// a few hundred bytes to build and hash.
-  var listStyles = IntegerMap()
-  /// The block styles of quotes and footnote definitions, -1 until made.
-  var quoteStyle: Int32 = -1
-  var footnoteStyle: Int32 = -1
-  var emphasisDepth = 0
-  var strongDepth = 0
-  /// How many images the walk is inside: an image in another's description is part of that
-  /// description, text and not an attachment of its own (see `visitImage`).
-  var imageDepth = 0
-  /// Where the text stood after the last footnote reference in this leaf block, or -1: a
-  /// reference right after another is set apart from it (see `visitFootnoteReference`).
-  var footnoteReferenceEnd = -1
-  var inTableHeader = false
-
-  /// A lowering for a document of `sizeHint` nodes whose text takes about `textBytes` bytes,
-  /// with the tag rules `tagScheme(theme:options:)` made.
+  /// A lowering of a document of `sizeHint` nodes whose bytes, `source`, are lent for its
+  /// life, with the theme's breaks (`breakBytes(theme:)`, lent too) and the tag rules
+  /// `tagScheme(theme:options:)` made.
+  ///
+  ///     var lowering = MarkdownLowering(
+  ///       theme: theme, options: options, tags: tags, sizeHint: document.nodeCount,
+  ///       source: bytes, breaks: breaks)
   init(
-    theme: Theme, options: MarkdownStyler.Options, tags: TagScheme, sizeHint: Int, textBytes: Int
+    theme: Theme, options: MarkdownStyler.Options, tags: TagScheme, sizeHint: Int,
+    source: UnsafeBufferPointer<UInt8>, breaks: UnsafeBufferPointer<UInt8>
   ) {
+    self.source = source
+    self.breaks = breaks
     markdown = theme.markdown
-    breakBytes = Array(theme.markdown.softBreak.utf8) + Array(theme.markdown.hardBreak.utf8)
     softBreakCount = theme.markdown.softBreak.utf8.count
     self.options = options
     self.tags = tags
@@ -161,10 +103,17 @@ struct MarkdownLowering: MarkdownWalker {
     // space after), prose and link lists a half or more. Reserving fewer copied the runs
     // once, near the end, on most documents; room never written costs no memory.
     builder = StyledDocument.Builder(
-      reservingBlocks: sizeHint / 4 + 16, bytes: textBytes + 64, runs: sizeHint + 16)
+      reservingBlocks: sizeHint / 4 + 16, bytes: source.count + 64, runs: sizeHint + 16)
     let base = builder.styleID(for: theme.body.merging(theme.markdown.text))
     contexts = [base]
-    leafStyle = base
+    leaf = Leaf(style: base)
+  }
+
+  /// The theme's soft break then hard break, as UTF-8: what a lowering's `breaks` lends.
+  ///
+  ///     MarkdownLowering.breakBytes(theme: .default)   // " " then "\n", as bytes
+  static func breakBytes(theme: Theme) -> [UInt8] {
+    Array(theme.markdown.softBreak.utf8) + Array(theme.markdown.hardBreak.utf8)
   }
 
   /// The tag rules inline HTML is styled by: the options' own, or the theme's with `<kbd>`
@@ -182,9 +131,10 @@ struct MarkdownLowering: MarkdownWalker {
   mutating func finish() -> StyledDocument { builder.take() }
 
   var context: Int32 { contexts[contexts.count - 1] }
-  var current: Int32 { inlines.isEmpty ? leafStyle : inlines[inlines.count - 1].style }
+  /// The style of the text at the top of the inline stack, by ID.
+  var current: Int32 { leaf.current }
   /// The link of the text at the top of the inline stack, by ID, or -1.
-  var currentLink: Int32 { inlines.isEmpty ? -1 : inlines[inlines.count - 1].link }
+  var currentLink: Int32 { leaf.currentLink }
 
   /// The link of text merged with `element` inside text linked to `link`: the element's own
   /// link wins, when it sets one.
@@ -203,23 +153,38 @@ struct MarkdownLowering: MarkdownWalker {
     // a style each, and a table for them all would be half a megabyte to fill and copy.
     let isSmall = slot < Element.count << 8
     if isSmall {
-      if slot < merges.count, merges[slot] >= 0 { return merges[slot] }
-    } else if let known = laterMerges[UInt64(slot)] {
+      if slot < caches.merges.count, caches.merges[slot] >= 0 { return caches.merges[slot] }
+    } else if let known = caches.laterMerges[UInt64(slot)] {
       return known
     }
     // The element's style is read only here: passing it in would copy it at every call.
     let base = style(id)
-    let result = styleID(mergeCache.merging(base, markdown.style(forElement: element)))
+    let result = styleID(caches.styleMerges.merging(base, markdown.style(forElement: element)))
     if isSmall {
-      if slot >= merges.count {
-        merges.append(
-          contentsOf: [Int32](repeating: -1, count: max(slot + 1, merges.count * 2) - merges.count))
+      if slot >= caches.merges.count {
+        caches.merges.append(
+          contentsOf: [Int32](
+            repeating: -1, count: max(slot + 1, caches.merges.count * 2) - caches.merges.count))
       }
-      merges[slot] = result
-    } else if laterMerges.count < 1 << 16 {
-      laterMerges[UInt64(slot)] = result
+      caches.merges[slot] = result
+    } else if caches.laterMerges.count < 1 << 16 {
+      caches.laterMerges[UInt64(slot)] = result
     }
     return result
+  }
+
+  /// The value the caches' `map` holds for `key`, or the one `make` makes, kept there.
+  ///
+  ///     memo(\.listStyles, UInt64(key)) { $0.builder.blockStyleID(for: style) }
+  @inline(__always)
+  mutating func memo(
+    _ map: WritableKeyPath<Caches, IntegerMap>, _ key: UInt64,
+    _ make: (inout MarkdownLowering) -> Int32
+  ) -> Int32 {
+    if let known = caches[keyPath: map][key] { return known }
+    let made = make(&self)
+    caches[keyPath: map][key] = made
+    return made
   }
 
   /// The theme's elements by number, shared with the HTML renderer.
@@ -229,30 +194,12 @@ struct MarkdownLowering: MarkdownWalker {
 
   mutating func openLeaf(_ kind: StyledDocument.Kind, style: Int32) {
     builder.open(kind)
-    leafStyle = style
-    clearInlines()
-    footnoteReferenceEnd = -1
-    emphasisDepth = 0
-    strongDepth = 0
-    imageDepth = 0
+    leaf.reset(style: style)
   }
 
   mutating func closeLeaf() {
     builder.close()
-    clearInlines()
-    leafStyle = context
-  }
-
-  mutating func clearInlines() {
-    if !inlines.isEmpty { inlines.removeAll(keepingCapacity: true) }
-    if !markdownInlines.isEmpty { markdownInlines.removeAll(keepingCapacity: true) }
-    if !payloads.isEmpty { payloads.removeAll(keepingCapacity: true) }
-    if openTagCount > 0 {
-      for name in openTags.indices where !openTags[name].isEmpty {
-        openTags[name].removeAll(keepingCapacity: true)
-      }
-      openTagCount = 0
-    }
+    leaf.reset(style: context)
   }
 
   mutating func visitParagraph(_ paragraph: MarkdownParagraph) -> MarkdownWalkAction {
@@ -276,10 +223,10 @@ struct MarkdownLowering: MarkdownWalker {
   mutating func leaveHeading(_ heading: MarkdownHeading) { closeLeaf() }
 
   mutating func visitBlockQuote(_ blockQuote: MarkdownBlockQuote) -> MarkdownWalkAction {
-    if quoteStyle < 0 {
-      quoteStyle = builder.blockStyleID(for: .init(indent: markdown.quoteIndent))
+    if caches.quoteStyle < 0 {
+      caches.quoteStyle = builder.blockStyleID(for: .init(indent: markdown.quoteIndent))
     }
-    builder.open(.quote, blockStyleID: quoteStyle)
+    builder.open(.quote, blockStyleID: caches.quoteStyle)
     contexts.append(merged(context, Element.quote))
     return .visitChildren
   }
@@ -293,18 +240,18 @@ struct MarkdownLowering: MarkdownWalker {
     listDepth += 1
     let parenthesis = list.delimiter == .parenthesis
     let key = listDepth << 2 | (list.isOrdered ? 2 : 0) | (parenthesis ? 1 : 0)
-    var styleID = listStyles[UInt64(key)] ?? -1
-    if styleID < 0 {
+    let styleID = memo(\.listStyles, UInt64(key)) { lowering in
+      let depth = lowering.listDepth
+      let markdown = lowering.markdown
       let marker: StyledDocument.Marker =
         list.isOrdered
-        ? .numbered(markdown.numbering(atDepth: listDepth), suffix: parenthesis ? ")" : ".")
-        : .bullet(markdown.bullet(atDepth: listDepth))
-      styleID = builder.blockStyleID(
+        ? .numbered(markdown.numbering(atDepth: depth), suffix: parenthesis ? ")" : ".")
+        : .bullet(markdown.bullet(atDepth: depth))
+      return lowering.builder.blockStyleID(
         for: StyledDocument.BlockStyle(
-          spacingAfter: listDepth == 1 ? markdown.listSpacingAfter : nil,
+          spacingAfter: depth == 1 ? markdown.listSpacingAfter : nil,
           indent: markdown.listIndent, marker: marker, markerStyle: markdown.listMarker,
           taskBoxes: markdown.taskBoxes))
-      listStyles[UInt64(key)] = styleID
     }
     builder.open(
       .list(ordered: list.isOrdered, start: list.start ?? 1, isTight: list.isTight),
@@ -342,7 +289,7 @@ struct MarkdownLowering: MarkdownWalker {
       // The literal ends with the last line's newline; the block's own line end is enough.
       var count = bytes.count
       if count > 0 && bytes[count - 1] == 0x0A { count -= 1 }
-      builder.appendUTF8(UnsafeBufferPointer(rebasing: bytes[..<count]), styleID: leafStyle)
+      builder.appendUTF8(UnsafeBufferPointer(rebasing: bytes[..<count]), styleID: leaf.style)
     }
     closeLeaf()
   }
@@ -353,7 +300,7 @@ struct MarkdownLowering: MarkdownWalker {
     html.literalBytes.withUTF8 { bytes in
       var count = bytes.count
       if count > 0 && bytes[count - 1] == 0x0A { count -= 1 }
-      builder.appendUTF8(UnsafeBufferPointer(rebasing: bytes[..<count]), styleID: leafStyle)
+      builder.appendUTF8(UnsafeBufferPointer(rebasing: bytes[..<count]), styleID: leaf.style)
     }
     closeLeaf()
   }
@@ -361,7 +308,7 @@ struct MarkdownLowering: MarkdownWalker {
   mutating func visitThematicBreak(_ thematicBreak: MarkdownThematicBreak) {
     openLeaf(
       .thematicBreak, style: merged(context, Element.thematicBreak))
-    builder.append(markdown.thematicBreakText, styleID: leafStyle)
+    builder.append(markdown.thematicBreakText, styleID: leaf.style)
     closeLeaf()
   }
 
@@ -402,10 +349,10 @@ struct MarkdownLowering: MarkdownWalker {
   mutating func visitFootnoteDefinition(_ definition: MarkdownFootnoteDefinition)
     -> MarkdownWalkAction
   {
-    if footnoteStyle < 0 {
-      footnoteStyle = builder.blockStyleID(for: .init(indent: markdown.listIndent))
+    if caches.footnoteStyle < 0 {
+      caches.footnoteStyle = builder.blockStyleID(for: .init(indent: markdown.listIndent))
     }
-    builder.open(.footnoteDefinition(number: definition.number), blockStyleID: footnoteStyle)
+    builder.open(.footnoteDefinition(number: definition.number), blockStyleID: caches.footnoteStyle)
     contexts.append(merged(context, Element.footnoteDefinition))
     return .visitChildren
   }

@@ -50,20 +50,18 @@ public struct MarkdownStyler: Sendable {
   ///
   ///     MarkdownStyler(theme: .default).style(MarkdownParser.parse("Hello")).blocks.count   // 1
   public func style(_ document: MarkdownDocument) -> StyledDocument {
-    var lowering = MarkdownLowering(
-      theme: theme, options: options, tags: tags, sizeHint: document.nodeCount,
-      textBytes: document.storage.bytes.count)
-    let breaks = lowering.breakBytes
-    document.storage.bytes.withUnsafeBufferPointer { bytes in
+    // The lowering reads the document's bytes and the theme's breaks in place: it is made
+    // inside the closures that lend them, and done with before they return.
+    let breaks = MarkdownLowering.breakBytes(theme: theme)
+    return document.storage.bytes.withUnsafeBufferPointer { bytes in
       breaks.withUnsafeBufferPointer { breaks in
-        lowering.source = bytes
-        lowering.breaks = breaks
+        var lowering = MarkdownLowering(
+          theme: theme, options: options, tags: tags, sizeHint: document.nodeCount,
+          source: bytes, breaks: breaks)
         lowering.walk(document)
-        lowering.source = UnsafeBufferPointer(start: nil, count: 0)
-        lowering.breaks = UnsafeBufferPointer(start: nil, count: 0)
+        return lowering.finish()
       }
     }
-    return lowering.finish()
   }
 }
 
