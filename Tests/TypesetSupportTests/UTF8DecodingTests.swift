@@ -55,17 +55,6 @@ import TypesetTestSupport
     expectSameAsStandardLibrary(bytes)
   }
 
-  @Test func findsTheFirstNonASCIIByteAtEveryOffset() {
-    for offset in 0..<40 {
-      var bytes = [UInt8](repeating: 0x61, count: 40)
-      bytes[offset] = 0xC3
-      let found = bytes.withUnsafeBufferPointer {
-        UTF8Decoding.firstNonASCII($0.baseAddress!, from: 0, count: $0.count)
-      }
-      #expect(found == offset)
-    }
-  }
-
   func wellFormed(_ bytes: [UInt8]) -> Bool {
     bytes.withUnsafeBufferPointer(UTF8Decoding.isWellFormed)
   }
