@@ -428,7 +428,15 @@ struct MarkupStyler: MarkupHandler {
   private mutating func linkStep(
     _ tag: ScannedTag, rule: Int, name nameNumber: Int, parent: Int32
   ) throws(MarkupError) -> (tag: Int32, style: Int32) {
-    guard let found = linkAttribute(of: tag, rule: rules[rule]) else {
+    let attributeKey = rules[rule].linkAttributeKey
+    let spans = tag.attributeSpans
+    var found: MarkupAttributeSpan?
+    if attributeKey != 0 {
+      found = Self.span(keyed: attributeKey, in: spans, input: input)
+    } else if case .link(let attribute, _) = rules[rule].rule {
+      found = Self.span(named: attribute, in: spans, input: input)
+    }
+    guard let found else {
       return (try invalidLink(tag, name: nameNumber, rule: rule), -1)
     }
     let value = found.value
@@ -472,20 +480,16 @@ struct MarkupStyler: MarkupHandler {
       TextStyle(storage: style.storage, linkTarget: target, attachment: style.attachmentBox))
   }
 
-  /// The span of the URL attribute of link rule `rule` in `tag`, or `nil`.
-  private func linkAttribute(of tag: ScannedTag, rule: KnownRule) -> MarkupAttributeSpan? {
-    let key = rule.linkAttributeKey
-    guard key != 0 else {
-      guard case .link(let attribute, _) = rule.rule else { return nil }
-      return Self.span(named: attribute, in: tag.attributeSpans, input: input)
-    }
+  /// The span of the attribute whose name has packed key `key` among `spans`, or `nil`.
+  private static func span(
+    keyed key: UInt64, in spans: UnsafeBufferPointer<MarkupAttributeSpan>,
+    input: UnsafeBufferPointer<UInt8>
+  ) -> MarkupAttributeSpan? {
     let count = (64 - key.leadingZeroBitCount + 7) / 8
-    for span in tag.attributeSpans where span.name.count == count {
-      if ShortNameCache.key(lowercasing: UnsafeBufferPointer(rebasing: input[span.name])) == key {
-        return span
-      }
+    return spans.first { span in
+      span.name.count == count
+        && ShortNameCache.key(lowercasing: UnsafeBufferPointer(rebasing: input[span.name])) == key
     }
-    return nil
   }
 
   /// The span of the attribute named `name` (lowercase) among `spans`, or `nil`.
