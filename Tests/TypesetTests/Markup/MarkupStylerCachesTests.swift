@@ -33,7 +33,7 @@ import Testing
   }
 
   @Test func repeatedTagsInALongInputKeepTheirStyles() {
-    let piece = #"<color value="#112233">a</color><b>b</b><a href="https://e.example">c</a> "#
+    let piece = ##"<color value="#112233">a</color><b>b</b><a href="https://e.example">c</a> "##
     let text = StyledText(markup: String(repeating: piece, count: 200))
     #expect(text.runs.prefix(3).map(\.text) == ["a", "b", "c"])
     #expect(text.styles.count == 4)
