@@ -36,7 +36,8 @@ import Testing
     let piece = ##"<color value="#112233">a</color><b>b</b><a href="https://e.example">c</a> "##
     let text = StyledText(markup: String(repeating: piece, count: 200))
     #expect(text.runs.prefix(3).map(\.text) == ["a", "b", "c"])
-    #expect(text.styles.count == 4)
+    // The base, colour and bold styles, the link rule's style and the one link style.
+    #expect(text.styles.count == 5)
     let links = text.runs.compactMap { $0.style.link?.absoluteString }
     #expect(links.count == 200 && links.allSatisfy { $0 == "https://e.example" })
   }
