@@ -5,18 +5,25 @@ extension MarkupStyler {
   ///
   /// Exact tables (``IntegerMap``) hold what must not be forgotten or is worth keeping; small
   /// direct-mapped caches (``RecentCache``) sit in front of them, and hold alone what may be
-  /// recomputed. Keys made from hashes of source bytes can collide, so their values are
-  /// records the styler checks against the bytes. The recent caches are used only for inputs
+  /// recomputed. Keys made from hashes of source bytes can collide, so their entries carry
+  /// the source, compared before an entry is used. The recent caches are used only for inputs
   /// large enough to repeat themselves, and every table is made on its first store, so a label
-  /// pays for none. A class, so that a `memo(key) { compute }` can run `compute` on the styler
-  /// while the caches stay where they are; the styler owns its one instance.
+  /// pays for none.
   ///
-  ///     let id = try caches.step(IntegerMap.key(parent, tag)) { try rule(tag, over: parent) }
+  /// Each memo is a lookup and a `remember`, the computing between them done by the styler:
+  /// a `memo(key) { compute }` whose closure changed the styler would make every call keep
+  /// the caches alive by a retain and release, a tenth of the time on tag-dense input. A
+  /// class, so that looking up leaves the styler as it is and copies nothing; the styler
+  /// owns its one instance.
+  ///
+  ///     if let known = caches.step(key) { return known }
+  ///     let style = try applyRule(ofTag: tag, over: parent, at: offset)
+  ///     caches.remember(step: style, for: key)
   final class Caches {
     /// What each tag name means: an index into `nameInfos`, by the name's packed key
     /// (`ShortNameCache.key(lowercasing:)`) or, for names longer than eight bytes, by name.
     @exclusivity(unchecked) private var shortNames = IntegerMap()
-    private var longNames: [String: Int32] = [:]
+    @exclusivity(unchecked) private var longNames: [String: Int32] = [:]
     @exclusivity(unchecked) private var nameInfos: [NameInfo] = []
     /// The style each (parent style, tag) step gives, keyed `IntegerMap.key(parent, tag)`.
     @exclusivity(unchecked) private var steps = IntegerMap()
@@ -37,12 +44,12 @@ extension MarkupStyler {
     /// `SeededHash.processSeed`, read once (a global's every read checks that it is made).
     let seed = SeededHash.processSeed
     /// Reused when attribute values with references are decoded.
-    var scratch: [UInt8] = []
+    @exclusivity(unchecked) var scratch: [UInt8] = []
     /// Where link tags' targets are made: shared chunks, not an object per link.
-    var linkArena = TextStyle.LinkTarget.Arena()
+    @exclusivity(unchecked) var linkArena = TextStyle.LinkTarget.Arena()
     /// A tag that changes nothing (for link tags whose URL is missing or unusable), or -1
     /// until one is needed.
-    var identityTag: Int32 = -1
+    @exclusivity(unchecked) var identityTag: Int32 = -1
 
     /// Caches for an input of `count` bytes: the recent caches get 8 slots for a short string,
     /// up to 4096 from about 128 KB (see `MarkupScanner.cacheBits(forInputCount:)`).
@@ -57,74 +64,73 @@ extension MarkupStyler {
       recentImages = RecentCache(slotBits: bits)
     }
 
-    /// What the tag name with packed key `key` (0 for a long name) means, looked up by
-    /// `lookUp` the first time.
+    /// What the tag name with packed key `key` means, when it was looked up before (`name`
+    /// is asked for only when the key is 0, for a name longer than eight bytes).
     ///
-    ///     let info = caches.nameInfo(key) { lookUp(name()) }
-    func nameInfo(
-      _ key: UInt64, name: () -> String, _ lookUp: (String) -> NameInfo
-    ) -> NameInfo {
-      if key != 0 {
-        if let known = shortNames[key] { return nameInfos[Int(known)] }
-        let info = lookUp(name())
-        shortNames[key] = Int32(nameInfos.count)
-        nameInfos.append(info)
-        return info
-      }
-      let name = name()
-      if let known = longNames[name] { return nameInfos[Int(known)] }
-      let info = lookUp(name)
-      longNames[name] = Int32(nameInfos.count)
-      nameInfos.append(info)
-      return info
+    ///     if let info = caches.nameInfo(key, name: name) { return info }
+    func nameInfo(_ key: UInt64, name: () -> String) -> NameInfo? {
+      let known = key != 0 ? shortNames[key] : longNames[name()]
+      return known.map { nameInfos[Int($0)] }
     }
 
-    /// The style of a step keyed `IntegerMap.key(parent, tag)`: remembered, or `compute`d
-    /// and remembered.
+    /// Remembers what the tag name `name` with packed key `key` means.
     ///
-    ///     let style = try caches.step(key) { try applyRule(of: tag, over: parent) }
-    func step(
-      _ key: UInt64, _ compute: () throws(MarkupError) -> Int32
-    ) throws(MarkupError) -> Int32 {
-      if remembersRecent, let recent = recentSteps[key] { return recent }
-      let style: Int32
-      if let known = steps[key] {
-        style = known
+    ///     caches.remember(info, forName: name, key: key)
+    func remember(_ info: NameInfo, forName name: String, key: UInt64) {
+      if key != 0 {
+        shortNames[key] = Int32(nameInfos.count)
       } else {
-        style = try compute()
-        steps[key] = style
+        longNames[name] = Int32(nameInfos.count)
       }
+      nameInfos.append(info)
+    }
+
+    /// The style of the step keyed `IntegerMap.key(parent, tag)`, when it was remembered.
+    ///
+    ///     if let known = caches.step(key) { return known }
+    func step(_ key: UInt64) -> Int32? {
+      if remembersRecent, let recent = recentSteps[key] { return recent }
+      guard let known = steps[key] else { return nil }
+      if remembersRecent { recentSteps[key] = known }
+      return known
+    }
+
+    /// Remembers the style of the step keyed `key`.
+    ///
+    ///     caches.remember(step: style, for: key)
+    func remember(step style: Int32, for key: UInt64) {
+      steps[key] = style
       if remembersRecent { recentSteps[key] = style }
-      return style
     }
 
     /// The tag ID of the attribute-reading tag written at `source` of `input`, hashing to
-    /// `hash`: a remembered one written with the same bytes, else `make`'s, remembered
-    /// (unless another tag of that hash holds the place, which only costs the next such tag a
-    /// new ID).
+    /// `hash`, when one written with the same bytes was remembered.
     ///
-    ///     let id = caches.readingTag(tag.sourceHash, source: range, in: input) { addTag() }
+    ///     if let id = caches.readingTag(hash, source: range, in: input) { return id }
     func readingTag(
-      _ hash: UInt64, source: Range<Int>, in input: UnsafeBufferPointer<UInt8>,
-      _ make: () -> Int32
-    ) -> Int32 {
+      _ hash: UInt64, source: Range<Int>, in input: UnsafeBufferPointer<UInt8>
+    ) -> Int32? {
       func isSame(_ index: Int32) -> Bool {
         MarkupStyler.same(input, readingTagList[Int(index)].source, source)
       }
       if remembersRecent, let recent = recentReadingTags[hash], isSame(recent) {
         return readingTagList[Int(recent)].tag
       }
-      let known = readingTags[hash]
-      var index: Int32
-      if let known, isSame(known) {
-        index = known
-      } else {
-        index = Int32(readingTagList.count)
-        readingTagList.append(ReadingTag(source: source, tag: make()))
-        if known == nil { readingTags[hash] = index }
-      }
+      guard let known = readingTags[hash], isSame(known) else { return nil }
+      if remembersRecent { recentReadingTags[hash] = known }
+      return readingTagList[Int(known)].tag
+    }
+
+    /// Remembers the tag ID of the attribute-reading tag written at `source`, hashing to
+    /// `hash` (unless another tag of that hash holds the place, which only costs the next
+    /// such tag a new ID).
+    ///
+    ///     caches.remember(readingTag: id, hash: hash, source: range)
+    func remember(readingTag tag: Int32, hash: UInt64, source: Range<Int>) {
+      let index = Int32(readingTagList.count)
+      readingTagList.append(ReadingTag(source: source, tag: tag))
+      if readingTags[hash] == nil { readingTags[hash] = index }
       if remembersRecent { recentReadingTags[hash] = index }
-      return readingTagList[Int(index)].tag
     }
 
     /// The recent link outcome keyed `key` for which `isSame` holds, as an index into `links`.
@@ -147,26 +153,34 @@ extension MarkupStyler {
     }
 
     /// The style of the image character of an image tag hashing to `hash` over style
-    /// `before`: a recent one's for which `isSame` holds (same source), else `make`'s,
-    /// remembered; `nil` when `make` gives none.
+    /// `before`, written at `source` of `input`, when a recent one was written alike.
     ///
-    ///     let style = try caches.imageStyle(hash, over: current, isSame: …) { try makeImage() }
+    ///     if let style = caches.imageStyle(hash, over: current, source: range, in: input) { … }
     func imageStyle(
-      _ hash: UInt64, over before: Int32, isSame: (ImageOutcome) -> Bool,
-      _ make: () throws(MarkupError) -> (style: Int32?, source: Range<Int>)
-    ) throws(MarkupError) -> Int32? {
-      let key = hash ^ UInt64(UInt32(bitPattern: before)) &* 0x9E37_79B9_7F4A_7C15
-      if remembersRecent, let index = recentImages[key] {
-        let image = images[Int(index)]
-        if image.before == before, isSame(image) { return image.style }
+      _ hash: UInt64, over before: Int32, source: Range<Int>, in input: UnsafeBufferPointer<UInt8>
+    ) -> Int32? {
+      guard remembersRecent, let index = recentImages[Self.imageKey(hash, before)] else {
+        return nil
       }
-      let made = try make()
-      guard let style = made.style else { return nil }
-      if remembersRecent {
-        recentImages[key] = Int32(images.count)
-        images.append(ImageOutcome(source: made.source, before: before, style: style))
+      let image = images[Int(index)]
+      guard image.before == before, MarkupStyler.same(input, image.source, source) else {
+        return nil
       }
-      return style
+      return image.style
+    }
+
+    /// Remembers the style of an image tag's character over style `before`.
+    ///
+    ///     caches.remember(image: style, hash: hash, over: current, source: range)
+    func remember(image style: Int32, hash: UInt64, over before: Int32, source: Range<Int>) {
+      guard remembersRecent else { return }
+      recentImages[Self.imageKey(hash, before)] = Int32(images.count)
+      images.append(ImageOutcome(source: source, before: before, style: style))
+    }
+
+    /// The key of an image tag over a style: its hash mixed with the style.
+    private static func imageKey(_ hash: UInt64, _ before: Int32) -> UInt64 {
+      hash ^ UInt64(UInt32(bitPattern: before)) &* 0x9E37_79B9_7F4A_7C15
     }
   }
 

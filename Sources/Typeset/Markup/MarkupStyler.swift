@@ -98,6 +98,9 @@ struct MarkupStyler: MarkupHandler {
     /// (0 when longer than eight bytes or not lowercase), so finding the attribute among a
     /// tag's compares integers.
     var linkAttributeKey: UInt64 = 0
+    /// The rule's style over the base style, when the scheme built it once (see
+    /// `TagScheme.stylesOverBody`).
+    var overBase: TextStyle? = nil
   }
 
   /// What each tag ID stands for, in one record so that a new tag (every link of a document,
@@ -240,22 +243,21 @@ struct MarkupStyler: MarkupHandler {
       return .insert(text)
     case .attachment(let make):
       let current = currentStyle
-      let input = input
-      let imageStyle = try caches.imageStyle(
-        tag.sourceHash, over: current,
-        isSame: { Self.same(input, $0.source, tag.sourceRange) }
-      ) { () throws(MarkupError) in
+      let hash = tag.sourceHash
+      let imageStyle: Int32
+      if let known = caches.imageStyle(hash, over: current, source: tag.sourceRange, in: input) {
+        imageStyle = known
+      } else {
         let attachment: TextAttachment?
         do {
           attachment = try make(TagAttributes(tag.attributes))
         } catch {
-          _ = try invalid(tag, error)
-          return (nil, tag.sourceRange)
+          return try invalid(tag, error)
         }
-        guard let attachment else { return (nil, tag.sourceRange) }
-        return (intern(table.styles[Int(current)].attachment(attachment)), tag.sourceRange)
+        guard let attachment else { return .consume }
+        imageStyle = intern(table.styles[Int(current)].attachment(attachment))
+        caches.remember(image: imageStyle, hash: hash, over: current, source: tag.sourceRange)
       }
-      guard let imageStyle else { return .consume }
       mark(imageStyle, at: outputOffset)
       mark(current, at: outputOffset + 3)  // U+FFFC is three UTF-8 bytes
       return .insert(String(TextAttachment.character))
@@ -293,7 +295,11 @@ struct MarkupStyler: MarkupHandler {
   /// What a tag name means; `key` is the scanner's packed name (0 for long names), which
   /// finds the names a document repeats without making or hashing their strings.
   private mutating func info(key: UInt64, name: @autoclosure () -> String) -> NameInfo {
-    caches.nameInfo(key, name: name) { lookUp($0) }
+    if let known = caches.nameInfo(key, name: name) { return known }
+    let name = name()
+    let info = lookUp(name)
+    caches.remember(info, forName: name, key: key)
+    return info
   }
 
   /// What a tag name means in the scheme, adding its rule (and tags that need no source).
@@ -311,8 +317,15 @@ struct MarkupStyler: MarkupHandler {
       rules[rules.count - 2].linkStyleTag = addTag(name: nameNumber, rule: rules.count - 1)
       return .link(rule: rules.count - 2, name: nameNumber)
     }
-    rules.append(KnownRule(rule: rule))
-    if rule.readsAttributes { return .reading(rule: rules.count - 1, name: nameNumber) }
+    if rule.readsAttributes {
+      rules.append(KnownRule(rule: rule))
+      return .reading(rule: rules.count - 1, name: nameNumber)
+    }
+    let base = table.styles[0]
+    let isBody =
+      base.storage === TextStyle.body.storage && base.linkTarget == nil
+      && base.attachmentBox == nil
+    rules.append(KnownRule(rule: rule, overBase: isBody ? scheme.stylesOverBody[name] : nil))
     return .plain(tag: addTag(name: nameNumber, rule: rules.count - 1), name: nameNumber)
   }
 
@@ -329,9 +342,11 @@ struct MarkupStyler: MarkupHandler {
   /// The tag ID of an attribute-reading tag: found by its source bytes when the same tag was
   /// written before; otherwise its attributes are kept and it gets a new ID.
   private mutating func readingTagID(_ tag: ScannedTag, rule: Int, name: Int) -> Int32 {
-    caches.readingTag(tag.sourceHash, source: tag.sourceRange, in: input) {
-      addTag(name: name, rule: rule, spans: tag.attributeSpans)
-    }
+    let hash = tag.sourceHash
+    if let known = caches.readingTag(hash, source: tag.sourceRange, in: input) { return known }
+    let id = addTag(name: name, rule: rule, spans: tag.attributeSpans)
+    caches.remember(readingTag: id, hash: hash, source: tag.sourceRange)
+    return id
   }
 
   /// Whether the input's bytes at `range` equal those at `other`.
@@ -381,9 +396,11 @@ struct MarkupStyler: MarkupHandler {
   private mutating func step(from parent: Int32, tag: Int32, at offset: Int) throws(MarkupError)
     -> Int32
   {
-    try caches.step(IntegerMap.key(parent, tag)) { () throws(MarkupError) in
-      try applyRule(ofTag: tag, over: parent, at: offset)
-    }
+    let key = IntegerMap.key(parent, tag)
+    if let known = caches.step(key) { return known }
+    let style = try applyRule(ofTag: tag, over: parent, at: offset)
+    caches.remember(step: style, for: key)
+    return style
   }
 
   /// Runs the rule of tag `tag` over style `parent`: the style it gives.
@@ -392,7 +409,12 @@ struct MarkupStyler: MarkupHandler {
   ) throws(MarkupError) -> Int32 {
     let base = table.styles[Int(parent)]
     var result = parent
-    switch rules[Int(tags[Int(tag)].rule)].rule {
+    let known = rules[Int(tags[Int(tag)].rule)]
+    if parent == 0, let styled = known.overBase {
+      result = intern(styled)
+      return result == parent ? result : try checkLink(of: result, over: base, tag: tag, at: offset)
+    }
+    switch known.rule {
     case .modifier(let modify):
       result = intern(modify(base))
     case .style(let style):
