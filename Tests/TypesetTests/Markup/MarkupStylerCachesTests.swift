@@ -41,4 +41,18 @@ import Testing
     let links = text.runs.compactMap { $0.style.link?.absoluteString }
     #expect(links.count == 200 && links.allSatisfy { $0 == "https://e.example" })
   }
+
+  @Test func theDefaultSchemesStylesOverBodyAreItsRulesOwn() {
+    let built = StyledText(markup: "<b>x</b><sup>y</sup>").runs.map(\.style)
+    #expect(
+      built == [
+        TextStyle.body.bold(), TextStyle.body.sizeMultiplied(by: 0.7).baselineOffset(relative: 0.5),
+      ])
+    // A rule set again is stepped, not taken from the default's styles; so is another base.
+    var tags = TagScheme.default
+    tags.register("b") { $0.italic() }
+    #expect(StyledText(markup: "<b>x</b>", tags: tags).runs.first?.style == TextStyle.body.italic())
+    let caption = StyledText(markup: "<b>x</b>", style: .caption1).runs.first?.style
+    #expect(caption == TextStyle.caption1.bold())
+  }
 }
