@@ -148,6 +148,12 @@ extension MarkupStyler {
     ///     caches.remember(outcome, forLink: key)
     func remember(_ outcome: LinkOutcome, forLink key: UInt64) {
       guard remembersRecent else { return }
+      // The records of evicted links are dropped now and then, so the records stay as few
+      // as the slots, in the processor's caches, on a page where every link is new.
+      if links.count >= 2 * recentLinks.capacity {
+        recentLinks.removeAll()
+        links.removeAll(keepingCapacity: true)
+      }
       recentLinks[key] = Int32(links.count)
       links.append(outcome)
     }
@@ -174,6 +180,10 @@ extension MarkupStyler {
     ///     caches.remember(image: style, hash: hash, over: current, source: range)
     func remember(image style: Int32, hash: UInt64, over before: Int32, source: Range<Int>) {
       guard remembersRecent else { return }
+      if images.count >= 2 * recentImages.capacity {
+        recentImages.removeAll()
+        images.removeAll(keepingCapacity: true)
+      }
       recentImages[Self.imageKey(hash, before)] = Int32(images.count)
       images.append(ImageOutcome(source: source, before: before, style: style))
     }
