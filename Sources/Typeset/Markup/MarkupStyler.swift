@@ -277,13 +277,15 @@ struct MarkupStyler: MarkupHandler {
 
   // MARK: Steps
 
-  private mutating func unknown(_ name: String, _ range: Range<Int>) throws(MarkupError)
+  /// A tag the scheme has no rule for: an error in strict mode, else the scheme's policy.
+  private func unknown(_ name: String, _ range: Range<Int>) throws(MarkupError)
     -> MarkupTagAction
   {
     if mode == .strict { throw .unknownTag(name, at: range.lowerBound, in: input) }
     return scheme.unknownTags == .keepLiteral ? .keepLiteral : .consume
   }
 
+  /// A tag whose rule rejected its attributes: an error in strict mode, else dropped.
   private func invalid(_ tag: ScannedTag, _ error: any Error) throws(MarkupError) -> MarkupTagAction
   {
     if mode == .strict {
