@@ -1,21 +1,20 @@
-/// A small direct-mapped cache from short ASCII names, such as tag names, to small integers.
+/// A small cache from short ASCII names, such as tag names, to small integers: a
+/// ``RecentCache`` keyed by the name's bytes packed into a `UInt64`.
 ///
 /// A name of one to eight bytes is packed into a `UInt64` (``key(lowercasing:)``; names hold
 /// no zero bytes, so the packing is unique and 0 means "no key"), which indexes one of 64 slots
 /// holding an `Int32` chosen by the caller (typically an index into its own table). Looking up
 /// the few names a document repeats then costs a multiply and a compare instead of hashing or
-/// comparing strings. A miss just means the caller computes the value and stores it. The cache
-/// is not generic on purpose: generic code called across modules pays for runtime metadata.
+/// comparing strings. A miss just means the caller computes the value and stores it. Where a
+/// name must never be forgotten, key an ``IntegerMap`` with the packed name instead.
 ///
 ///     var cache = ShortNameCache()
 ///     let key = ShortNameCache.key(lowercasing: Array("Color".utf8))
 ///     cache[key] = 7
 ///     cache[key]   // 7
 @usableFromInline package struct ShortNameCache: Sendable {
-  // Both stay empty until the first value is stored, so a scan of text without tags pays
-  // nothing for the cache.
-  @usableFromInline var keys: [UInt64] = []
-  @usableFromInline var values: [Int32] = []
+  // Its slots are made on the first store, so a scan of text without tags pays nothing.
+  @usableFromInline var recent = RecentCache(slotBits: 6)
 
   /// Creates an empty cache.
   @inlinable package init() {}
@@ -49,10 +48,6 @@
     name.withUnsafeBufferPointer { key(lowercasing: $0) }
   }
 
-  @inlinable static func slot(_ key: UInt64) -> Int {
-    Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 58)
-  }
-
   /// The value stored for a key; `nil` for a miss or for the key 0. Setting stores it,
   /// replacing whatever shared its slot.
   ///
@@ -61,20 +56,7 @@
   ///     cache[0x62]   // 3
   @inlinable
   package subscript(key: UInt64) -> Int32? {
-    get {
-      guard key != 0, !keys.isEmpty else { return nil }
-      let slot = Self.slot(key)
-      return keys[slot] == key ? values[slot] : nil
-    }
-    set {
-      guard key != 0, let newValue else { return }
-      if keys.isEmpty {
-        keys = Array(repeating: 0, count: 64)
-        values = Array(repeating: 0, count: 64)
-      }
-      let slot = Self.slot(key)
-      keys[slot] = key
-      values[slot] = newValue
-    }
+    get { key != 0 ? recent[key] : nil }
+    set { if key != 0 { recent[key] = newValue } }
   }
 }

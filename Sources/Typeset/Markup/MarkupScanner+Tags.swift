@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 extension MarkupScanner {
   /// Reads `<name attributes… >` or `<name attributes… />` at the `<` at `index`; returns
   /// the slot of `recentTags` that describes it.
@@ -34,7 +26,9 @@ extension MarkupScanner {
     if recentTags[slot].hash == hash {
       let start = recentTags[slot].start
       let length = recentTags[slot].length
-      if length <= end - index, memcmp(base + index, base + start, length) == 0 { return slot }
+      if length <= end - index, ByteComparison.equal(base + index, base + start, count: length) {
+        return slot
+      }
     }
     // A tag is kept once it has been seen twice (its hash is noted the first time): a page
     // of tags each written once (every link different) then evicts none of the tags it

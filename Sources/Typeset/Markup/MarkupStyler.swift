@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// Turns the tags `MarkupScanner` reports into style changes, one linear pass, no recursion.
 ///
 /// Every character's style is the base style with the rules of all tags covering it applied
@@ -16,7 +8,7 @@
 /// only takes the closed tag away from the text that follows it at its own level.
 struct MarkupStyler: MarkupHandler {
   private struct OpenTag {
-    /// The tag name's number (an index into `innermostByName` and `tagNames`).
+    /// The tag name's number (an index into `coveringNames`).
     var name: Int32
     /// The tag to step with; for a link, the tag of its rule's style alone (see `isLink`).
     var tag: Int32
@@ -50,63 +42,73 @@ struct MarkupStyler: MarkupHandler {
   let scheme: TagScheme
   let mode: MarkupMode
   let input: UnsafeBufferPointer<UInt8>
-  /// `SeededHash.processSeed`, read once (a global's every read checks that it is made).
-  private let seed: UInt64
-
   /// The distinct styles, by ID (style 0 is the base).
   private var table = StyledText.StyleTable()
   var styles: [TextStyle] { table.styles }
+  /// What the styler remembers between tags: name lookups, steps, tag IDs, recent links and
+  /// images.
+  private let caches: Caches
+  /// The rules of the tag names seen so far; name infos and tag records refer to them by index.
+  private var rules: [KnownRule] = []
+  /// What each tag ID stands for.
+  private var tags: [TagRecord] = []
+  /// The attributes of the tags in `tags`, as spans of the input.
+  private var tagSpans: [MarkupAttributeSpan] = []
+  /// Every tag opened so far; the open ones form a linked list ending at `tail`, so closing
+  /// a tag in the middle (overlap) unlinks it in constant time.
+  private var nodes: [OpenTag] = []
+  /// The first slot of `nodes` whose tag has closed (-1 for none; the others follow through
+  /// `next`), reused by the next tag that opens, so the table stays as large as the deepest
+  /// nesting rather than growing with every tag.
+  private var freeSlot = -1
+  private var tail = -1
+  /// The covering tag names by name number: the name, for messages, and its innermost open
+  /// tag.
+  private var coveringNames: [CoveringName] = []
+  private var repairBudget: Int
+  /// Where the style changes in the output: the byte offsets, increasing, and the style IDs
+  /// from there on; consecutive styles differ. Two arrays in the shape `StyledText` keeps its
+  /// runs in, so assembling the runs moves them instead of copying.
+  private(set) var transitionOffsets: [Int] = [0]
+  private(set) var transitionStyles: [Int32] = [0]
+
   /// What a tag name means, looked up in the scheme once per distinct name.
   /// Plain integers only, so looking a name up copies no references.
-  private enum NameInfo {
+  enum NameInfo {
     case unknown
     /// A tag that covers text and ignores its attributes: one tag ID for every use.
     case plain(tag: Int32, name: Int)
     /// A tag that covers text and reads its attributes: a tag ID per distinct attribute list;
-    /// `rule` indexes `coveringRules`.
+    /// `rule` indexes `rules`.
     case reading(rule: Int, name: Int)
     /// A link tag (`TagScheme.Rule.link`): a tag ID per distinct target; `rule` indexes
-    /// `coveringRules`.
+    /// `rules`.
     case link(rule: Int, name: Int)
-    /// A self-closing tag; `rule` indexes `standaloneRules`.
+    /// A self-closing tag; `rule` indexes `rules`.
     case standalone(rule: Int)
   }
 
-  private var names: [String: NameInfo] = [:]
-  private var shortNames = ShortNameCache()
-  /// The infos `shortNames` refers to.
-  private var shortNameInfos: [NameInfo] = []
-  private var standaloneRules: [TagScheme.Rule] = []
-  /// The rules of the covering tags seen so far; tag IDs refer to them by index.
-  private var coveringRules: [TagScheme.Rule] = []
-  /// For each of `coveringRules` that is a link rule, the tag ID of its style alone (a plain
-  /// tag, so the merged style is memoised per parent and each link only adds its target);
-  /// -1 for the others.
-  private var linkStyleTags: [Int32] = []
-  /// The recent link tags by rule and by their URL attribute's value as written: a
-  /// direct-mapped cache of (the value's seeded hash mixed with the rule, value start, value
-  /// length, rule, what the tag does), sized like the other caches. What it does is a tag ID
-  /// to step with when the value gives no link (`tag` ≥ 0: the identity tag, or the rule's
-  /// style alone for a refused link), else its last step: the parent style and the style
-  /// over it, which carries the target. A link written like a recent one is one probe of a
-  /// small array that stays in the processor's caches; any other link has its value decoded
-  /// and checked, and the style table merges the equal styles of links that wrote one target
-  /// apart. A page of distinct links then writes no large table at a random place per link,
-  /// and makes no tag record.
-  private var linkCache:
-    [(key: UInt64, start: Int, length: Int, rule: Int32, tag: Int32, parent: Int32, style: Int32)]
-  /// For each of `coveringRules` that is a link rule, its URL attribute's name packed as
-  /// `packedName(_:_:)` packs the bytes of a tag's (0 when longer than eight bytes, and for
-  /// other rules), so finding the attribute among a tag's compares integers.
-  private var linkAttributeKeys: [UInt64] = []
-  /// A tag that changes nothing, for link tags whose URL is missing or unusable (lenient).
-  private var identityTag: Int32 = -1
+  /// A rule of the scheme in use, with what links need.
+  private struct KnownRule {
+    var rule: TagScheme.Rule
+    /// For a link rule, the tag ID of its style alone (a plain tag, so the merged style is
+    /// memoised per parent and each link only adds its target); -1 for the others.
+    var linkStyleTag: Int32 = -1
+    /// For a link rule, its URL attribute's name packed by `ShortNameCache.key(lowercasing:)`
+    /// (0 when longer than eight bytes or not lowercase), so finding the attribute among a
+    /// tag's compares integers.
+    var linkAttributeKey: UInt64 = 0
+    /// The rule's style over the base style, when the scheme built it once (see
+    /// `TagScheme.stylesOverBody`).
+    var overBase: TextStyle? = nil
+  }
+
   /// What each tag ID stands for, in one record so that a new tag (every link of a document,
   /// often) is one append.
   private struct TagRecord {
-    /// The rule, an index into `coveringRules`.
+    /// The rule, an index into `rules`.
     var rule: Int32
-    /// The name's number (an index into `tagNames`; -1 for the identity tag), for messages.
+    /// The name's number (an index into `coveringNames`; -1 for the identity tag).
     var name: Int32
     /// Where the attributes sit in the input: `tagSpans[spanStart..<spanStart + spanCount]`,
     /// decoded only when a rule runs. Plain values, so a document with a thousand distinct
@@ -115,79 +117,29 @@ struct MarkupStyler: MarkupHandler {
     var spanCount: Int32
   }
 
-  private var tags: [TagRecord] = []
-  private var tagSpans: [MarkupAttributeSpan] = []
-  private var memo: StepMemo
-  /// Reused when attribute values with references are decoded.
-  private var scratch: [UInt8] = []
-  /// Where link tags' targets are made: shared chunks, not an object per link.
-  private var linkArena = TextStyle.LinkTarget.Arena()
-  /// Every tag opened so far; the open ones form a linked list from `head` to `tail`, so
-  /// closing a tag in the middle (overlap) unlinks it in constant time.
-  private var nodes: [OpenTag] = []
-  /// The first slot of `nodes` whose tag has closed (-1 for none; the others follow through
-  /// `next`), reused by the next tag that opens, so the table stays as large as the deepest
-  /// nesting rather than growing with every tag.
-  private var freeSlot = -1
-  private var head = -1
-  private var tail = -1
-  /// The innermost open tag of each covering tag name (by name number; -1 for none); the
-  /// others of the name follow through `sameNameBefore`. Plain integers in flat arrays, so
-  /// opening and closing a tag writes no nested array.
-  private var innermostByName: [Int] = []
-  /// The covering tag names by name number, for messages.
-  private var tagNames: [String] = []
-  /// A direct-mapped cache of attribute-reading tags by their source bytes: (the scanner's hash,
-  /// source start, source length, tag ID). A tag written exactly like a recent one gets its ID
-  /// without decoding its attributes.
-  private var sourceTagCache: [(UInt64, Int, Int, Int32)]
-  /// Behind that cache, every attribute-reading tag seen so far by its source bytes: an
-  /// open-addressing table of (the hash's low half, source start, source length, tag ID; -1
-  /// for empty), probed by the scanner's hash of the tag, which is seeded per process so
-  /// crafted input cannot lengthen probe chains. Sixteen bytes a tag, as a document's
-  /// distinct links make one each; inputs too large for 32-bit offsets skip the table.
-  private var tagTable: [(check: UInt32, start: UInt32, length: UInt32, tag: Int32)] = []
-  private var tagTableCount = 0
-  /// The same for inline images: (hash, source start, source length, style before, style of
-  /// the image character), so an image written like an earlier one over the same style makes
-  /// no new attachment.
-  private var attachmentCache: [(UInt64, Int, Int, Int32, Int32)]
-  /// A direct-mapped cache in front of `memo`: (parent, tag, result) triples.
-  private var stepCache: [(Int32, Int32, Int32)]
-  /// 64 minus the slot bits of the three caches above, which are sized by the input (see
-  /// `MarkupScanner.cacheBits(forInputCount:)`).
-  private let cacheShift: UInt64
-  private var repairBudget: Int
-  /// Where the style changes in the output: the byte offsets, increasing, and the style IDs
-  /// from there on; consecutive styles differ. Two arrays in the shape `StyledText` keeps its
-  /// runs in, so assembling the runs moves them instead of copying.
-  private(set) var transitionOffsets: [Int]
-  private(set) var transitionStyles: [Int32]
+  /// A covering tag name: its string, for messages, and its innermost open tag (-1 for none;
+  /// the others of the name follow through `OpenTag.sameNameBefore`).
+  private struct CoveringName {
+    var name: String
+    var innermost = -1
+  }
 
   init(base: TextStyle, scheme: TagScheme, mode: MarkupMode, input: UnsafeBufferPointer<UInt8>) {
     self.scheme = scheme
     self.mode = mode
     self.input = input
-    let bits = MarkupScanner.cacheBits(forInputCount: input.count)
-    cacheShift = UInt64(64 - bits)
-    sourceTagCache = Array(repeating: (0, 0, 0, -1), count: 1 << bits)
-    attachmentCache = Array(repeating: (0, 0, 0, -1, -1), count: 1 << bits)
-    stepCache = Array(repeating: (-1, -1, -1), count: 1 << bits)
-    linkCache = Array(repeating: (0, 0, 0, -1, -1, -1, -1), count: 1 << bits)
-    transitionOffsets = [0]
-    transitionStyles = [0]
-    // About one transition per 30 bytes in tag-dense text; reserving address space that is
-    // never written costs nothing, and growing by doubling would copy and fault every page
-    // again.
-    transitionOffsets.reserveCapacity(input.count / 16 + 8)
-    transitionStyles.reserveCapacity(input.count / 16 + 8)
-    // Likewise for the styles and tags a page of distinct links makes, one each per link:
-    // room for a link every 32 bytes, so such a page never copies them to grow.
-    table.reserveStyles(input.count / 32)
-    tags.reserveCapacity(input.count / 32)
+    caches = Caches(inputCount: input.count)
+    if input.count > 1024 {
+      // About one transition per 30 bytes in tag-dense text; reserving address space that is
+      // never written costs nothing, and growing by doubling would copy and fault every page
+      // again. Likewise for the styles and tags a page of distinct links makes, one each per
+      // link: room for a link every 32 bytes, so such a page never copies them to grow.
+      transitionOffsets.reserveCapacity(input.count / 16 + 8)
+      transitionStyles.reserveCapacity(input.count / 16 + 8)
+      table.reserveStyles(input.count / 32)
+      tags.reserveCapacity(input.count / 32)
+    }
     repairBudget = 4 * input.count + 4096
-    seed = SeededHash.processSeed
-    memo = StepMemo(seed: seed)
     _ = intern(base)  // style 0
   }
 
@@ -205,7 +157,7 @@ struct MarkupStyler: MarkupHandler {
     switch info(key: tag.nameKey, name: tag.name) {
     case .unknown: return try unknown(tag.name, tag.sourceRange)
     case .standalone(let rule):
-      return try standaloneTag(tag, rule: standaloneRules[rule], outputOffset: outputOffset)
+      return try standaloneTag(tag, rule: rules[rule].rule, outputOffset: outputOffset)
     case .plain(let id, let name):
       tagID = id
       nameNumber = name
@@ -218,9 +170,10 @@ struct MarkupStyler: MarkupHandler {
       nameNumber = name
     }
     if !isLink { style = try step(from: before, tag: tagID, at: tag.sourceRange.lowerBound) }
-    let open = OpenTag(
+    var open = OpenTag(
       name: Int32(nameNumber), tag: tagID, isLink: isLink, styleBefore: before, style: style,
       sourceOffset: tag.sourceRange.lowerBound, previous: tail)
+    open.sameNameBefore = coveringNames[nameNumber].innermost
     let index: Int
     if freeSlot >= 0 {
       index = freeSlot
@@ -230,9 +183,8 @@ struct MarkupStyler: MarkupHandler {
       index = nodes.count
       nodes.append(open)
     }
-    nodes[index].sameNameBefore = innermostByName[nameNumber]
-    innermostByName[nameNumber] = index
-    if tail >= 0 { nodes[tail].next = index } else { head = index }
+    coveringNames[nameNumber].innermost = index
+    if tail >= 0 { nodes[tail].next = index }
     tail = index
     mark(style, at: outputOffset)
     return .consume
@@ -252,16 +204,16 @@ struct MarkupStyler: MarkupHandler {
     case .standalone: nameNumber = -1
     case .plain(_, let name), .reading(_, let name), .link(_, let name): nameNumber = name
     }
-    guard nameNumber >= 0, innermostByName[nameNumber] >= 0 else {
+    guard nameNumber >= 0, coveringNames[nameNumber].innermost >= 0 else {
       if mode == .strict {
         throw .strayClosingTag(name, at: sourceRange.lowerBound, in: input)
       }
       return .consume
     }
-    let index = innermostByName[nameNumber]
-    innermostByName[nameNumber] = nodes[index].sameNameBefore
+    let index = coveringNames[nameNumber].innermost
+    coveringNames[nameNumber].innermost = nodes[index].sameNameBefore
     let (previous, next) = (nodes[index].previous, nodes[index].next)
-    if previous >= 0 { nodes[previous].next = next } else { head = next }
+    if previous >= 0 { nodes[previous].next = next }
     if next >= 0 { nodes[next].previous = previous } else { tail = previous }
     if next >= 0 { repair(from: next, parent: nodes[index].styleBefore) }
     nodes[index].next = freeSlot
@@ -276,7 +228,7 @@ struct MarkupStyler: MarkupHandler {
     switch info(key: tag.nameKey, name: tag.name) {
     case .unknown: return try unknown(tag.name, tag.sourceRange)
     case .standalone(let rule):
-      return try standaloneTag(tag, rule: standaloneRules[rule], outputOffset: outputOffset)
+      return try standaloneTag(tag, rule: rules[rule].rule, outputOffset: outputOffset)
     case .plain, .reading, .link:
       return .consume  // an empty element covers no text
     }
@@ -292,11 +244,9 @@ struct MarkupStyler: MarkupHandler {
     case .attachment(let make):
       let current = currentStyle
       let hash = tag.sourceHash
-      let slot = Int(truncatingIfNeeded: hash &>> cacheShift)
-      let cached = attachmentCache[slot]
       let imageStyle: Int32
-      if cached.0 == hash, cached.3 == current, sameSource(cached.1, cached.2, tag.sourceRange) {
-        imageStyle = cached.4
+      if let known = caches.imageStyle(hash, over: current, source: tag.sourceRange, in: input) {
+        imageStyle = known
       } else {
         let attachment: TextAttachment?
         do {
@@ -306,9 +256,7 @@ struct MarkupStyler: MarkupHandler {
         }
         guard let attachment else { return .consume }
         imageStyle = intern(table.styles[Int(current)].attachment(attachment))
-        attachmentCache[slot] = (
-          hash, tag.sourceRange.lowerBound, tag.sourceRange.count, current, imageStyle
-        )
+        caches.remember(image: imageStyle, hash: hash, over: current, source: tag.sourceRange)
       }
       mark(imageStyle, at: outputOffset)
       mark(current, at: outputOffset + 3)  // U+FFFC is three UTF-8 bytes
@@ -320,20 +268,24 @@ struct MarkupStyler: MarkupHandler {
 
   /// Reports the first tag still open at the end (strict mode only).
   func finish() throws(MarkupError) {
-    guard mode == .strict, head >= 0 else { return }
+    guard mode == .strict, tail >= 0 else { return }
+    var first = tail
+    while nodes[first].previous >= 0 { first = nodes[first].previous }
     throw .unclosedTag(
-      tagNames[Int(nodes[head].name)], at: nodes[head].sourceOffset, in: input)
+      coveringNames[Int(nodes[first].name)].name, at: nodes[first].sourceOffset, in: input)
   }
 
   // MARK: Steps
 
-  private mutating func unknown(_ name: String, _ range: Range<Int>) throws(MarkupError)
+  /// A tag the scheme has no rule for: an error in strict mode, else the scheme's policy.
+  private func unknown(_ name: String, _ range: Range<Int>) throws(MarkupError)
     -> MarkupTagAction
   {
     if mode == .strict { throw .unknownTag(name, at: range.lowerBound, in: input) }
     return scheme.unknownTags == .keepLiteral ? .keepLiteral : .consume
   }
 
+  /// A tag whose rule rejected its attributes: an error in strict mode, else dropped.
   private func invalid(_ tag: ScannedTag, _ error: any Error) throws(MarkupError) -> MarkupTagAction
   {
     if mode == .strict {
@@ -343,142 +295,76 @@ struct MarkupStyler: MarkupHandler {
   }
 
   /// What a tag name means; `key` is the scanner's packed name (0 for long names), which
-  /// finds the few names a document repeats without making or hashing their strings.
+  /// finds the names a document repeats without making or hashing their strings.
   private mutating func info(key: UInt64, name: @autoclosure () -> String) -> NameInfo {
-    if let known = shortNames[key] { return shortNameInfos[Int(known)] }
-    let found = lookUp(name())
-    if key != 0 {
-      shortNames[key] = Int32(shortNameInfos.count)
-      shortNameInfos.append(found)
-    }
-    return found
-  }
-
-  private mutating func lookUp(_ name: String) -> NameInfo {
-    if let known = names[name] { return known }
-    let info: NameInfo
-    if let rule = scheme.rules[name] {
-      if rule.isSelfClosing {
-        info = .standalone(rule: standaloneRules.count)
-        standaloneRules.append(rule)
-      } else if case .link(_, let style) = rule {
-        info = .link(rule: coveringRules.count, name: innermostByName.count)
-        appendRule(rule)
-        appendRule(.style(style))
-        linkStyleTags[coveringRules.count - 2] = addTag(
-          name: innermostByName.count, spans: UnsafeBufferPointer(start: nil, count: 0),
-          rule: coveringRules.count - 1)
-        innermostByName.append(-1)
-        tagNames.append(name)
-      } else if rule.readsAttributes {
-        info = .reading(rule: coveringRules.count, name: innermostByName.count)
-        appendRule(rule)
-        innermostByName.append(-1)
-        tagNames.append(name)
-      } else {
-        appendRule(rule)
-        let id = addTag(
-          name: innermostByName.count, spans: UnsafeBufferPointer(start: nil, count: 0),
-          rule: coveringRules.count - 1)
-        info = .plain(tag: id, name: innermostByName.count)
-        innermostByName.append(-1)
-        tagNames.append(name)
-      }
-    } else {
-      info = .unknown
-    }
-    names[name] = info
+    if let known = caches.nameInfo(key, name: name) { return known }
+    let name = name()
+    let info = lookUp(name)
+    caches.remember(info, forName: name, key: key)
     return info
   }
 
-  private mutating func appendRule(_ rule: TagScheme.Rule) {
-    coveringRules.append(rule)
-    linkStyleTags.append(-1)
-    var key: UInt64 = 0
-    if case .link(var attribute, _) = rule {
-      // Written names are lowercased before they are compared, so a name with capitals
-      // matches none; it keeps the slow path, which says so.
-      key = attribute.withUTF8 { bytes in
-        bytes.count <= 8 && !bytes.contains { $0 &- 0x41 < 26 }
-          ? Self.packedName(bytes.baseAddress, 0..<bytes.count) : 0
-      }
+  /// What a tag name means in the scheme, adding its rule (and tags that need no source).
+  private mutating func lookUp(_ name: String) -> NameInfo {
+    guard let rule = scheme.rules[name] else { return .unknown }
+    let nameNumber = coveringNames.count
+    if rule.isSelfClosing {
+      rules.append(KnownRule(rule: rule))
+      return .standalone(rule: rules.count - 1)
     }
-    linkAttributeKeys.append(key)
+    coveringNames.append(CoveringName(name: name))
+    if case .link(let attribute, let style) = rule {
+      rules.append(KnownRule(rule: rule, linkAttributeKey: Self.lowercaseKey(attribute)))
+      rules.append(KnownRule(rule: .style(style)))
+      rules[rules.count - 2].linkStyleTag = addTag(name: nameNumber, rule: rules.count - 1)
+      return .link(rule: rules.count - 2, name: nameNumber)
+    }
+    if rule.readsAttributes {
+      rules.append(KnownRule(rule: rule))
+      return .reading(rule: rules.count - 1, name: nameNumber)
+    }
+    let base = table.styles[0]
+    let isBody =
+      base.storage === TextStyle.body.storage && base.linkTarget == nil
+      && base.attachmentBox == nil
+    rules.append(KnownRule(rule: rule, overBase: isBody ? scheme.stylesOverBody[name] : nil))
+    return .plain(tag: addTag(name: nameNumber, rule: rules.count - 1), name: nameNumber)
+  }
+
+  /// The packed key of an attribute name written in lowercase, else 0: written names are
+  /// lowercased before they are compared, so a name with capitals matches none, and keeps the
+  /// slow path, which says so.
+  private static func lowercaseKey(_ name: String) -> UInt64 {
+    var name = name
+    return name.withUTF8 { bytes in
+      bytes.contains { $0 &- 0x41 < 26 } ? 0 : ShortNameCache.key(lowercasing: bytes)
+    }
   }
 
   /// The tag ID of an attribute-reading tag: found by its source bytes when the same tag was
-  /// written before; otherwise its attributes are decoded and it gets a new ID.
+  /// written before; otherwise its attributes are kept and it gets a new ID.
   private mutating func readingTagID(_ tag: ScannedTag, rule: Int, name: Int) -> Int32 {
-    if let cached = cachedTagID(tag) { return cached }
-    let id = tableTagID(tag, hash: tag.sourceHash, rule: rule, name: name)
-    cache(id, for: tag)
+    let hash = tag.sourceHash
+    if let known = caches.readingTag(hash, source: tag.sourceRange, in: input) { return known }
+    let id = addTag(name: name, rule: rule, spans: tag.attributeSpans)
+    caches.remember(readingTag: id, hash: hash, source: tag.sourceRange)
     return id
   }
 
-  /// The tag ID `sourceTagCache` holds for a tag written with exactly these bytes, or `nil`.
-  /// Mutating, like `sameSource` and `linkAttribute`, only so that the styler's mutating
-  /// code passes it by reference: a method that is not is handed a copy of the whole styler.
-  private mutating func cachedTagID(_ tag: ScannedTag) -> Int32? {
-    let cached = sourceTagCache[Int(truncatingIfNeeded: tag.sourceHash &>> cacheShift)]
-    guard cached.0 == tag.sourceHash, cached.3 >= 0,
-      sameSource(cached.1, cached.2, tag.sourceRange)
-    else { return nil }
-    return cached.3
+  /// Whether the input's bytes at `range` equal those at `other`.
+  static func same(
+    _ input: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ other: Range<Int>
+  ) -> Bool {
+    range.count == other.count
+      && ByteComparison.equal(
+        UnsafeBufferPointer(rebasing: input[range]), UnsafeBufferPointer(rebasing: input[other]))
   }
 
-  /// Remembers `id` for tags written with `tag`'s bytes.
-  private mutating func cache(_ id: Int32, for tag: ScannedTag) {
-    let slot = Int(truncatingIfNeeded: tag.sourceHash &>> cacheShift)
-    sourceTagCache[slot] = (tag.sourceHash, tag.sourceRange.lowerBound, tag.sourceRange.count, id)
-  }
-
-  /// The tag ID for `tag`'s source bytes from `tagTable`, adding the tag when it is new.
-  private mutating func tableTagID(
-    _ tag: ScannedTag, hash: UInt64, rule: Int, name: Int
-  ) -> Int32 {
-    let source = tag.sourceRange
-    guard input.count <= UInt32.max else {
-      return addTag(name: name, spans: tag.attributeSpans, rule: rule)
-    }
-    if tagTableCount * 2 >= tagTable.count { growTagTable() }
-    let mask = tagTable.count - 1
-    let check = UInt32(truncatingIfNeeded: hash)
-    var slot = Int(check) & mask
-    while tagTable[slot].tag >= 0 {
-      let entry = tagTable[slot]
-      if entry.check == check, sameSource(Int(entry.start), Int(entry.length), source) {
-        return entry.tag
-      }
-      slot = (slot + 1) & mask
-    }
-    let id = addTag(name: name, spans: tag.attributeSpans, rule: rule)
-    tagTable[slot] = (check, UInt32(source.lowerBound), UInt32(source.count), id)
-    tagTableCount += 1
-    return id
-  }
-
-  /// Doubles `tagTable` (to 16 slots at first) and places every entry again.
-  private mutating func growTagTable() {
-    let capacity = max(16, tagTable.count * 2)
-    let old = tagTable
-    tagTable = Array(repeating: (0, 0, 0, -1), count: capacity)
-    for entry in old where entry.tag >= 0 {
-      var slot = Int(entry.check) & (capacity - 1)
-      while tagTable[slot].tag >= 0 { slot = (slot + 1) & (capacity - 1) }
-      tagTable[slot] = entry
-    }
-  }
-
-  /// Whether the source bytes at `start` (`length` of them) equal those of `range`.
-  private mutating func sameSource(_ start: Int, _ length: Int, _ range: Range<Int>) -> Bool {
-    guard length == range.count, let base = input.baseAddress else { return false }
-    return memcmp(base + start, base + range.lowerBound, length) == 0
-  }
-
-  /// A new tag ID for the tag name numbered `name` with the attributes at `spans` and the rule
-  /// at `rule` of `coveringRules`.
+  /// A new tag ID for the tag name numbered `name` with the rule at `rule` of `rules`, and
+  /// the attributes at `spans`.
   private mutating func addTag(
-    name: Int, spans: UnsafeBufferPointer<MarkupAttributeSpan>, rule: Int
+    name: Int, rule: Int,
+    spans: UnsafeBufferPointer<MarkupAttributeSpan> = UnsafeBufferPointer(start: nil, count: 0)
   ) -> Int32 {
     tags.append(
       TagRecord(
@@ -492,23 +378,19 @@ struct MarkupStyler: MarkupHandler {
   /// The name of tag `tag`, for messages.
   private func name(ofTag tag: Int32) -> String {
     let number = Int(tags[Int(tag)].name)
-    return number >= 0 ? tagNames[number] : ""
+    return number >= 0 ? coveringNames[number].name : ""
   }
 
   /// The attributes of tag `tag`, decoded from the input.
-  private mutating func attributes(ofTag tag: Int32) -> TagAttributes {
-    let range = (start: tags[Int(tag)].spanStart, count: Int(tags[Int(tag)].spanCount))
-    guard range.count > 0 else { return TagAttributes([]) }
-    let input = input
-    // Borrow the buffer without copying it.
-    var scratch: [UInt8] = []
-    swap(&scratch, &self.scratch)
-    defer { swap(&scratch, &self.scratch) }
+  private func attributes(ofTag tag: Int32) -> TagAttributes {
+    let start = tags[Int(tag)].spanStart
+    let count = Int(tags[Int(tag)].spanCount)
+    guard count > 0 else { return TagAttributes([]) }
     return tagSpans.withUnsafeBufferPointer { spans in
       TagAttributes(
         ScannedTag.attributes(
-          of: UnsafeBufferPointer(rebasing: spans[range.start..<range.start + range.count]),
-          in: input, reusing: &scratch))
+          of: UnsafeBufferPointer(rebasing: spans[start..<start + count]), in: input,
+          reusing: &caches.scratch))
     }
   }
 
@@ -516,18 +398,25 @@ struct MarkupStyler: MarkupHandler {
   private mutating func step(from parent: Int32, tag: Int32, at offset: Int) throws(MarkupError)
     -> Int32
   {
-    let ruleIndex = Int(tags[Int(tag)].rule)
-    let mixed = UInt64(UInt32(bitPattern: parent)) << 32 | UInt64(UInt32(bitPattern: tag))
-    let slot = Int(truncatingIfNeeded: (mixed &* 0x9E37_79B9_7F4A_7C15) &>> cacheShift)
-    let cached = stepCache[slot]
-    if cached.0 == parent && cached.1 == tag { return cached.2 }
-    if let known = memo[parent, tag] {
-      stepCache[slot] = (parent, tag, known)
-      return known
-    }
+    let key = IntegerMap.key(parent, tag)
+    if let known = caches.step(key) { return known }
+    let style = try applyRule(ofTag: tag, over: parent, at: offset)
+    caches.remember(step: style, for: key)
+    return style
+  }
+
+  /// Runs the rule of tag `tag` over style `parent`: the style it gives.
+  private mutating func applyRule(
+    ofTag tag: Int32, over parent: Int32, at offset: Int
+  ) throws(MarkupError) -> Int32 {
     let base = table.styles[Int(parent)]
     var result = parent
-    switch coveringRules[ruleIndex] {
+    let known = rules[Int(tags[Int(tag)].rule)]
+    if parent == 0, let styled = known.overBase {
+      result = intern(styled)
+      return result == parent ? result : try checkLink(of: result, over: base, tag: tag, at: offset)
+    }
+    switch known.rule {
     case .modifier(let modify):
       result = intern(modify(base))
     case .style(let style):
@@ -544,8 +433,6 @@ struct MarkupStyler: MarkupHandler {
       break
     }
     if result != parent { result = try checkLink(of: result, over: base, tag: tag, at: offset) }
-    memo[parent, tag] = result
-    stepCache[slot] = (parent, tag, result)
     return result
   }
 
@@ -557,41 +444,53 @@ struct MarkupStyler: MarkupHandler {
   /// lenient: a tag that changes nothing); a dangerous one (see `URLSafety`) is refused
   /// unless the scheme allows unsafe links (lenient: the rule's style without the link, so
   /// the text keeps the link it had).
+  ///
+  /// A link written like a recent one is one probe of a small cache; any other link has its
+  /// value decoded and checked, and the style table merges the equal styles of links that
+  /// wrote one target apart. A page of distinct links then writes no large table at a random
+  /// place per link, and makes no tag record.
   private mutating func linkStep(
     _ tag: ScannedTag, rule: Int, name nameNumber: Int, parent: Int32
   ) throws(MarkupError) -> (tag: Int32, style: Int32) {
-    guard let base = input.baseAddress, let found = linkAttribute(of: tag, rule: rule, base: base)
-    else {
+    let attributeKey = rules[rule].linkAttributeKey
+    let spans = tag.attributeSpans
+    var found: MarkupAttributeSpan?
+    if attributeKey != 0 {
+      found = Self.span(keyed: attributeKey, in: spans, input: input)
+    } else if case .link(let attribute, _) = rules[rule].rule {
+      found = Self.span(named: attribute, in: spans, input: input)
+    }
+    guard let found else {
       return (try invalidLink(tag, name: nameNumber, rule: rule), -1)
     }
     let value = found.value
-    let hash = SeededHash.hash(
-      UnsafeBufferPointer(start: base + value.lowerBound, count: value.count),
-      seed: seed)
+    let hash = SeededHash.hash(UnsafeBufferPointer(rebasing: input[value]), seed: caches.seed)
     let key = hash ^ UInt64(rule) &* 0x9E37_79B9_7F4A_7C15
-    let slot = Int(truncatingIfNeeded: key &>> cacheShift)
-    let styleTag = linkStyleTags[rule]
+    let styleTag = rules[rule].linkStyleTag
     let offset = tag.sourceRange.lowerBound
-    let cached = linkCache[slot]
-    if cached.key == key, cached.rule == Int32(rule), sameSource(cached.start, cached.length, value)
+    let input = input
+    if let index = caches.recentLink(
+      key, isSame: { $0.rule == Int32(rule) && Self.same(input, $0.value, value) })
     {
+      let cached = caches.links[index]
       if cached.tag >= 0 { return (cached.tag, -1) }
       if cached.parent == parent { return (styleTag, cached.style) }
       // The target (or an equal one) is the last step's.
       let target = table.styles[Int(cached.style)].linkTarget
       let style = try linked(over: parent, styleTag: styleTag, target: target, at: offset)
-      linkCache[slot].parent = parent
-      linkCache[slot].style = style
+      caches.links[index].parent = parent
+      caches.links[index].style = style
       return (styleTag, style)
     }
+    var outcome = LinkOutcome(value: value, rule: Int32(rule), tag: -1, parent: parent, style: -1)
     let made = try newLinkTarget(tag, value: found, hash: hash, rule: rule, name: nameNumber)
-    guard let target = made.target else {
-      linkCache[slot] = (key, value.lowerBound, value.count, Int32(rule), made.tag, -1, -1)
-      return (made.tag, -1)
+    if let target = made.target {
+      outcome.style = try linked(over: parent, styleTag: styleTag, target: target, at: offset)
+    } else {
+      outcome.tag = made.tag
     }
-    let style = try linked(over: parent, styleTag: styleTag, target: target, at: offset)
-    linkCache[slot] = (key, value.lowerBound, value.count, Int32(rule), -1, parent, style)
-    return (styleTag, style)
+    caches.remember(outcome, forLink: key)
+    return (outcome.tag >= 0 ? outcome.tag : styleTag, outcome.style)
   }
 
   /// The style of a link over `parent`: the style of its rule's style alone over `parent`
@@ -605,65 +504,31 @@ struct MarkupStyler: MarkupHandler {
       TextStyle(storage: style.storage, linkTarget: target, attachment: style.attachmentBox))
   }
 
-  /// Up to eight name bytes at `range` of `base`, lowercased, packed into an integer: equal
-  /// for names that are equal ignoring ASCII case, and, with their lengths, for no others
-  /// (names hold no zero bytes).
-  private static func packedName(_ base: UnsafePointer<UInt8>?, _ range: Range<Int>) -> UInt64 {
-    guard let base else { return 0 }
-    var key: UInt64 = 0
-    var shift: UInt64 = 0
-    for offset in range {
-      let byte = base[offset]
-      key |= UInt64(byte &- 0x41 < 26 ? byte | 0x20 : byte) &<< shift
-      shift &+= 8
-    }
-    return key
-  }
-
-  /// The span of the URL attribute of link rule `rule` in `tag`, or `nil` (mutating: see
-  /// `cachedTagID(_:)`).
-  private mutating func linkAttribute(
-    of tag: ScannedTag, rule: Int, base: UnsafePointer<UInt8>
+  /// The span of the attribute whose name has packed key `key` among `spans`, or `nil`.
+  private static func span(
+    keyed key: UInt64, in spans: UnsafeBufferPointer<MarkupAttributeSpan>,
+    input: UnsafeBufferPointer<UInt8>
   ) -> MarkupAttributeSpan? {
-    let key = linkAttributeKeys[rule]
-    guard key != 0 else {
-      guard case .link(let attribute, _) = coveringRules[rule] else { return nil }
-      return Self.span(named: attribute, in: tag.attributeSpans, base: base)
-    }
     let count = (64 - key.leadingZeroBitCount + 7) / 8
-    // A name written in lowercase is its key: one load, masked to its length, when eight
-    // bytes from its start are in the input (a `>` follows every name).
-    let mask = count == 8 ? ~UInt64(0) : (UInt64(1) &<< UInt64(count &* 8)) &- 1
-    for span in tag.attributeSpans where span.name.count == count {
-      let start = span.name.lowerBound
-      if start &+ 8 <= input.count,
-        UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
-          & mask == key
-      {
-        return span
-      }
-      if Self.packedName(base, span.name) == key { return span }
+    return spans.first { span in
+      span.name.count == count
+        && ShortNameCache.key(lowercasing: UnsafeBufferPointer(rebasing: input[span.name])) == key
     }
-    return nil
   }
 
   /// The span of the attribute named `name` (lowercase) among `spans`, or `nil`.
   private static func span(
     named name: String, in spans: UnsafeBufferPointer<MarkupAttributeSpan>,
-    base: UnsafePointer<UInt8>
+    input: UnsafeBufferPointer<UInt8>
   ) -> MarkupAttributeSpan? {
     var wanted = name
     return wanted.withUTF8 { wanted in
-      for span in spans where span.name.count == wanted.count {
-        var offset = 0
-        while offset < wanted.count {
-          let written = base[span.name.lowerBound &+ offset]
-          guard (written &- 0x41 < 26 ? written | 0x20 : written) == wanted[offset] else { break }
-          offset &+= 1
-        }
-        if offset == wanted.count { return span }
+      spans.first { span in
+        span.name.count == wanted.count
+          && zip(input[span.name], wanted).allSatisfy { written, byte in
+            (written &- 0x41 < 26 ? written | 0x20 : written) == byte
+          }
       }
-      return nil
     }
   }
 
@@ -676,31 +541,25 @@ struct MarkupStyler: MarkupHandler {
     guard let base = input.baseAddress else { return (nil, identity()) }
     // The target as Foundation would keep it, or nil: plain references as written, others
     // through `URL(string:)`. Without references the bytes are those hashed.
-    var scratch: [UInt8] = []
-    var arena = TextStyle.LinkTarget.Arena()
-    swap(&scratch, &self.scratch)
-    swap(&arena, &linkArena)
-    let seed = seed
-    let target = ScannedTag.withDecodedValue(value, base: base, input: input, scratch: &scratch) {
-      bytes -> TextStyle.LinkTarget? in
+    let caches = caches
+    let target = ScannedTag.withDecodedValue(
+      value, base: base, input: input, scratch: &caches.scratch
+    ) { bytes -> TextStyle.LinkTarget? in
       if bytes.isEmpty { return nil }
       // Decoded bytes are hashed again: the hash kept is that of the target's bytes.
-      let hash =
-        value.hasReference ? SeededHash.hash(bytes, seed: seed) : hash
-      return TextStyle.LinkTarget.validating(bytes, hash: hash, in: &arena)
+      let hash = value.hasReference ? SeededHash.hash(bytes, seed: caches.seed) : hash
+      return TextStyle.LinkTarget.validating(bytes, hash: hash, in: &caches.linkArena)
     }
-    swap(&scratch, &self.scratch)
-    swap(&arena, &linkArena)
     guard let target else { return (nil, try invalidLink(tag, name: nameNumber, rule: rule)) }
     if !scheme.allowsUnsafeLinks, target.withBytes(URLSafety.isDangerous) {
       if mode == .strict {
-        let name = tagNames[nameNumber]
+        let name = coveringNames[nameNumber].name
         throw .custom(
           "invalid <\(name)>: unsafe link \(target.string.prefix(60))",
           at: tag.sourceRange.lowerBound,
           in: input)
       }
-      return (nil, linkStyleTags[rule])
+      return (nil, rules[rule].linkStyleTag)
     }
     return (target, -1)
   }
@@ -710,8 +569,8 @@ struct MarkupStyler: MarkupHandler {
   private mutating func invalidLink(
     _ tag: ScannedTag, name nameNumber: Int, rule: Int
   ) throws(MarkupError) -> Int32 {
-    if mode == .strict, case .link(let attribute, _) = coveringRules[rule] {
-      let name = tagNames[nameNumber]
+    if mode == .strict, case .link(let attribute, _) = rules[rule].rule {
+      let name = coveringNames[nameNumber].name
       throw .custom(
         "invalid <\(name)>: <\(name)> needs an \(attribute) attribute with a URL",
         at: tag.sourceRange.lowerBound, in: input)
@@ -721,13 +580,11 @@ struct MarkupStyler: MarkupHandler {
 
   /// The tag that changes nothing, made on first use.
   private mutating func identity() -> Int32 {
-    if identityTag < 0 {
-      appendRule(.modifier { $0 })
-      identityTag = addTag(
-        name: -1, spans: UnsafeBufferPointer(start: nil, count: 0),
-        rule: coveringRules.count - 1)
+    if caches.identityTag < 0 {
+      rules.append(KnownRule(rule: .modifier { $0 }))
+      caches.identityTag = addTag(name: -1, rule: rules.count - 1)
     }
-    return identityTag
+    return caches.identityTag
   }
 
   /// Keeps a dangerous link a rule set (`javascript:` and the rest, see `URLSafety`) out of

@@ -55,6 +55,21 @@ extension TagScheme {
           height: attributes["height"].flatMap(Double.init), alternativeText: attributes["alt"],
           title: attributes["title"])
       })
+    tags.buildStylesOverBody()
     return tags
   }()
+
+  /// Builds ``stylesOverBody`` for the rules that read no attributes, as the markup styler
+  /// would step them over ``TextStyle/body``.
+  ///
+  ///     tags.buildStylesOverBody()
+  mutating func buildStylesOverBody() {
+    for (name, rule) in rules {
+      switch rule {
+      case .modifier(let modify): stylesOverBody[name] = modify(.body)
+      case .style(let style): stylesOverBody[name] = TextStyle.body.merging(style)
+      case .attributeModifier, .link, .insert, .attachment: break
+      }
+    }
+  }
 }

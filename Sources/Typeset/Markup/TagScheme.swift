@@ -30,6 +30,12 @@ public struct TagScheme: Sendable {
   ///     var trusted = TagScheme.default
   ///     trusted.allowsUnsafeLinks = true
   public var allowsUnsafeLinks = false
+  /// The styles of the rules that read no attributes over ``TextStyle/body``, by tag name:
+  /// built once for the default scheme, so styling over the default base style runs none of
+  /// its modifiers and makes no new style storage per call. Setting a rule forgets its entry.
+  ///
+  ///     TagScheme.default.stylesOverBody["b"]?.weight   // .bold
+  var stylesOverBody: [String: TextStyle] = [:]
 
   /// Creates a scheme with the given rules.
   ///
@@ -56,7 +62,11 @@ public struct TagScheme: Sendable {
   /// - Parameters:
   ///   - name: the tag name (case-insensitive).
   ///   - rule: what the tag does.
-  public mutating func set(_ name: String, rule: Rule) { rules[name.lowercased()] = rule }
+  public mutating func set(_ name: String, rule: Rule) {
+    let name = name.lowercased()
+    rules[name] = rule
+    stylesOverBody[name] = nil
+  }
 
   /// Makes a tag apply a modifier to the style it covers.
   ///
