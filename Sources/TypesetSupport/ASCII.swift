@@ -192,23 +192,4 @@
     if byte < 0x40 { return below40 &>> byte & 1 != 0 }
     return byte < 0x80 && from40 &>> (byte &- 0x40) & 1 != 0
   }
-
-  // MARK: - Searching
-
-  /// The first index in `from..<to` of `start` whose byte is `first`, `second` or `third`, or
-  /// `to` when none is. Eight bytes a step, all compared at once (the "has zero byte" trick on
-  /// the word XORed with each wanted byte): the lowest flagged byte is always a true match,
-  /// as borrows only spoil the bytes above it. Pass a byte twice to look for two.
-  ///
-  ///     Array("a<b&c".utf8).withUnsafeBufferPointer {
-  ///       ASCII.firstIndex(of: ASCII.lessThan, ASCII.ampersand, ASCII.ampersand,
-  ///                        in: $0.baseAddress!, from: 0, to: $0.count)
-  ///     }   // 1
-  @inlinable @inline(__always)
-  package static func firstIndex(
-    of first: UInt8, _ second: UInt8, _ third: UInt8, in start: UnsafePointer<UInt8>,
-    from: Int, to limit: Int
-  ) -> Int {
-    ByteScanner(anyOf: first, second, third).firstIndex(in: start, from: from, to: limit)
-  }
 }

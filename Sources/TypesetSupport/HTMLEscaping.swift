@@ -184,13 +184,6 @@
 
   // MARK: - URLs
 
-  /// Whether a byte may appear unescaped in an `href`: ASCII letters, digits and
-  /// `-_.!~*()/?:@=+$,#%;`.
-  @inlinable @inline(__always)
-  static func isURLSafe(_ byte: UInt8) -> Bool {
-    urlTable.utf8Start[Int(byte)] == 0x73  // s
-  }
-
   /// One entry per byte value, `s` for a byte a URL keeps as it is (the rows of the literal,
   /// 32 bytes each, are joined by line continuations).
   @inlinable

@@ -214,7 +214,8 @@ extension MarkupScanner {
       valueStart = cursor + 1
       cursor = valueStart
       while true {
-        cursor = firstIndex(of: quote, ASCII.lessThan, ASCII.ampersand, from: cursor, to: end)
+        cursor = ByteScanner(anyOf: quote, ASCII.lessThan, ASCII.ampersand).firstIndex(
+          in: base, from: cursor, to: end)
         guard cursor < end, base[cursor] == ASCII.ampersand else { break }
         hasReference = true
         cursor += 1

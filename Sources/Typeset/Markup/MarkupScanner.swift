@@ -170,15 +170,7 @@ struct MarkupScanner {
   /// The offset of the next `<` or `&` at or after `start`, or `end`.
   @inline(__always)
   private func nextSpecialByte(from start: Int) -> Int {
-    firstIndex(of: ASCII.lessThan, ASCII.ampersand, ASCII.ampersand, from: start, to: end)
-  }
-
-  /// The offset of the first of three bytes in `start..<limit`, or `limit`.
-  @inline(__always)
-  func firstIndex(
-    of first: UInt8, _ second: UInt8, _ third: UInt8, from start: Int, to limit: Int
-  ) -> Int {
-    ASCII.firstIndex(of: first, second, third, in: base, from: start, to: limit)
+    ByteScanner(anyOf: ASCII.lessThan, ASCII.ampersand).firstIndex(in: base, from: start, to: end)
   }
 
   @inline(__always)
