@@ -13,8 +13,8 @@ extension MarkupScanner {
       recentTags = Array(
         repeating: RecentTag(), count: (1 << Self.cacheBits(forInputCount: end)) + 1)
     }
-    let firstClose = firstIndex(
-      of: ASCII.greaterThan, ASCII.lessThan, ASCII.lessThan, from: index + 1, to: end)
+    let firstClose = ByteScanner(anyOf: ASCII.greaterThan, ASCII.lessThan).firstIndex(
+      in: base, from: index + 1, to: end)
     guard firstClose < end, base[firstClose] == ASCII.greaterThan else {
       // Only for strict mode's error: reading cannot succeed without a `>`.
       try readOpeningTag(at: index, into: 0, hash: 0)
