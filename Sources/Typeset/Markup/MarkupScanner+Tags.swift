@@ -214,8 +214,12 @@ extension MarkupScanner {
       valueStart = cursor + 1
       cursor = valueStart
       while true {
-        cursor = ByteScanner(anyOf: quote, ASCII.lessThan, ASCII.ampersand).firstIndex(
-          in: base, from: cursor, to: end)
+        // One scanner per quote, so each is made of constants and tests three bytes.
+        let delimiters =
+          quote == ASCII.doubleQuote
+          ? ByteScanner(anyOf: ASCII.doubleQuote, ASCII.lessThan, ASCII.ampersand)
+          : ByteScanner(anyOf: ASCII.singleQuote, ASCII.lessThan, ASCII.ampersand)
+        cursor = delimiters.firstIndex(in: base, from: cursor, to: end)
         guard cursor < end, base[cursor] == ASCII.ampersand else { break }
         hasReference = true
         cursor += 1
