@@ -15,29 +15,29 @@
 ///     map[7 << 32 | 3] = 42
 ///     map[7 << 32 | 3]   // 42
 ///     map[3]             // nil
-package struct IntegerMap: Sendable {
+@usableFromInline package struct IntegerMap: Sendable {
   /// The key of a free slot; never a key of an entry.
-  package static let vacant = UInt64.max
+  @usableFromInline package static let vacant = UInt64.max
 
-  private var slots: [(key: UInt64, value: Int32)] = []
+  @usableFromInline var slots: [(key: UInt64, value: Int32)] = []
   /// The shift that keeps a hash's top bits, as many as the slot count's.
-  private var shift: UInt64 = 64
+  @usableFromInline var shift: UInt64 = 64
   /// Mixed into every key before it is hashed: random per process.
-  private let seed = SeededHash.processSeed
+  @usableFromInline let seed = SeededHash.processSeed
   /// The number of entries.
-  package private(set) var count = 0
+  @usableFromInline package internal(set) var count = 0
 
   /// An empty map; its first insertion makes sixteen slots.
   ///
   ///     var map = IntegerMap()
-  package init() {}
+  @inlinable package init() {}
 
   /// The value for `key`, or `nil`; setting `nil` is not supported (entries are never
   /// removed), and setting a value replaces the one there.
   ///
   ///     map[key] = id
   ///     if let id = map[key] { … }
-  package subscript(key: UInt64) -> Int32? {
+  @inlinable package subscript(key: UInt64) -> Int32? {
     get {
       guard count > 0 else { return nil }
       let mask = slots.count &- 1
@@ -70,7 +70,7 @@ package struct IntegerMap: Sendable {
   ///     numbers.number(of: 7)   // 0
   ///     numbers.number(of: 9)   // 1
   ///     numbers.number(of: 7)   // 0
-  package mutating func number(of key: UInt64) -> Int32 {
+  @inlinable package mutating func number(of key: UInt64) -> Int32 {
     if let known = self[key] { return known }
     let number = Int32(count)
     self[key] = number
@@ -88,13 +88,13 @@ package struct IntegerMap: Sendable {
   }
 
   /// The home slot of `key`: the top bits of the seeded key's Fibonacci hash.
-  @inline(__always)
-  private func slot(of key: UInt64) -> Int {
+  @inlinable @inline(__always)
+  func slot(of key: UInt64) -> Int {
     Int(truncatingIfNeeded: ((key ^ seed) &* 0x9E37_79B9_7F4A_7C15) >> shift)
   }
 
   /// Doubles the slots (to sixteen at first) and places every entry again.
-  private mutating func grow() {
+  @usableFromInline @inline(never) mutating func grow() {
     defer { checkInvariants() }
     let old = slots
     let capacity = max(16, slots.count &* 2)
@@ -111,20 +111,20 @@ package struct IntegerMap: Sendable {
   /// The key for a pair of 32-bit numbers.
   ///
   ///     IntegerMap.key(2, 5)   // 2 << 32 | 5
-  package static func key(_ high: Int32, _ low: Int32) -> UInt64 {
+  @inlinable package static func key(_ high: Int32, _ low: Int32) -> UInt64 {
     UInt64(UInt32(bitPattern: high)) << 32 | UInt64(UInt32(bitPattern: low))
   }
 
   /// The key for a pair of indices, each kept to its low 32 bits (as `Int32` keys are).
   ///
   ///     IntegerMap.key(2 as Int, 5 as Int)   // 2 << 32 | 5
-  package static func key(_ high: Int, _ low: Int) -> UInt64 {
+  @inlinable package static func key(_ high: Int, _ low: Int) -> UInt64 {
     UInt64(truncatingIfNeeded: high) << 32 | UInt64(UInt32(truncatingIfNeeded: low))
   }
 
   /// In debug builds, checks that the count matches the occupied slots and the table is at
   /// most half full.
-  private func checkInvariants() {
+  @usableFromInline func checkInvariants() {
     #if DEBUG
       assert(slots.count == 0 || slots.count.nonzeroBitCount == 1)
       assert(count * 2 <= slots.count)
@@ -135,7 +135,7 @@ package struct IntegerMap: Sendable {
   /// The key for an object's identity: its address.
   ///
   ///     IntegerMap.key(ObjectIdentifier(storage))
-  package static func key(_ identity: ObjectIdentifier) -> UInt64 {
+  @inlinable package static func key(_ identity: ObjectIdentifier) -> UInt64 {
     UInt64(UInt(bitPattern: identity))
   }
 }

@@ -31,6 +31,28 @@
     return key
   }
 
+  /// Whether the name at `range` of `bytes` has the packed key `key`, ignoring ASCII case: a
+  /// name written in lowercase is its key, found with one masked word when eight bytes from
+  /// its start lie in `bytes`; other names are packed byte by byte.
+  ///
+  ///     Array("HREF=".utf8).withUnsafeBufferPointer {
+  ///       ShortNameCache.name(0..<4, in: $0, hasKey: ShortNameCache.key(lowercasing: Array("href".utf8)))
+  ///     }   // true
+  @inlinable
+  package static func name(
+    _ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>, hasKey key: UInt64
+  ) -> Bool {
+    let count = range.count
+    guard count >= 1, count <= 8, range.upperBound <= bytes.count else { return false }
+    if range.lowerBound &+ 8 <= bytes.count, let base = bytes.baseAddress {
+      let mask = count == 8 ? ~UInt64(0) : (UInt64(1) &<< UInt64(count &* 8)) &- 1
+      let word = UInt64(
+        littleEndian: UnsafeRawPointer(base + range.lowerBound).loadUnaligned(as: UInt64.self))
+      if word & mask == key { return true }
+    }
+    return Self.key(lowercasing: UnsafeBufferPointer(rebasing: bytes[range])) == key
+  }
+
   /// A key with one more byte packed in, lowercased: lets a scanner build the key while it
   /// reads the name (the key of a name longer than eight bytes is 0, which the caller sets).
   ///

@@ -47,3 +47,27 @@ import Testing
     #expect(cache[ShortNameCache.key(lowercasing: Array("sub".utf8))] == 9)
   }
 }
+
+@Suite("ShortNameCache names in place")
+struct ShortNameCacheNameTests {
+  @Test("a name has its key whatever its case and wherever it lies, by word or by byte")
+  func nameHasKey() {
+    let names = ["b", "href", "Color", "HREF", "hReF", "eightchr", "EightChr"]
+    for name in names {
+      let key = ShortNameCache.key(lowercasing: Array(name.lowercased().utf8))
+      // At the end of the buffer (no word to load) and with eight bytes after it.
+      for text in [name, name + "=\"https://x\">"] {
+        let bytes = Array(text.utf8)
+        let found = bytes.withUnsafeBufferPointer {
+          ShortNameCache.name(0..<name.utf8.count, in: $0, hasKey: key)
+        }
+        #expect(found, "\(text)")
+      }
+      let other = Array((name + "x=1 >        ").utf8)
+      let longer = other.withUnsafeBufferPointer {
+        ShortNameCache.name(0..<name.utf8.count + 1, in: $0, hasKey: key)
+      }
+      #expect(!longer)
+    }
+  }
+}

@@ -511,8 +511,7 @@ struct MarkupStyler: MarkupHandler {
   ) -> MarkupAttributeSpan? {
     let count = (64 - key.leadingZeroBitCount + 7) / 8
     return spans.first { span in
-      span.name.count == count
-        && ShortNameCache.key(lowercasing: UnsafeBufferPointer(rebasing: input[span.name])) == key
+      span.name.count == count && ShortNameCache.name(span.name, in: input, hasKey: key)
     }
   }
 
