@@ -9,7 +9,7 @@
 ///
 ///     let chunk = ByteChunk.make(capacity: 64)
 ///     chunk.writeRecord(at: 0) { $0.store(Int32(3), at: 0) }
-///     chunk.record(at: 0).int32(at: 0)   // 3
+///     chunk.record(at: 0).load(Int32.self, at: 0)   // 3
 @usableFromInline package final class ByteChunk: ManagedBuffer<Void, UInt8> {
   /// A chunk with room for at least `capacity` bytes.
   ///
@@ -22,7 +22,7 @@
   /// value holding the chunk guarantees (wrap reads in `withExtendedLifetime` when the value
   /// may go away sooner).
   ///
-  ///     chunk.record(at: 16).int(at: 0)
+  ///     chunk.record(at: 16).load(Int.self, at: 0)
   @inlinable @inline(__always)
   package func record(at offset: Int) -> Record {
     assert(offset >= 0 && offset < capacity, "a record starts inside its chunk")
@@ -46,56 +46,25 @@ extension ByteChunk {
   /// Read access to one record of a chunk: fixed-width fields at byte offsets, and byte runs.
   ///
   ///     let record = chunk.record(at: offset)
-  ///     let count = record.int(at: 0)
+  ///     let count = record.load(Int.self, at: 0)
   ///     record.bytes(at: 16, count: count)
   @usableFromInline package struct Record {
     @usableFromInline let start: UnsafeRawPointer
 
     @usableFromInline init(start: UnsafeRawPointer) { self.start = start }
 
-    /// The `Int32` at byte `offset`.
+    /// The fixed-width value of type `type` at byte `offset` (counts, hashes, sizes; a
+    /// `UInt64` to compare or hash eight bytes of fields together).
     ///
-    ///     record.int32(at: 4)
+    ///     record.load(Int32.self, at: 4)
     @inlinable @inline(__always)
-    package func int32(at offset: Int) -> Int32 {
-      start.loadUnaligned(fromByteOffset: offset, as: Int32.self)
-    }
-
-    /// The `UInt32` at byte `offset`.
-    ///
-    ///     record.uint32(at: 12)
-    @inlinable @inline(__always)
-    package func uint32(at offset: Int) -> UInt32 {
-      start.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
-    }
-
-    /// The `Int` at byte `offset`.
-    ///
-    ///     record.int(at: 0)
-    @inlinable @inline(__always)
-    package func int(at offset: Int) -> Int {
-      start.loadUnaligned(fromByteOffset: offset, as: Int.self)
-    }
-
-    /// The eight bytes at `offset` as one word, to compare or hash fields together.
-    ///
-    ///     left.word(at: 0) == right.word(at: 0)
-    @inlinable @inline(__always)
-    package func word(at offset: Int) -> UInt64 {
-      start.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-    }
-
-    /// The `Double` at byte `offset`.
-    ///
-    ///     record.double(at: 16)
-    @inlinable @inline(__always)
-    package func double(at offset: Int) -> Double {
-      start.loadUnaligned(fromByteOffset: offset, as: Double.self)
+    package func load<Value: BitwiseCopyable>(_ type: Value.Type, at offset: Int) -> Value {
+      start.loadUnaligned(fromByteOffset: offset, as: Value.self)
     }
 
     /// The `count` bytes from byte `offset`: valid while the chunk is alive.
     ///
-    ///     record.bytes(at: 16, count: record.int(at: 0))
+    ///     record.bytes(at: 16, count: record.load(Int.self, at: 0))
     @inlinable @inline(__always)
     package func bytes(at offset: Int, count: Int) -> UnsafeBufferPointer<UInt8> {
       UnsafeBufferPointer(

@@ -33,11 +33,11 @@ struct ByteChunkTests {
     // Read back after every write: later records never overwrite earlier ones.
     for (index, entry) in written.enumerated() {
       let record = entry.chunk.record(at: entry.offset)
-      let count = Int(record.int32(at: 0))
+      let count = Int(record.load(Int32.self, at: 0))
       #expect(count == entry.name.count)
-      #expect(record.uint32(at: 4) == UInt32(index))
-      #expect(record.double(at: 8) == entry.size)
-      #expect(record.int(at: 16) == -index)
+      #expect(record.load(UInt32.self, at: 4) == UInt32(index))
+      #expect(record.load(Double.self, at: 8) == entry.size)
+      #expect(record.load(Int.self, at: 16) == -index)
       #expect(Array(record.bytes(at: 24, count: count)) == entry.name)
     }
   }
@@ -51,7 +51,7 @@ struct ByteChunkTests {
       let expected = bytes.withUnsafeBytes {
         $0.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
       }
-      #expect(chunk.record(at: 0).word(at: offset) == expected)
+      #expect(chunk.record(at: 0).load(UInt64.self, at: offset) == expected)
     }
   }
 

@@ -134,8 +134,8 @@ package struct AttachmentBox: @unchecked Sendable {
   package var byteCount: Int {
     withExtendedLifetime(storage) {
       let header = record
-      return Int(header.int32(at: 0)) &+ max(Int(header.int32(at: 4)), 0)
-        &+ max(Int(header.int32(at: 8)), 0)
+      return Int(header.load(Int32.self, at: 0)) &+ max(Int(header.load(Int32.self, at: 4)), 0)
+        &+ max(Int(header.load(Int32.self, at: 8)), 0)
     }
   }
 
@@ -148,9 +148,9 @@ package struct AttachmentBox: @unchecked Sendable {
       let parts = unsafeParts
       // The parts lie one after another: hashed in one pass, with the header's lengths.
       let bytes = header.bytes(
-        at: Self.headerSize(hasSizes: header.uint32(at: 12) != 0), count: byteCount)
-      let lengths = header.word(at: 0)
-      let more = header.word(at: 8)
+        at: Self.headerSize(hasSizes: header.load(UInt32.self, at: 12) != 0), count: byteCount)
+      let lengths = header.load(UInt64.self, at: 0)
+      let more = header.load(UInt64.self, at: 8)
       return Self.hash(
         bytes, lengths: lengths ^ (more &* 0x9E37_79B9_7F4A_7C15), width: parts.width,
         height: parts.height)
@@ -190,10 +190,10 @@ package struct AttachmentBox: @unchecked Sendable {
   ///     parts.name.count              // 4 for "star"
   package var unsafeParts: Parts {
     let header = record
-    let nameCount = Int(header.int32(at: 0))
-    let alternativeCount = Int(header.int32(at: 4))
-    let titleCount = Int(header.int32(at: 8))
-    let sizes = header.uint32(at: 12)
+    let nameCount = Int(header.load(Int32.self, at: 0))
+    let alternativeCount = Int(header.load(Int32.self, at: 4))
+    let titleCount = Int(header.load(Int32.self, at: 8))
+    let sizes = header.load(UInt32.self, at: 12)
     let bytesStart = Self.headerSize(hasSizes: sizes != 0)
     let name = header.bytes(at: bytesStart, count: nameCount)
     let text =
@@ -201,8 +201,8 @@ package struct AttachmentBox: @unchecked Sendable {
     let title =
       titleCount < 0
       ? nil : header.bytes(at: bytesStart + nameCount + max(alternativeCount, 0), count: titleCount)
-    let width = sizes & 1 == 0 ? nil : header.double(at: 16)
-    let height = sizes & 2 == 0 ? nil : header.double(at: 24)
+    let width = sizes & 1 == 0 ? nil : header.load(Double.self, at: 16)
+    let height = sizes & 2 == 0 ? nil : header.load(Double.self, at: 24)
     return (name, text, title, width, height)
   }
 
@@ -233,12 +233,13 @@ extension AttachmentBox: Hashable {
       let left = lhs.record
       let right = rhs.record
       // The three lengths and which sizes there are, then each size there is, then the bytes.
-      guard left.word(at: 0) == right.word(at: 0), left.word(at: 8) == right.word(at: 8)
+      guard left.load(UInt64.self, at: 0) == right.load(UInt64.self, at: 0),
+        left.load(UInt64.self, at: 8) == right.load(UInt64.self, at: 8)
       else { return false }
       let mine = lhs.unsafeParts
       let theirs = rhs.unsafeParts
       guard mine.width == theirs.width, mine.height == theirs.height else { return false }
-      let bytesStart = Self.headerSize(hasSizes: left.uint32(at: 12) != 0)
+      let bytesStart = Self.headerSize(hasSizes: left.load(UInt32.self, at: 12) != 0)
       let count = lhs.byteCount
       return ByteComparison.equal(
         left.bytes(at: bytesStart, count: count), right.bytes(at: bytesStart, count: count))

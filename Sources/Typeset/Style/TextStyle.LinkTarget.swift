@@ -124,12 +124,12 @@ extension TextStyle {
 
     /// The number of bytes.
     var count: Int {
-      withExtendedLifetime(storage) { storage.record(at: offset).int(at: 0) }
+      withExtendedLifetime(storage) { storage.record(at: offset).load(Int.self, at: 0) }
     }
 
     /// The seeded hash of the bytes.
     var hash: Int {
-      withExtendedLifetime(storage) { storage.record(at: offset).int(at: 8) }
+      withExtendedLifetime(storage) { storage.record(at: offset).load(Int.self, at: 8) }
     }
 
     /// Whether this is the same target in the same storage (not only equal bytes): copies of
@@ -144,7 +144,7 @@ extension TextStyle {
     {
       try withExtendedLifetime(storage) {
         let record = storage.record(at: offset)
-        return try body(record.bytes(at: 16, count: record.int(at: 0)))
+        return try body(record.bytes(at: 16, count: record.load(Int.self, at: 0)))
       }
     }
 
